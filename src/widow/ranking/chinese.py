@@ -1,0 +1,72 @@
+"""The front hand of Chinese Poker: three cards, where straights and flushes do not count.
+
+From the top: three of a kind, one pair, high card. Ties: three of a kind by rank; a pair by the
+pair, then the odd card; high card by the cards from the top down. The front hand is compared with
+the five-card hands of the same player by the standard poker order, which these categories follow.
+
+>>> from widow.ranking import evaluate
+>>> evaluate("Qs Jh Tc", system="chinese-front").describe()
+'high card, Q-J-T'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import numpy as np
+import numpy.typing as npt
+
+from widow.cards import Card, Rank
+from widow.ranking._ranks import (
+    card_array,
+    pack,
+    pack_one,
+    ranks_down,
+    three_card_parts,
+    three_card_shape,
+)
+from widow.ranking.base import HandValue, IntArray, RankingSystem
+
+_CATEGORIES = ("three-of-a-kind", "one-pair", "high-card")
+_HIGH, _PAIR, _TRIPLE = range(3)
+_DIGITS = 16**3
+
+
+@dataclass(frozen=True)
+class ChineseFrontRanking(RankingSystem):
+    """Ranking of the three-card front hand of Chinese Poker (no options)."""
+
+    name: ClassVar[str] = "chinese-front"
+    categories: ClassVar[tuple[str, ...]] = _CATEGORIES
+    hand_sizes: ClassVar[tuple[int, ...]] = (3,)
+
+    def evaluate(self, cards: Sequence[Card]) -> HandValue:
+        ranks, shape, _ = three_card_shape(cards)
+        code = {"triple": _TRIPLE, "pair": _PAIR, "single": _HIGH}[shape]
+        digits = [ranks[0], 0, 0] if code == _TRIPLE else ranks
+        return self._value(cards, _CATEGORIES[2 - code], code * _DIGITS + pack_one(digits))
+
+    def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        hands = card_array(cards, self.hand_sizes, self.name)
+        ranks, triple, pair, _ = three_card_parts(hands)
+        digits = ranks.copy()
+        code = np.zeros(len(hands), dtype=np.int64)
+        code[pair] = _PAIR
+        code[triple] = _TRIPLE
+        digits[triple, 1:] = 0
+        return code * _DIGITS + pack(digits)
+
+    def category_index(self, strengths: IntArray) -> IntArray:
+        return (2 - strengths // _DIGITS).astype(np.int64)
+
+    def describe(self, value: HandValue) -> str:
+        code = value.strength // _DIGITS
+        first = Rank((value.strength >> 8) & 15)
+        if code == _TRIPLE:
+            return f"three of a kind, {first.plural}"
+        if code == _PAIR:
+            return f"one pair, {first.plural}, {Rank(value.strength & 15).singular} odd"
+        cards = ranks_down(value.cards)
+        return f"high card, {cards}"

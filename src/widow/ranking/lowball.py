@@ -1,0 +1,309 @@
+"""Lowball: the lowest hand wins, reckoned three ways.
+
+* ``ace-to-five`` (California): straights and flushes do not count and aces are low, so the best
+  hand is the wheel, 5-4-3-2-A.
+* ``deuce-to-seven`` (Kansas City): straights and flushes count against the hand and aces are high
+  only, so the best hand is 7-5-4-3-2 (6-5-4-3-2 is a straight, 5-4-3-2-A is ace high).
+* ``ace-to-six``: as deuce-to-seven, but aces are low only: 5-4-3-2-A is a straight, K-Q-J-T-A is
+  not, and the best hand is 6-4-3-2-A.
+
+A hand of six or seven cards plays its best five. Unpaired hands compare from the highest card
+down; paired hands compare like poker hands turned over (the pair first, lower is better, then the
+odd cards from the top down).
+
+Options:
+    qualifier: a rank, or None. With ``"8"``, a low must be five different ranks, none above an
+        eight (the ace counting low where aces are low); every other hand falls in the last
+        category, ``no-qualifying-low``, below all qualifying hands, and such hands tie with one
+        another, since none of them takes the low half.
+    jokers: 0, 1 or 2 jokers in the pack, each wild. A joker becomes whatever card makes the best
+        low: the lowest rank that does not pair the hand, passing over a rank that would complete a
+        straight where straights count, and never completing a flush.
+
+>>> from widow.ranking import evaluate
+>>> evaluate("7c 5d 4h 3s 2c", system="deuce-to-seven").describe()
+'seven-five low (7-5-4-3-2)'
+>>> evaluate("7c 5d 4h XR 2c", system="deuce-to-seven", jokers=1).describe()
+'seven-five low (7-5-4-3-2)'
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import numpy as np
+import numpy.typing as npt
+
+from widow.cards import Card, Deck, Rank, joker_deck
+from widow.ranking._ranks import (
+    DIGITS5,
+    FIVES,
+    FLUSH,
+    HIGH_CARD,
+    POKER_NAMES,
+    card_array,
+    pack,
+    pack_one,
+    poker_value_one,
+    poker_values,
+    poker_words,
+    rank_text,
+    unpack_one,
+)
+from widow.ranking.base import (
+    Comparison,
+    HandValue,
+    IntArray,
+    RankingSystem,
+    Winner,
+    check_jokers,
+    rank_option,
+)
+
+#: Poker values (category and digits) lie below this; a low's strength is TOP minus its value.
+_TOP = FIVES * DIGITS5
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+@dataclass(frozen=True)
+class _Lowball(RankingSystem):
+    """Shared machinery of the three lowball systems; see the module docstring."""
+
+    qualifier: Rank | None = None
+    jokers: int = 0
+
+    hand_sizes: ClassVar[tuple[int, ...]] = (5, 6, 7)
+    aces_low: ClassVar[bool]
+    #: Whether straights and flushes count (against the hand).
+    straights: ClassVar[bool]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "qualifier", rank_option("qualifier", self.qualifier))
+        check_jokers(self.jokers)
+
+    def deck(self) -> Deck:
+        """The 52 cards plus the jokers in use."""
+        return joker_deck(self.jokers)
+
+    # --- evaluation ---------------------------------------------------------------------------
+
+    def _order(self, rank: int) -> int:
+        return (rank + 1) % 13 if self.aces_low else rank
+
+    def _strength(self, value: int) -> int:
+        if not self._qualifies(value):
+            return 0
+        return _TOP - value
+
+    def _qualifies(self, value: int) -> bool:
+        if self.qualifier is None:
+            return True
+        top = unpack_one(value, 5)[0]
+        return value // DIGITS5 == HIGH_CARD and top <= self._order(self.qualifier)
+
+    def _poker_value(self, cards: Sequence[tuple[int, int]]) -> int:
+        """The poker value of five concrete (order rank, suit) pairs; lower is a better low."""
+        ranks = [rank for rank, _ in cards]
+        flush = self.straights and len({suit for _, suit in cards}) == 1
+        category, digits = poker_value_one(ranks, flush, straights=self.straights, wheel=False)
+        return category * DIGITS5 + pack_one(digits)
+
+    def _best_value(self, cards: Sequence[int]) -> int:
+        """The poker value of the best low five in a hand (lower is better), trying every five
+        cards and every card a joker could stand for."""
+        best = _TOP * 16
+        for five in itertools.combinations(cards, 5):
+            naturals = [(self._order(c >> 2), c & 3) for c in five if c < 52]
+            wild = 5 - len(naturals)
+            for stand_ins in itertools.combinations_with_replacement(range(52), wild):
+                concrete = naturals + [(self._order(c >> 2), c & 3) for c in stand_ins]
+                best = min(best, self._poker_value(concrete))
+        return best
+
+    def evaluate(self, cards: Sequence[Card]) -> HandValue:
+        strength = self._strength(self._best_value(cards))
+        return self._value(cards, self.categories[self._category(strength)], strength)
+
+    def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        hands = np.sort(card_array(cards, self.hand_sizes, self.name, jokers=self.jokers), axis=1)
+        wild = (hands >= 52).sum(axis=1)
+        values = np.empty(hands.shape[0], dtype=np.int64)
+        for count in np.unique(wild).tolist():
+            rows = wild == count
+            values[rows] = self._best_values(hands[rows], count)
+        strengths = _TOP - values
+        if self.qualifier is not None:
+            first = (values % DIGITS5) >> 16
+            qualifies = (values // DIGITS5 == HIGH_CARD) & (first <= self._order(self.qualifier))
+            strengths[~qualifies] = 0
+        return strengths
+
+    def _best_values(self, hands: IntArray, wild: int) -> IntArray:
+        """Best low value of hands that all hold ``wild`` jokers (sorted last in each row).
+
+        A joker can copy any card the hand might want, so some best five holds every joker; its
+        suit is free, so it never completes a flush.
+        """
+        naturals = hands[:, : hands.shape[1] - wild]
+        orders = (naturals >> 2) + 1 if self.aces_low else naturals >> 2
+        if self.aces_low:
+            orders %= 13
+        suits = naturals & 3
+        best = np.full(hands.shape[0], _TOP * 16, dtype=np.int64)
+        stand_ins = list(itertools.combinations_with_replacement(range(13), wild))
+        for subset in itertools.combinations(range(naturals.shape[1]), 5 - wild):
+            columns = list(subset)
+            ranks = orders[:, columns]
+            if wild == 0 and self.straights:
+                flush = (suits[:, columns] == suits[:, columns[:1]]).all(axis=1)
+            else:
+                flush = np.zeros(hands.shape[0], dtype=np.bool_)
+            for extra in stand_ins:
+                full = np.concatenate(
+                    [ranks, np.broadcast_to(np.array(extra, dtype=np.int64), (len(ranks), wild))],
+                    axis=1,
+                )
+                category, digits = poker_values(full, flush, straights=self.straights, wheel=False)
+                np.minimum(best, category * DIGITS5 + pack(digits), out=best)
+        return best
+
+    # --- categories and words -----------------------------------------------------------------
+
+    def _category(self, strength: int) -> int:
+        if strength == 0:
+            return len(self.categories) - 1
+        return self.categories.index(POKER_NAMES[(_TOP - strength) // DIGITS5])
+
+    def category_index(self, strengths: IntArray) -> IntArray:
+        table = np.array(
+            [self.categories.index(n) if n in self.categories else -1 for n in POKER_NAMES]
+        )
+        codes = (_TOP - np.maximum(strengths, 1)) // DIGITS5
+        return np.where(strengths == 0, len(self.categories) - 1, table[codes]).astype(np.int64)
+
+    def low_ranks(self, value: HandValue) -> tuple[str, ...]:
+        """The ranks of the best low five, as characters, in the order they compare
+        (for an unpaired low, highest first). A hand with no qualifying low gives its best low.
+
+        >>> from widow.ranking import get_system
+        >>> low = get_system("ace-to-five")
+        >>> low.low_ranks(low.value("Ac 2d 3h 4s 5c 9d Kh"))
+        ('5', '4', '3', '2', 'A')
+        """
+        number = self._best_value(value.cards) if value.strength == 0 else _TOP - value.strength
+        return tuple(rank_text(d, aces_low=self.aces_low) for d in unpack_one(number, 5))
+
+    def describe(self, value: HandValue) -> str:
+        chars = self.low_ranks(value)
+        if value.strength == 0:
+            bar = self.qualifier.char if self.qualifier is not None else ""
+            return f"no low {bar} or better (best five: {'-'.join(chars)})"
+        category = (_TOP - value.strength) // DIGITS5
+        if category == HIGH_CARD:
+            first, second = (Rank.parse(c) for c in chars[:2])
+            return f"{first.singular}-{second.singular} low ({'-'.join(chars)})"
+        digits = unpack_one((_TOP - value.strength) % DIGITS5, 5)
+        words = poker_words(category, digits, aces_low=self.aces_low)
+        if "(" not in words and category != FLUSH:
+            words += f" ({'-'.join(chars)})"
+        return words
+
+    def compare(self, first: HandValue, second: HandValue) -> Comparison:
+        """Which hand wins, naming the card that decides between two unpaired lows.
+
+        >>> from widow.ranking import compare
+        >>> compare("8c 7d 5h 3s 2c", "8d 7h 6c 3d 2h", system="ace-to-five").reason
+        'both are 8-7 lows; 5 beats 6 at the third card'
+        """
+        if 0 in (first.strength, second.strength):
+            bar = self.qualifier.char if self.qualifier is not None else ""
+            if first.strength == second.strength:
+                return Comparison("tie", f"neither hand has a low {bar} or better", first, second)
+            side: Winner = "first" if first.strength > second.strength else "second"
+            return Comparison(
+                side, f"only the {side} hand has a low {bar} or better", first, second
+            )
+        unpaired = all((_TOP - v.strength) // DIGITS5 == HIGH_CARD for v in (first, second))
+        if first.strength == second.strength or not unpaired:
+            return super().compare(first, second)
+        winner: Winner
+        winner = "first" if first.strength > second.strength else "second"
+        better, worse = (first, second) if winner == "first" else (second, first)
+        good, bad = self.low_ranks(better), self.low_ranks(worse)
+        at = next(i for i in range(5) if good[i] != bad[i])
+        if at == 0:
+            reason = f"a {good[0]} low beats a {bad[0]} low"
+        else:
+            reason = (
+                f"both are {'-'.join(good[:at])} lows; {good[at]} beats {bad[at]}"
+                f" at the {_ORDINALS[at]} card"
+            )
+        return Comparison(winner, reason, first, second)
+
+
+_A5_CATEGORIES = (
+    "high-card",
+    "one-pair",
+    "two-pair",
+    "three-of-a-kind",
+    "full-house",
+    "four-of-a-kind",
+    "no-qualifying-low",
+)
+_27_CATEGORIES = (
+    "high-card",
+    "one-pair",
+    "two-pair",
+    "three-of-a-kind",
+    "straight",
+    "flush",
+    "full-house",
+    "four-of-a-kind",
+    "straight-flush",
+    "no-qualifying-low",
+)
+
+
+@dataclass(frozen=True)
+class AceToFive(_Lowball):
+    """Ace-to-five lowball: aces low, straights and flushes ignored; best 5-4-3-2-A.
+
+    >>> AceToFive().value("Ac 2c 3c 4c 5c").describe()
+    'five-four low (5-4-3-2-A)'
+    """
+
+    name: ClassVar[str] = "ace-to-five"
+    categories: ClassVar[tuple[str, ...]] = _A5_CATEGORIES
+    aces_low: ClassVar[bool] = True
+    straights: ClassVar[bool] = False
+
+
+@dataclass(frozen=True)
+class DeuceToSeven(_Lowball):
+    """Deuce-to-seven lowball: aces high, straights and flushes count; best 7-5-4-3-2.
+
+    >>> DeuceToSeven().value("6c 5d 4h 3s 2c").describe()
+    'straight, six high (6-5-4-3-2)'
+    """
+
+    name: ClassVar[str] = "deuce-to-seven"
+    categories: ClassVar[tuple[str, ...]] = _27_CATEGORIES
+    aces_low: ClassVar[bool] = False
+    straights: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class AceToSix(_Lowball):
+    """Ace-to-six lowball: aces low, straights and flushes count; best 6-4-3-2-A.
+
+    >>> AceToSix().value("Ac 2d 3h 4s 6c").describe()
+    'six-four low (6-4-3-2-A)'
+    """
+
+    name: ClassVar[str] = "ace-to-six"
+    categories: ClassVar[tuple[str, ...]] = _27_CATEGORIES
+    aces_low: ClassVar[bool] = True
+    straights: ClassVar[bool] = True

@@ -1,0 +1,192 @@
+"""Paiute: six-card calling combinations, with the rank of the up-card wild.
+
+From the top: five of a kind (four of a rank and a wild card), royal flush, straight flush, four-two
+(four of a rank and a pair), three-three (two threes of a kind), paiute (three pairs), and no
+combination at all. Ordinary straights and flushes count for nothing.
+
+Ties, as the rules give them: five of a kind by rank; royal flushes tie; a straight flush by its
+top card; a four-two by the rank of the four; a three-three by the higher three; a paiute by its
+pairs from the top down. Where the text stops, so does this ranking: two four-twos with fours of
+one rank tie whatever their pairs (only wild cards make them meet), and a three-three's lower
+three is never compared. Hands with no combination all tie (none of them can call).
+
+Wild cards (option ``wild_rank``, the rank of the up-card; None for none) stand for any card, and
+are used to make the best combination. A royal or straight flush is any five of the six cards, so
+the sixth may be anything. The ace is high in a royal flush and low in 5-4-3-2-A, the lowest
+straight flush. A combination's parts have different ranks: three pairs of three ranks, a four and
+a pair of two. A wild card always lifts a three-three to a four-two or better, so only a hand
+without wild cards is ever a three-three.
+
+>>> from widow.ranking import evaluate
+>>> evaluate("9c 9d 9h 9s 2c 5d", system="paiute", wild_rank="2").describe()
+'five of a kind, nines'
+>>> evaluate("Qc Qd Th Ts 6c 6d", system="paiute").describe()
+'paiute, queens, tens and sixes'
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import numpy as np
+import numpy.typing as npt
+
+from widow.cards import Card, Rank
+from widow.ranking._ranks import card_array, pack, pack_one, rank_counts
+from widow.ranking.base import HandValue, IntArray, RankingSystem, rank_option
+
+_CATEGORIES = (
+    "five-of-a-kind",
+    "royal-flush",
+    "straight-flush",
+    "four-two",
+    "three-three",
+    "paiute",
+    "none",
+)
+# Codes, worst (0) to best (6).
+_NONE, _PAIUTE, _THREE_THREE, _FOUR_TWO, _STRAIGHT_FLUSH, _ROYAL, _FIVE = range(7)
+_DIGITS = 16**3
+#: Ranks of each five-card sequence, from 5-4-3-2-A (top 3) to A-K-Q-J-T (top 12).
+_WINDOWS = tuple((top, tuple((top - i) % 13 for i in range(5))) for top in range(3, 13))
+
+
+@dataclass(frozen=True)
+class PaiuteRanking(RankingSystem):
+    """Paiute combinations; option ``wild_rank`` (see the module docstring)."""
+
+    wild_rank: Rank | None = None
+
+    name: ClassVar[str] = "paiute"
+    categories: ClassVar[tuple[str, ...]] = _CATEGORIES
+    hand_sizes: ClassVar[tuple[int, ...]] = (6,)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "wild_rank", rank_option("wild_rank", self.wild_rank))
+
+    def _is_wild(self, card: int) -> bool:
+        return self.wild_rank is not None and card >> 2 == self.wild_rank
+
+    # --- one hand: try every rank the wild cards could take ------------------------------------
+
+    def evaluate(self, cards: Sequence[Card]) -> HandValue:
+        naturals = [c for c in cards if not self._is_wild(c)]
+        wild = len(cards) - len(naturals)
+        best = (_NONE, [0, 0, 0])
+        for stand_ins in itertools.combinations_with_replacement(range(13), wild):
+            counts = Counter([c >> 2 for c in naturals] + list(stand_ins))
+            best = max(best, _by_counts(counts))
+        top = _straight_flush_top(naturals, wild)
+        if top is not None:
+            best = max(best, (_ROYAL, [0, 0, 0]) if top == 12 else (_STRAIGHT_FLUSH, [top, 0, 0]))
+        code, digits = best
+        return self._value(cards, _CATEGORIES[6 - code], code * _DIGITS + pack_one(digits))
+
+    # --- batches: reason from the natural counts -----------------------------------------------
+
+    def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        hands = card_array(cards, self.hand_sizes, self.name)
+        ranks, suits = hands >> 2, hands & 3
+        if self.wild_rank is None:
+            wild_mask = np.zeros(hands.shape, dtype=np.bool_)
+        else:
+            wild_mask = ranks == int(self.wild_rank)
+        wild = wild_mask.sum(axis=1)
+        # Wild cards are counted in an extra bucket (13) and dropped.
+        counts = rank_counts(np.where(wild_mask, 13, ranks), 14)[:, :13]
+        present = counts > 0
+        distinct = present.sum(axis=1)
+        most = counts.max(axis=1)
+        high = 12 - np.argmax(present[:, ::-1], axis=1)
+        low = np.argmax(present, axis=1)
+        rows = np.arange(len(hands))
+        c_high, c_low = counts[rows, high], counts[rows, low]
+
+        strength = np.zeros(len(hands), dtype=np.int64)
+
+        def offer(mask: npt.NDArray[np.bool_], code: int, digits: IntArray) -> None:
+            value = code * _DIGITS + digits
+            np.maximum(strength, np.where(mask, value, 0), out=strength)
+
+        pairs = np.sort(np.argsort(present * 16 + np.arange(13), axis=1)[:, -3:], axis=1)[:, ::-1]
+        offer((distinct <= 3) & (most <= 2), _PAIUTE, pack(pairs.astype(np.int64)))
+
+        two = distinct == 2
+        one = distinct == 1
+        offer(two & (c_high <= 3) & (c_low <= 3), _THREE_THREE, high << 8)
+        offer(one & (c_high <= 3), _THREE_THREE, np.full(len(hands), 12 << 8))
+
+        offer(two & (c_high <= 4) & (c_low <= 2), _FOUR_TWO, high << 8)
+        offer(two & (c_low <= 4) & (c_high <= 2), _FOUR_TWO, low << 8)
+        offer(one, _FOUR_TWO, high << 8)
+        other = np.where(high == 12, 11, 12)
+        offer(one & (c_high <= 2), _FOUR_TWO, np.maximum(high, other) << 8)
+
+        suited = rank_counts(np.where(wild_mask, 52, suits * 13 + ranks), 53)[:, :52] > 0
+        suited = suited.reshape(-1, 4, 13)
+        for top, window in _WINDOWS:
+            held = suited[:, :, list(window)].sum(axis=2).max(axis=1)
+            code = _ROYAL if top == 12 else _STRAIGHT_FLUSH
+            offer(held + wild >= 5, code, np.full(len(hands), 0 if top == 12 else top << 8))
+
+        five = counts + wild[:, None] >= 5
+        five_rank = 12 - np.argmax(five[:, ::-1], axis=1)
+        offer(five.any(axis=1), _FIVE, five_rank << 8)
+        return strength
+
+    def category_index(self, strengths: IntArray) -> IntArray:
+        return (6 - strengths // _DIGITS).astype(np.int64)
+
+    def describe(self, value: HandValue) -> str:
+        code = value.strength // _DIGITS
+        first = Rank((value.strength >> 8) & 15)
+        if code == _FIVE:
+            return f"five of a kind, {first.plural}"
+        if code == _ROYAL:
+            return "royal flush"
+        if code == _STRAIGHT_FLUSH:
+            return f"straight flush, {first.singular} high"
+        if code == _FOUR_TWO:
+            return f"four-two, four {first.plural} and a pair"
+        if code == _THREE_THREE:
+            # Only a hand without wild cards is a three-three, so its cards show the lower three.
+            lower = Rank(min(c >> 2 for c in value.cards))
+            return f"three-three, {first.plural} over {lower.plural}"
+        if code == _PAIUTE:
+            second, third = Rank((value.strength >> 4) & 15), Rank(value.strength & 15)
+            return f"paiute, {first.plural}, {second.plural} and {third.plural}"
+        return "no combination"
+
+
+def _by_counts(counts: Counter[int]) -> tuple[int, list[int]]:
+    """The best rank-only combination of six concrete ranks."""
+    fives = [r for r, n in counts.items() if n >= 5]
+    if fives:
+        return _FIVE, [max(fives), 0, 0]
+    shape = sorted(counts.values(), reverse=True)
+    by_size = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
+    if shape == [4, 2]:
+        return _FOUR_TWO, [by_size[0], 0, 0]
+    if shape == [3, 3]:
+        return _THREE_THREE, [by_size[0], 0, 0]
+    if shape == [2, 2, 2]:
+        return _PAIUTE, by_size
+    return _NONE, [0, 0, 0]
+
+
+def _straight_flush_top(naturals: Sequence[int], wild: int) -> int | None:
+    """The top rank of the best straight flush among any five cards, or None."""
+    best: int | None = None
+    cards = list(naturals) + [-1] * wild
+    for five in itertools.combinations(cards, 5):
+        real = [c for c in five if c >= 0]
+        if len({c & 3 for c in real}) > 1 or len({c >> 2 for c in real}) < len(real):
+            continue
+        for top, window in _WINDOWS:
+            if all(c >> 2 in window for c in real) and (best is None or top > best):
+                best = top
+    return best

@@ -1,0 +1,147 @@
+"""Soko (Canadian Stud): five-card poker with two extra hands between two pair and one pair.
+
+A *four flush* is four cards of one suit and a fifth of another; a *four straight* is four ranks
+in sequence and a fifth card that does not extend them. From the top: royal flush, straight flush,
+four of a kind, full house, flush, straight, three of a kind, two pair, four flush, four straight,
+one pair, high card. No wild cards.
+
+Choices where the rules say nothing (documented in ``docs/rankings.md``):
+
+* A hand that is both a four flush and a four straight counts as a four flush, the higher; one
+  that holds a pair as well as either counts as the four flush or four straight.
+* Four flushes tie-break on the four suited cards from the top down, then the odd card.
+* Four straights tie-break on the top card of the four in sequence, then the odd card (for a hand
+  with a pair inside the sequence, the odd card is the paired rank).
+* The ace is high or low in a four straight, as in a straight: A-K-Q-J and 4-3-2-A both count,
+  and 4-3-2-A is the lowest.
+
+>>> from widow.ranking import evaluate
+>>> evaluate("Kh 9h 7h 4h 2c", system="soko").describe()
+'four flush, K-9-7-4 plus 2'
+>>> evaluate("9c 8d 7h 6s Kc", system="soko").describe()
+'four straight, nine high (9-8-7-6 plus K)'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import numpy as np
+import numpy.typing as npt
+
+from widow.cards import RANK_CHARS, Card, Rank
+from widow.ranking._ranks import (
+    DIGITS5,
+    STRAIGHT_FLUSH,
+    card_array,
+    pack,
+    pack_one,
+    poker_value_one,
+    poker_values,
+    poker_words,
+    rank_counts,
+    unpack_one,
+)
+from widow.ranking.base import HandValue, IntArray, RankingSystem
+
+_CATEGORIES = (
+    "royal-flush",
+    "straight-flush",
+    "four-of-a-kind",
+    "full-house",
+    "flush",
+    "straight",
+    "three-of-a-kind",
+    "two-pair",
+    "four-flush",
+    "four-straight",
+    "one-pair",
+    "high-card",
+)
+# Soko codes, worst (0) to best (11).
+_HIGH, _PAIR, _FOUR_STRAIGHT, _FOUR_FLUSH = 0, 1, 2, 3
+_ROYAL = 11
+#: Poker category code -> Soko code (a royal flush is told apart afterwards).
+_FROM_POKER = np.array([0, 1, 4, 5, 6, 7, 8, 9, 10], dtype=np.int64)
+#: The ranks of each four-card sequence, from 4-3-2-A up to A-K-Q-J, top card first.
+_RUNS = tuple(tuple((top - i) % 13 for i in range(4)) for top in range(2, 13))
+
+
+@dataclass(frozen=True)
+class SokoRanking(RankingSystem):
+    """Soko hand ranking (no options)."""
+
+    name: ClassVar[str] = "soko"
+    categories: ClassVar[tuple[str, ...]] = _CATEGORIES
+    hand_sizes: ClassVar[tuple[int, ...]] = (5,)
+
+    def evaluate(self, cards: Sequence[Card]) -> HandValue:
+        ranks = [c >> 2 for c in cards]
+        suits = Counter(c & 3 for c in cards)
+        category, digits = poker_value_one(ranks, len(suits) == 1, straights=True, wheel=True)
+        code = int(_FROM_POKER[category])
+        if category == STRAIGHT_FLUSH and digits[0] == 12:
+            code = _ROYAL
+        if code <= _PAIR:
+            suit, most = suits.most_common(1)[0]
+            present = set(ranks)
+            runs = [run for run in _RUNS if present.issuperset(run)]
+            if most == 4:
+                four = sorted((c >> 2 for c in cards if c & 3 == suit), reverse=True)
+                odd = next(c >> 2 for c in cards if c & 3 != suit)
+                code, digits = _FOUR_FLUSH, [*four, odd]
+            elif runs:
+                run = runs[-1]
+                odd = sum(ranks) - sum(run)
+                code, digits = _FOUR_STRAIGHT, [*run, odd]
+        strength = code * DIGITS5 + pack_one(digits)
+        return self._value(cards, _CATEGORIES[11 - code], strength)
+
+    def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        hands = card_array(cards, self.hand_sizes, self.name)
+        ranks, suits = hands >> 2, hands & 3
+        flush = (suits == suits[:, :1]).all(axis=1)
+        category, digits = poker_values(ranks, flush, straights=True, wheel=True)
+        code = _FROM_POKER[category]
+        code[(category == STRAIGHT_FLUSH) & (digits[:, 0] == 12)] = _ROYAL
+        low = code <= _PAIR
+
+        # Four straights first, so that a four flush found afterwards overrides them.
+        present = rank_counts(ranks) > 0
+        run_top = np.full(len(hands), -1, dtype=np.int64)
+        for index, run in enumerate(_RUNS):
+            run_top[present[:, list(run)].all(axis=1)] = index
+        straight4 = low & (run_top >= 0)
+        if straight4.any():
+            tops = run_top[straight4] + 2
+            run_digits = np.stack([(tops - i) % 13 for i in range(4)], axis=1)
+            odd = ranks[straight4].sum(axis=1) - run_digits.sum(axis=1)
+            digits[straight4] = np.concatenate([run_digits, odd[:, None]], axis=1)
+            code[straight4] = _FOUR_STRAIGHT
+
+        suit_counts = rank_counts(suits, 4)
+        flush4 = low & (suit_counts.max(axis=1) == 4)
+        if flush4.any():
+            main = suit_counts[flush4].argmax(axis=1)
+            key = np.where(suits[flush4] == main[:, None], ranks[flush4] + 16, ranks[flush4])
+            digits[flush4] = -np.sort(-key, axis=1) & 15
+            code[flush4] = _FOUR_FLUSH
+        return code * DIGITS5 + pack(digits)
+
+    def category_index(self, strengths: IntArray) -> IntArray:
+        return (11 - strengths // DIGITS5).astype(np.int64)
+
+    def describe(self, value: HandValue) -> str:
+        code = value.strength // DIGITS5
+        digits = unpack_one(value.strength % DIGITS5, 5)
+        chars = [RANK_CHARS[d] for d in digits]
+        if code == _FOUR_FLUSH:
+            return f"four flush, {'-'.join(chars[:4])} plus {chars[4]}"
+        if code == _FOUR_STRAIGHT:
+            top = Rank(digits[0]).singular
+            return f"four straight, {top} high ({'-'.join(chars[:4])} plus {chars[4]})"
+        poker = _FROM_POKER.tolist().index(min(code, 10))
+        return poker_words(poker, digits)
