@@ -1,0 +1,239 @@
+"""Speed of widow's poker evaluators next to the established ones, on the same random hands.
+
+Run ``python benchmarks/bench_evaluators.py`` (about a minute) or ``--quick`` (a few seconds).
+Prints hands per second and ratios for 5-card and best-of-7 evaluation, La Viuda with wild cards,
+one-hand ``evaluate`` against treys, a numpy-only version of the 5-card kernel, the exact odds
+timings (with the full 7-card count checked against the published table), the lookup tables'
+build time and size, and the peak memory of the process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import resource
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from widow.cards import CARDS
+from widow.odds import category_counts
+from widow.ranking import _poker, get_system
+
+SEVEN_CARD_TABLE = {
+    "five-of-a-kind": 0,
+    "royal-flush": 4_324,
+    "straight-flush": 37_260,
+    "four-of-a-kind": 224_848,
+    "full-house": 3_473_184,
+    "flush": 4_047_644,
+    "straight": 6_180_020,
+    "three-of-a-kind": 6_461_620,
+    "two-pair": 31_433_400,
+    "one-pair": 58_627_800,
+    "high-card": 23_294_460,
+}
+
+
+def best_time(run: Callable[[], Any], repeat: int = 3) -> float:
+    """The fastest of ``repeat`` runs, in seconds (other processes only ever slow a run down)."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def random_hands(rng: np.random.Generator, n: int, k: int, deck: int = 52) -> np.ndarray:
+    out = np.empty((n, k), dtype=np.int8)
+    step = 1 << 16
+    for start in range(0, n, step):
+        rows = min(step, n - start)
+        out[start : start + rows] = np.argsort(rng.random((rows, deck)), axis=1)[:, :k]
+    return out
+
+
+def numpy_high5(hands: np.ndarray) -> np.ndarray:
+    """The 5-card kernel written with numpy alone, for comparison with the compiled one."""
+    t = _poker.tables()
+    keys = _poker.card_keys(None, 0)
+    out = np.empty(len(hands), dtype=np.int64)
+    step = 1 << 15
+    low = (1 << _poker.HASH_SHIFT) - 1
+    for start in range(0, len(hands), step):
+        block = hands[start : start + step]
+        key = keys[block].sum(axis=1)
+        rank_key = key & _poker.RANK_MASK
+        slot = t.offsets[rank_key >> _poker.HASH_SHIFT] + (rank_key & low)
+        value = t.nonflush[5, 0][slot].astype(np.int64)
+        suits = (key >> _poker.SUIT_FIELD) & 0xFFFF
+        flush = ((suits + 0x3333) & 0x8888) != 0
+        if flush.any():
+            rows = block[flush].astype(np.int64)
+            mask = np.bitwise_or.reduce(1 << (rows >> 2), axis=1)
+            value[flush] = np.maximum(value[flush], t.flush[0][mask])
+        out[start : start + step] = value
+    return out
+
+
+def line(label: str, hands: int, seconds: float, reference: float | None = None) -> float:
+    rate = hands / seconds
+    ratio = f"  {rate / reference:7.1f}x" if reference else ""
+    print(f"  {label:<46} {rate / 1e6:10.4g} M hands/s{ratio}")
+    return rate
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="small hand counts, skip 7-card odds")
+    parser.add_argument("--hands", type=int, default=4_000_000, help="hands for our evaluators")
+    parser.add_argument("--peer-hands", type=int, default=300_000, help="hands for C peers")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    n, peer_n = args.hands, args.peer_hands
+    if args.quick:
+        n, peer_n = 500_000, 30_000
+    rng = np.random.default_rng(args.seed)
+
+    cpu = "unknown"
+    try:
+        with open("/proc/cpuinfo") as info:
+            cpu = next(x.split(":", 1)[1].strip() for x in info if x.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    print(f"machine: {cpu}, {os.cpu_count()} cores; Python {platform.python_version()}")
+
+    start = time.perf_counter()
+    built = _poker.build_tables()
+    build_s = time.perf_counter() - start
+    size = (built.offsets.nbytes + built.nonflush.nbytes + built.flush.nbytes) / 2**20
+    print(f"lookup tables: built in {build_s:.2f} s, {size:.1f} MiB in memory")
+
+    high = get_system("high")
+    viuda = get_system("la-viuda", wild_rank="2")
+    five, seven = random_hands(rng, n, 5), random_hands(rng, n, 7)
+    wild5 = random_hands(rng, n, 5, 54)
+    for system, hands in ((high, five[:10]), (high, seven[:10]), (viuda, wild5[:10])):
+        system.evaluate_batch(hands)  # compile or load the kernels before timing
+
+    # phevaluator's compiled functions, called directly with card ids (its ids are ours for the
+    # 52 cards): the fastest way Python can reach its C evaluator.
+    from phevaluator._pheval import evaluate_5cards, evaluate_6cards, evaluate_7cards
+
+    phe_by_size = {5: evaluate_5cards, 6: evaluate_6cards, 7: evaluate_7cards}
+
+    def phe(rows: list[list[int]]) -> None:
+        evaluate = phe_by_size[len(rows[0])]
+        for row in rows:
+            evaluate(*row)
+
+    import eval7
+
+    e7_cards = [eval7.Card(str(c)) for c in CARDS[:52]]
+
+    def e7(rows: list[list[int]]) -> None:
+        for row in rows:
+            eval7.evaluate([e7_cards[c] for c in row])
+
+    import treys
+
+    treys_cards = [treys.Card.new(str(c)) for c in CARDS[:52]]
+    treys_eval = treys.Evaluator()
+
+    def tr(rows: list[list[int]]) -> None:
+        for row in rows:
+            cards = [treys_cards[c] for c in row]
+            treys_eval.evaluate(cards[:2], cards[2:])
+
+    from pokerkit import StandardHighHand
+
+    def pk(rows: list[list[int]]) -> None:
+        for row in rows:
+            StandardHighHand.from_game("".join(str(CARDS[c]) for c in row))
+
+    for k, hands in ((5, five), (7, seven)):
+        print(f"\n{k} cards (best five of {k}), {len(hands):,} hands for widow:")
+        ours = line(
+            f"widow high evaluate_batch ({k})",
+            len(hands),
+            best_time(lambda h=hands: high.evaluate_batch(h)),
+        )
+        if k == 5:
+            np_rate = line(
+                "widow kernel in numpy only (5)", len(hands), best_time(lambda: numpy_high5(five))
+            )
+            print(f"    compiled / numpy: {ours / np_rate:.1f}x")
+        rows = hands[:peer_n].tolist()
+        for label, run, count in (
+            ("phevaluator (C, called per hand)", phe, peer_n),
+            ("eval7 (Cython, per hand)", e7, peer_n),
+            ("treys (pure Python)", tr, peer_n // 4),
+            ("pokerkit (pure Python)", pk, max(peer_n // 100, 100)),
+        ):
+            seconds = best_time(lambda run=run, n=count, rows=rows: run(rows[:n]), repeat=1)
+            rate = line(label, count, seconds)
+            print(f"    widow / {label.split()[0]}: {ours / rate:,.1f}x")
+
+    print(f"\nLa Viuda, 5 of 54 cards, two jokers and twos wild, {len(wild5):,} hands:")
+    line(
+        "widow la-viuda evaluate_batch (full order)",
+        len(wild5),
+        best_time(lambda: viuda.evaluate_batch(wild5)),
+    )
+    line(
+        "widow high evaluate_batch, no wild cards",
+        len(five),
+        best_time(lambda: high.evaluate_batch(five)),
+    )
+
+    print("\none hand at a time (already-parsed cards):")
+    sample = five[:20_000].tolist()
+    parsed = [tuple(CARDS[c] for c in row) for row in sample]
+    # treys takes the hand and the board apart; split them before timing.
+    tparsed = [
+        ([treys_cards[c] for c in row[:2]], [treys_cards[c] for c in row[2:]]) for row in sample
+    ]
+
+    def ours_scalar() -> None:
+        for hand in parsed:
+            high.evaluate(hand)
+
+    def treys_scalar() -> None:
+        for hand, board in tparsed:
+            treys_eval.evaluate(hand, board)
+
+    us = best_time(ours_scalar) / len(parsed) * 1e6
+    them = best_time(treys_scalar) / len(parsed) * 1e6
+    print(
+        f"  widow high.evaluate: {us:.2f} us/hand; treys Evaluator.evaluate: {them:.2f} us/hand;"
+        f" widow speed = {them / us:.2f} of treys"
+    )
+
+    print("\nexact odds (every hand enumerated):")
+    jobs: list[tuple[str, Any, int]] = [("high, 5 cards", high, 5)]
+    jobs += [(f"la-viuda, pool {p}", get_system("la-viuda", pool=p), 5) for p in (1, 2, 13)]
+    if not args.quick:
+        jobs.append(("high, 7 cards", high, 7))
+    for label, system, k in jobs:
+        start = time.perf_counter()
+        counts = category_counts(system, k)
+        seconds = time.perf_counter() - start
+        check = ""
+        if k == 7:
+            check = (
+                " (matches the published table)"
+                if counts == SEVEN_CARD_TABLE
+                else (" (DIFFERS from the published table)")
+            )
+        print(f"  {label:<22} {seconds:6.2f} s, {sum(counts.values()):,} hands{check}")
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"\npeak memory of this process: {peak:.0f} MiB")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,164 @@
+"""Exact hand odds: how many hands of each category a pack deals, by counting every hand.
+
+:func:`category_counts` works for any ranking system: it walks every combination of ``cards``
+cards from the system's pack in blocks, evaluates each block with the system's batch evaluator and
+tallies categories. The block structure keeps memory small: a table of every combination of the
+last few positions is built once, and each block is one choice of the leading positions followed
+by every compatible tail from that table.
+
+>>> from widow.ranking import get_system
+>>> table = odds_table(get_system("high"), 5)
+>>> table.counts["full-house"], table.total
+(3744, 2598960)
+>>> table.one_in("four-of-a-kind")
+4165.0
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from widow.errors import InvalidOptionError
+from widow.ranking.base import RankingSystem
+
+#: Positions covered by the precomputed tail table; at most C(54, 4) = 316,251 rows.
+_TAIL = 4
+
+
+def _combinations(n: int, k: int) -> npt.NDArray[np.int16]:
+    """Every k-subset of range(n), in lexicographic order, one per row."""
+    if k == 0:
+        return np.zeros((1, 0), dtype=np.int16)
+    flat = np.fromiter(
+        itertools.chain.from_iterable(itertools.combinations(range(n), k)),
+        dtype=np.int16,
+        count=math.comb(n, k) * k,
+    )
+    return flat.reshape(-1, k)
+
+
+def iter_hands(deck_size: int, cards: int) -> Iterator[npt.NDArray[np.int16]]:
+    """Every ``cards``-subset of positions ``0..deck_size-1`` exactly once, in blocks of rows.
+
+    >>> sum(len(block) for block in iter_hands(10, 6)) == math.comb(10, 6)
+    True
+    """
+    tail = min(cards, _TAIL)
+    head = cards - tail
+    tails = _combinations(deck_size, tail)
+    first = tails[:, 0] if tail else np.zeros(1, dtype=np.int16)
+    for prefix in itertools.combinations(range(deck_size), head):
+        start = int(np.searchsorted(first, prefix[-1] + 1)) if head and tail else 0
+        block = tails[start:]
+        if not len(block):
+            continue
+        hand = np.empty((len(block), cards), dtype=np.int16)
+        hand[:, :head] = prefix
+        hand[:, head:] = block
+        yield hand
+
+
+def category_counts(system: RankingSystem, cards: int) -> dict[str, int]:
+    """The exact number of ``cards``-card hands from ``system.deck()`` in each category.
+
+    Every category of the system appears, in its order (best first), zeros included.
+
+    >>> from widow.ranking import get_system
+    >>> counts = category_counts(get_system("high"), 5)
+    >>> counts["royal-flush"], counts["straight-flush"], counts["five-of-a-kind"]
+    (4, 36, 0)
+    """
+    if cards not in system.hand_sizes:
+        sizes = ", ".join(str(s) for s in system.hand_sizes)
+        raise InvalidOptionError(
+            f"{system.name} ranks hands of {sizes} cards, so it has no odds for {cards!r}"
+        )
+    deck = np.array([int(c) for c in system.deck()], dtype=np.int8)
+    totals = np.zeros(len(system.categories), dtype=np.int64)
+    # Gather small blocks into batches near 2**16 rows: big enough to amortise per-call costs,
+    # small enough to stay in cache.
+    pending: list[npt.NDArray[np.int16]] = []
+    size = 0
+
+    def flush() -> None:
+        block = np.concatenate(pending) if len(pending) > 1 else pending[0]
+        strengths = system.evaluate_batch(deck[block])
+        index = system.category_index(strengths)
+        totals[:] += np.bincount(index, minlength=len(totals))
+        pending.clear()
+
+    for block in iter_hands(len(deck), cards):
+        pending.append(block)
+        size += len(block)
+        if size >= 1 << 16:
+            flush()
+            size = 0
+    if pending:
+        flush()
+    return {name: int(n) for name, n in zip(system.categories, totals.tolist(), strict=True)}
+
+
+@dataclass(frozen=True)
+class OddsTable:
+    """Exact category counts for one system and hand size, with probabilities."""
+
+    system: str
+    cards: int
+    total: int
+    counts: dict[str, int]
+
+    def probability(self, category: str) -> float:
+        """The chance that a dealt hand is in ``category``."""
+        return self._count(category) / self.total
+
+    def one_in(self, category: str) -> float | None:
+        """Odds as "1 in X" (X = total / count); None for a category no hand reaches."""
+        count = self._count(category)
+        return self.total / count if count else None
+
+    def _count(self, category: str) -> int:
+        try:
+            return self.counts[category]
+        except KeyError:
+            valid = ", ".join(self.counts)
+            raise InvalidOptionError(
+                f"unknown category {category!r} for {self.system}; valid: {valid}"
+            ) from None
+
+    def rows(self) -> list[tuple[str, int, float, float | None]]:
+        """(category, count, probability, one in X) per category, best first."""
+        return [
+            (c, n, n / self.total, self.total / n if n else None) for c, n in self.counts.items()
+        ]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The table as plain data.
+
+        >>> from widow.ranking import get_system
+        >>> odds_table(get_system("high"), 5).to_dict()["categories"]["flush"]
+        5108
+        """
+        return {
+            "system": self.system,
+            "cards": self.cards,
+            "total": self.total,
+            "categories": dict(self.counts),
+        }
+
+    def to_json(self) -> str:
+        """The table as JSON: ``{"system", "cards", "total", "categories": {name: count}}``."""
+        return json.dumps(self.to_dict())
+
+
+def odds_table(system: RankingSystem, cards: int) -> OddsTable:
+    """Count every hand and wrap the counts with their total."""
+    counts = category_counts(system, cards)
+    return OddsTable(system.name, cards, math.comb(len(system.deck()), cards), counts)
