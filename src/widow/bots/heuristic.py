@@ -1,0 +1,129 @@
+"""A sensible player of the spare-hand games (Whisky Poker, La Viuda), working from its view only.
+
+It values a hand by its *percentile*: the share of random five-card hands from the same pack (and,
+in La Viuda, with the same wild rank) that it beats, estimated once per ranking from a fixed
+sample. Then:
+
+* Phase 1 (widow face down): knock with a strong hand, take the widow blind with a weak one (a
+  random hand is at the 50th percentile on average), pass otherwise.
+* Phase 2 (widow face up): knock with a strong hand that no exchange would improve much; otherwise
+  make the exchange (one card or all five) that gives the strongest hand, if any improves it;
+  otherwise knock, or stand pat after someone else's knock.
+* La Viuda's offer: buy when the stakes times a rough chance of outlasting the others (one chance
+  in one plus the chips the others hold) beat the price.
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from widow.cards import CARDS, Card, parse_card, stripped_deck
+from widow.engine.actions import (
+    BUY,
+    DECLINE,
+    EXCHANGE,
+    KNOCK,
+    PASS,
+    Action,
+    SwapAll,
+    SwapOne,
+)
+from widow.games.la_viuda.options import LaViudaOptions
+from widow.games.la_viuda.rules import ranking_for as viuda_ranking
+from widow.ranking import get_system
+from widow.ranking.base import RankingSystem
+
+SAMPLE_HANDS = 1500
+KNOCK_AT = 0.8
+BLIND_BELOW = 0.3
+STRONG = 0.9
+
+
+def ranking_for(view: Mapping[str, Any]) -> RankingSystem:
+    """The ranking that will judge this deal's showdown, from the view."""
+    if view["game"] == "la-viuda":
+        options = LaViudaOptions(**view["options"])
+        return viuda_ranking(options, view["pool"])
+    return get_system("high")
+
+
+def pack_for(view: Mapping[str, Any]) -> tuple[Card, ...]:
+    if view["game"] == "la-viuda":
+        if view["options"]["stripped"]:
+            return stripped_deck(view["players"]).cards
+        return CARDS[:54]
+    return CARDS[:52]
+
+
+@lru_cache(maxsize=64)
+def _sample_strengths(system: RankingSystem, pack: tuple[Card, ...]) -> list[int]:
+    rng = random.Random(20240601)
+    cards = list(pack)
+    return sorted(system.evaluate(rng.sample(cards, 5)).strength for _ in range(SAMPLE_HANDS))
+
+
+def percentile(system: RankingSystem, pack: tuple[Card, ...], strength: int) -> float:
+    """The share of random hands from ``pack`` that a hand of ``strength`` beats or ties."""
+    table = _sample_strengths(system, pack)
+    return bisect.bisect_right(table, strength) / len(table)
+
+
+class HeuristicBot:
+    """Plays Whisky Poker and La Viuda from its view, as described in the module docstring."""
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if BUY in legal:
+            return BUY if self._buy_pays(view) else DECLINE
+        system = ranking_for(view)
+        pack = pack_for(view)
+        hand = [parse_card(c) for c in view["hand"]]
+        current = system.evaluate(hand).strength
+        mine = percentile(system, pack, current)
+        if EXCHANGE in legal:
+            if KNOCK in legal and mine >= KNOCK_AT:
+                return KNOCK
+            return EXCHANGE if mine < BLIND_BELOW else PASS
+        widow = [parse_card(c) for c in view["widow"]["cards"]] if view["widow"]["face_up"] else []
+        best_action, best = self._best_exchange(system, hand, widow, legal)
+        gain = percentile(system, pack, best) - mine if best_action is not None else 0.0
+        if KNOCK in legal and (mine >= STRONG or (mine >= KNOCK_AT and gain < 0.05)):
+            return KNOCK
+        if best_action is not None and best > current:
+            return best_action
+        if KNOCK in legal:
+            return KNOCK
+        if PASS in legal:
+            return PASS
+        # After a knock with standing pat ruled out: the least harmful exchange.
+        return best_action if best_action is not None else legal[rng.randrange(len(legal))]
+
+    @staticmethod
+    def _best_exchange(
+        system: RankingSystem, hand: Sequence[Card], widow: Sequence[Card], legal: list[Action]
+    ) -> tuple[Action | None, int]:
+        best_action: Action | None = None
+        best = -1
+        for action in legal:
+            if isinstance(action, SwapOne):
+                cards = [action.take if c == action.give else c for c in hand]
+            elif isinstance(action, SwapAll) and widow:
+                cards = list(widow)
+            else:
+                continue
+            strength = system.evaluate(cards).strength
+            if strength > best:
+                best_action, best = action, strength
+        return best_action, best
+
+    @staticmethod
+    def _buy_pays(view: Mapping[str, Any]) -> bool:
+        others = sum(
+            s["chips"] for s in view["seats"] if s["seat"] != view["seat"] and s["status"] != "out"
+        )
+        price = view["viuda"]["price"]
+        chance = 1 / (1 + others)
+        return bool(chance * (view["stakes"] + price) > price)

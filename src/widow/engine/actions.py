@@ -1,0 +1,192 @@
+"""Actions: small frozen values with a text form that parses back.
+
+Every action a player can take is an :class:`Action`. ``str(action)`` is its text form, and an
+:class:`ActionParser` built from a game's action classes turns that text back into the same value,
+so a terminal, a web client and a record all speak the same language.
+
+>>> from widow.engine.actions import Pass, Knock, ActionParser
+>>> parser = ActionParser([Pass, Knock])
+>>> parser.parse("  KNOCK ") == Knock()
+True
+>>> str(parser.parse("pass"))
+'pass'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from widow.cards import CARDS, Card, parse_card
+from widow.errors import InvalidActionError, InvalidCardError
+
+
+class Action:
+    """Base of every action. Subclasses are frozen dataclasses and set :attr:`verb`.
+
+    :meth:`from_words` builds the action from the words after the verb; the default accepts none.
+    """
+
+    __slots__ = ()
+    verb: ClassVar[str]
+    #: A short line for help texts, e.g. ``"swap CARD CARD: give a card, take one from the widow"``.
+    usage: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return self.verb
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        """The action for the words that follow its verb (none by default)."""
+        if words:
+            raise InvalidActionError(
+                f"unexpected {' '.join(words)!r} after {cls.verb!r}; write just {cls.verb!r}"
+            )
+        return cls()
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Keep your cards and let the turn go on."""
+
+    verb: ClassVar[str] = "pass"
+    usage: ClassVar[str] = "pass: keep your cards"
+
+
+@dataclass(frozen=True, slots=True)
+class Knock(Action):
+    """Keep your cards and end the play before your next turn."""
+
+    verb: ClassVar[str] = "knock"
+    usage: ClassVar[str] = "knock: keep your cards; play ends before your next turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(Action):
+    """Take the face-down widow unseen and put your hand face up in its place."""
+
+    verb: ClassVar[str] = "exchange"
+    usage: ClassVar[str] = "exchange: take the face-down widow, leave your hand face up"
+
+
+@dataclass(frozen=True, slots=True)
+class SwapOne(Action):
+    """Give one card of your hand to the face-up widow and take one of its cards."""
+
+    give: Card
+    take: Card
+    verb: ClassVar[str] = "swap"
+    usage: ClassVar[str] = "swap CARD CARD: give your first card, take the second from the widow"
+
+    def __str__(self) -> str:
+        return f"swap {self.give} {self.take}"
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        if len(words) != 2:
+            raise InvalidActionError(
+                "'swap' needs two cards (yours, then the widow's) or 'all',"
+                f" not {' '.join(words)!r}"
+            )
+        try:
+            give, take = parse_card(words[0]), parse_card(words[1])
+        except InvalidCardError as error:
+            raise InvalidActionError(f"in 'swap': {error}") from None
+        return swap_one(give, take)
+
+
+@dataclass(frozen=True, slots=True)
+class SwapAll(Action):
+    """Give your whole hand to the face-up widow and take all of its cards."""
+
+    verb: ClassVar[str] = "swap all"
+    usage: ClassVar[str] = "swap all: give your whole hand for the whole widow"
+
+
+@dataclass(frozen=True, slots=True)
+class Buy(Action):
+    """Buy the extra chip that is offered (La Viuda)."""
+
+    verb: ClassVar[str] = "buy"
+    usage: ClassVar[str] = "buy: pay for the extra chip and stay in"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline(Action):
+    """Turn down the offer to buy the extra chip."""
+
+    verb: ClassVar[str] = "decline"
+    usage: ClassVar[str] = "decline: do not buy; you are out"
+
+
+PASS = Pass()
+KNOCK = Knock()
+EXCHANGE = Exchange()
+SWAP_ALL = SwapAll()
+BUY = Buy()
+DECLINE = Decline()
+
+# Interned single swaps, one row per card given: legal-action lists are rebuilt every turn, so
+# they reuse these objects instead of making new ones.
+SWAP_ROWS: tuple[tuple[SwapOne, ...], ...] = tuple(
+    tuple(SwapOne(give, take) for take in CARDS) for give in CARDS
+)
+
+
+def swap_one(give: int, take: int) -> SwapOne:
+    """The (shared) action that gives ``give`` and takes ``take``.
+
+    >>> str(swap_one(Card.parse("9h"), Card.parse("Qs")))
+    'swap 9h Qs'
+    """
+    return SWAP_ROWS[give][take]
+
+
+class ActionParser:
+    """Parses action text for one game, given the game's action classes.
+
+    A verb may be two words (``swap all``); the longest verb that matches wins, so ``swap all`` and
+    ``swap 9h Qs`` are told apart. Unknown verbs raise :class:`InvalidActionError` naming the token.
+    """
+
+    __slots__ = ("_by_verb", "_cache", "_verbs")
+
+    def __init__(self, classes: Iterable[type[Action]]) -> None:
+        self._by_verb: dict[str, Callable[[Sequence[str]], Action]] = {}
+        for cls in classes:
+            self._by_verb[cls.verb] = cls.from_words
+        self._verbs = sorted(self._by_verb)
+        self._cache: dict[str, Action] = {}
+
+    @property
+    def verbs(self) -> list[str]:
+        """The verbs this parser knows, sorted."""
+        return list(self._verbs)
+
+    def parse(self, text: str) -> Action:
+        """The action written as ``text`` (case and extra spaces do not matter)."""
+        if not isinstance(text, str):
+            raise InvalidActionError(f"an action must be text, not {text!r}")
+        cached = self._cache.get(text)
+        if cached is not None:
+            return cached
+        words = text.split()
+        if not words:
+            raise InvalidActionError(
+                f"empty action {text!r}; valid verbs: {', '.join(self._verbs)}"
+            )
+        lowered = [w.lower() for w in words]
+        action: Action | None = None
+        if len(words) >= 2 and " ".join(lowered[:2]) in self._by_verb:
+            action = self._by_verb[" ".join(lowered[:2])](words[2:])
+        elif lowered[0] in self._by_verb:
+            action = self._by_verb[lowered[0]](words[1:])
+        if action is None:
+            where = "" if text.strip() == words[0] else f" in {text!r}"
+            raise InvalidActionError(
+                f"unknown action {words[0]!r}{where}; valid verbs: {', '.join(self._verbs)}"
+            )
+        if len(self._cache) < 4096:
+            self._cache[text] = action
+        return action

@@ -1,0 +1,147 @@
+"""Seeded chance: every shuffle and draw a state makes comes from here, and is recorded.
+
+A :class:`Chance` owns a ``random.Random(seed)``. Each call to :meth:`Chance.shuffle` is one chance
+event; its result is appended to :attr:`Chance.log`. Tests may *force* results: a script entry fixes
+the first cards of the next shuffle (the rest are shuffled by the RNG as usual), so a rule test can
+deal exact hands. A replay feeds the recorded results back and checks that the seed reproduces every
+part that was not forced, which leaves the RNG in exactly the state of the original game.
+
+>>> chance = Chance(7, script=[["As", "Kd"]])
+>>> cards = [Card(i) for i in range(52)]
+>>> [str(c) for c in chance.shuffle("deal", cards, at=0)[:2]]
+['As', 'Kd']
+>>> chance.log[0].forced, chance.log[0].kind
+(2, 'deal')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from widow.cards import Card, parse_cards
+from widow.errors import InvalidCardError, InvalidOptionError, RecordError
+
+ScriptEntry = Sequence[int | str] | str | None
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceEvent:
+    """One chance event: its kind, the resulting order, how many leading cards were forced, and
+    how many player actions had been applied when it happened."""
+
+    kind: str
+    result: tuple[Card, ...]
+    forced: int
+    at: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "result": [str(c) for c in self.result],
+            "forced": self.forced,
+            "at": self.at,
+        }
+
+
+class Chance:
+    """The seeded source of every random result of one state."""
+
+    __slots__ = ("_expected", "_owns_rng", "_script", "log", "rng", "seed")
+
+    def __init__(
+        self,
+        seed: int,
+        *,
+        script: Iterable[ScriptEntry] | None = None,
+        expected: Sequence[ChanceEvent] | None = None,
+    ) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self._owns_rng = True
+        self.log: list[ChanceEvent] = []
+        self._script: list[ScriptEntry] = list(script) if script is not None else []
+        self._expected = list(expected) if expected is not None else None
+
+    def copy(self) -> Chance:
+        """An independent copy in the same RNG state with the same log and remaining script."""
+        other = Chance.__new__(Chance)
+        other.seed = self.seed
+        # Copy on write: both share the generator until one of them draws (searching bots copy
+        # far more often than they reach a shuffle).
+        other.rng = self.rng
+        other._owns_rng = self._owns_rng = False
+        other.log = list(self.log)
+        other._script = list(self._script)
+        other._expected = list(self._expected) if self._expected is not None else None
+        return other
+
+    def shuffle(self, kind: str, cards: Sequence[Card], at: int) -> list[Card]:
+        """A random order of ``cards`` (given in a canonical order), logged as one chance event."""
+        if not self._owns_rng:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+            self.rng, self._owns_rng = rng, True
+        index = len(self.log)
+        prefix: tuple[Card, ...] = ()
+        if self._expected is not None:
+            prefix = _replayed_prefix(self._expected, index, kind, cards, at)
+        elif self._script:
+            prefix = _forced_prefix(self._script.pop(0), cards, f"script entry {index}")
+        if prefix:
+            chosen = set(prefix)
+            rest = [c for c in cards if c not in chosen]
+        else:
+            rest = list(cards)
+        self.rng.shuffle(rest)
+        result = (*prefix, *rest)
+        if self._expected is not None and result != self._expected[index].result:
+            raise RecordError(
+                f"chance[{index}].result does not match what seed {self.seed} deals;"
+                " the record was altered or made by another version"
+            )
+        self.log.append(ChanceEvent(kind, result, len(prefix), at))
+        return list(result)
+
+    def end_replay(self) -> int:
+        """Stop replaying: later shuffles come from the RNG as usual. Returns how many replayed
+        results were never needed (a sound record leaves none)."""
+        if self._expected is None:
+            return 0
+        unused = len(self._expected) - len(self.log)
+        self._expected = None
+        return unused
+
+
+def _replayed_prefix(
+    expected: Sequence[ChanceEvent], index: int, kind: str, cards: Sequence[Card], at: int
+) -> tuple[Card, ...]:
+    if index >= len(expected):
+        raise RecordError(
+            f"chance: the game needs chance event {index} ({kind}) but the record has only"
+            f" {len(expected)}"
+        )
+    entry = expected[index]
+    if entry.kind != kind:
+        raise RecordError(f"chance[{index}].kind is {entry.kind!r}; the game drew {kind!r}")
+    if entry.at != at:
+        raise RecordError(f"chance[{index}].at is {entry.at}; the game drew after {at} actions")
+    if sorted(entry.result) != sorted(cards):
+        raise RecordError(f"chance[{index}].result is not an order of the {len(cards)} cards drawn")
+    return entry.result[: entry.forced]
+
+
+def _forced_prefix(entry: ScriptEntry, cards: Sequence[Card], where: str) -> tuple[Card, ...]:
+    if entry is None:
+        return ()
+    try:
+        prefix = parse_cards(entry)
+    except InvalidCardError as error:
+        raise InvalidOptionError(f"{where}: {error}") from None
+    pack = set(cards)
+    for card in prefix:
+        if card not in pack:
+            raise InvalidOptionError(f"{where}: card {str(card)!r} is not among the cards drawn")
+    return prefix

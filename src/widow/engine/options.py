@@ -1,0 +1,107 @@
+"""Building a game's options dataclass from keywords, which may be text (``--option k=v``).
+
+Each game's options are a frozen dataclass. :func:`build_options` checks the names, turns text into
+the field's type (``bool``, ``int``, ``str`` or ``int | None``) and lets the dataclass validate the
+values in ``__post_init__``.
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True)
+... class Demo:
+...     lives: int = 5
+...     fast: bool = False
+>>> build_options(Demo, "demo", {"lives": "3", "fast": "yes"})
+Demo(lives=3, fast=True)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from widow.errors import InvalidOptionError
+
+T = TypeVar("T")
+
+_TRUE = {"true", "yes", "on", "1", "y", "t"}
+_FALSE = {"false", "no", "off", "0", "n", "f"}
+
+
+def build_options(cls: type[T], game: str, values: Mapping[str, object]) -> T:
+    """An instance of the options dataclass ``cls`` for ``game``, from possibly-text values."""
+    hints = typing.get_type_hints(cls)
+    names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    converted: dict[str, object] = {}
+    for key, value in values.items():
+        if key not in names:
+            raise InvalidOptionError(
+                f"unknown option {key!r} for {game}; valid: {', '.join(sorted(names))}"
+            )
+        converted[key] = convert_option(key, value, hints[key])
+    return cls(**converted)
+
+
+def convert_option(name: str, value: object, hint: Any) -> object:
+    """``value`` as the type ``hint`` asks for; text is parsed, other values are type-checked."""
+    args = typing.get_args(hint)
+    optional = type(None) in args
+    base = next((a for a in args if a is not type(None)), hint) if args else hint
+    if value is None or (optional and isinstance(value, str) and value.strip().lower() == "none"):
+        if optional:
+            return None
+        raise InvalidOptionError(f"option {name} needs a value, not None")
+    if base is bool:
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
+            return value.strip().lower() in _TRUE
+        raise InvalidOptionError(f"option {name} must be true or false, not {value!r}")
+    if base is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        if isinstance(value, str):
+            try:
+                return int(value.strip())
+            except ValueError:
+                pass
+        raise InvalidOptionError(f"option {name} must be a whole number, not {value!r}")
+    if base is str:
+        if isinstance(value, str):
+            return value.strip().lower()
+        raise InvalidOptionError(f"option {name} must be text, not {value!r}")
+    return value
+
+
+def check_choice(name: str, value: str, choices: tuple[str, ...]) -> None:
+    """Raise unless ``value`` is one of ``choices``.
+
+    >>> check_choice("scoring", "pool", ("pool", "lives"))
+    >>> check_choice("scoring", "cash", ("pool", "lives"))
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidOptionError: option scoring must be one of lives, pool, not 'cash'
+    """
+    if value not in choices:
+        raise InvalidOptionError(
+            f"option {name} must be one of {', '.join(sorted(choices))}, not {value!r}"
+        )
+
+
+def check_range(name: str, value: int, low: int, high: int | None = None) -> None:
+    """Raise unless ``low <= value`` (and ``value <= high`` when given).
+
+    >>> check_range("lives", 0, 1)
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidOptionError: option lives must be at least 1, not 0
+    """
+    if value < low:
+        raise InvalidOptionError(f"option {name} must be at least {low}, not {value!r}")
+    if high is not None and value > high:
+        raise InvalidOptionError(f"option {name} must be at most {high}, not {value!r}")
+
+
+def options_dict(options: object) -> dict[str, Any]:
+    """The fields of an options dataclass as a JSON-ready dict."""
+    return {f.name: getattr(options, f.name) for f in dataclasses.fields(options)}  # type: ignore[arg-type]

@@ -1,0 +1,65 @@
+"""The games, found by name.
+
+>>> from widow.games import list_games, load_game
+>>> "la-viuda" in list_games()
+True
+>>> load_game("whisky-poker", players=4, scoring="lives").options.lives
+5
+>>> load_game("whisky-poker", players=1)
+Traceback (most recent call last):
+...
+widow.errors.InvalidOptionError: whisky-poker takes 2 to 9 players with these options, not 1
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from widow.engine.core import Game
+from widow.errors import unknown_name
+
+__all__ = ["GAMES", "game_class", "list_games", "load_game", "rules_text"]
+
+#: Game name -> "module:class". Modules are imported on first use.
+GAMES: dict[str, str] = {
+    "whisky-poker": "widow.games.whisky_poker.rules:WhiskyPoker",
+    "la-viuda": "widow.games.la_viuda.rules:LaViuda",
+}
+
+
+def list_games() -> list[str]:
+    """The names of every game, sorted.
+
+    >>> list_games()[:2]
+    ['la-viuda', 'whisky-poker']
+    """
+    return sorted(GAMES)
+
+
+def game_class(name: str) -> type[Game]:
+    """The class of a game (its traits: ``min_players``, ``max_players``, ``options_class``...)."""
+    target = GAMES.get(name) if isinstance(name, str) else None
+    if target is None:
+        raise unknown_name("game", name, GAMES)
+    module_name, class_name = target.split(":")
+    cls: type[Game] = getattr(importlib.import_module(module_name), class_name)
+    return cls
+
+
+def load_game(name: str, *, players: int | str, **options: Any) -> Game:
+    """A game by name, for ``players`` players, with options (text values are converted).
+
+    Unknown names and options, bad values and player counts the game does not allow raise
+    :class:`~widow.errors.InvalidOptionError` listing what is valid.
+    """
+    return game_class(name).create(players=players, **options)
+
+
+def rules_text(name: str) -> str:
+    """The rules of a game in words, with its options and defaults.
+
+    >>> rules_text("la-viuda").splitlines()[0].startswith("LA VIUDA")
+    True
+    """
+    return game_class(name).rules_text

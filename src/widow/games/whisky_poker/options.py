@@ -1,0 +1,56 @@
+"""The variants of Whisky Poker, as one frozen dataclass.
+
+>>> WhiskyPokerOptions(scoring="lives").lives
+5
+>>> WhiskyPokerOptions(scoring="cash")
+Traceback (most recent call last):
+...
+widow.errors.InvalidOptionError: option scoring must be one of lives, pool, not 'cash'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from widow.engine.options import check_choice, check_range
+
+SCORINGS = ("pool", "lives")
+LOW_TIES = ("all", "draw")
+
+
+@dataclass(frozen=True, slots=True)
+class WhiskyPokerOptions:
+    """Whisky Poker's variants.
+
+    Attributes:
+        scoring: ``"pool"``: everyone antes a chip before each deal and the best hand takes the
+            pool. ``"lives"``: the lowest hand pays a chip (a life) into the pool, and the first
+            player to lose them all loses the match.
+        deals: pool scoring: how many deals the match lasts (``None``: one deal by each player).
+        chips: pool scoring: the chips each player starts with (at least ``deals``).
+        chip_value: pool scoring: money per chip, for the outcome.
+        lives: lives scoring: the chips (lives) each player starts with.
+        low_tie: lives scoring, when several hands tie for lowest: ``"all"`` of them pay, or they
+            ``"draw"`` off (their cards shuffled together, one each; the lowest card pays).
+        pass_after_knock: whether a player may stand pat (``pass``) on the last turn after a knock
+            in phase 2; when off, that last turn must be an exchange.
+    """
+
+    scoring: str = "pool"
+    deals: int | None = None
+    chips: int = 20
+    chip_value: int = 1
+    lives: int = 5
+    low_tie: str = "all"
+    pass_after_knock: bool = True
+
+    def __post_init__(self) -> None:
+        check_choice("scoring", self.scoring, SCORINGS)
+        check_choice("low_tie", self.low_tie, LOW_TIES)
+        if self.deals is not None:
+            check_range("deals", self.deals, 1)
+        check_range("chips", self.chips, 1)
+        check_range("chip_value", self.chip_value, 0)
+        check_range("lives", self.lives, 1)
+        # That chips cover every ante needs the player count (the default number of deals), so
+        # the game checks it: WhiskyPoker.check.

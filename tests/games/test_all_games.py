@@ -1,0 +1,264 @@
+"""The suite every game must pass, run over ``list_games()`` so new games join it by registering.
+
+Thousands of seeded random matches: every legal action applies, every match ends, every card is
+somewhere after every action, chips and money are conserved, illegal actions and garbage text are
+refused without changing anything, no view shows a card its seat has not legitimately seen, and
+the record replays to an identical state.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from widow import (
+    IllegalActionError,
+    InvalidActionError,
+    RecordError,
+    State,
+    list_games,
+    load_game,
+    replay,
+)
+from widow.cards import CARDS, parse_card
+from widow.engine.events import Event
+from widow.games import game_class
+
+#: Option sets each game is also run with (every game runs with its defaults too).
+VARIANTS: dict[str, list[dict[str, Any]]] = {
+    "whisky-poker": [
+        {"scoring": "lives", "lives": 2},
+        {"scoring": "lives", "lives": 2, "low_tie": "draw", "pass_after_knock": False},
+        {"deals": 2, "chips": 4},
+    ],
+    "la-viuda": [
+        {"chips": 1},
+        {"stripped": True, "target": 2},
+        {"suit_order": True, "chips": 2, "pass_after_knock": False},
+    ],
+}
+GARBAGE = ["", "   ", "fold", "swap", "swap 1h 2c", "swap As", "knock now", "xyzzy 3", "swap all 2"]
+MAX_STEPS = 20_000
+
+
+def configurations() -> list[tuple[str, dict[str, Any]]]:
+    return [(name, opts) for name in list_games() for opts in [{}, *VARIANTS.get(name, [])]]
+
+
+def players_for(name: str, options: dict[str, Any], rng: random.Random) -> int:
+    cls = game_class(name)
+    low, high = cls.player_range(cls.options_class(**options))
+    return rng.randint(low, high)
+
+
+def card_texts(value: object) -> list[str]:
+    """Every card written anywhere in a JSON value."""
+    found: list[str] = []
+    if isinstance(value, str):
+        if value != "??":
+            with contextlib.suppress(ValueError):
+                found.append(str(parse_card(value)))
+    elif isinstance(value, dict):
+        for item in value.values():
+            found += card_texts(item)
+    elif isinstance(value, list):
+        for item in value:
+            found += card_texts(item)
+    return found
+
+
+def snapshot(state: State) -> tuple[Any, ...]:
+    return (
+        state.full_view(),
+        state.record(),
+        [state.view(s) for s in range(state.game.players)],
+        state.outcome(),
+    )
+
+
+def check_cards(state: State) -> None:
+    zones = state.zones()
+    everywhere = sorted(c for cards in zones.values() for c in cards)
+    assert everywhere == sorted(state.pack()), f"cards lost or duplicated: {Counter(everywhere)}"
+
+
+class Knowledge:
+    """What each seat has legitimately seen this deal: its own cards, and every card shown in an
+    event as that seat receives it. Reset when a new deal starts."""
+
+    def __init__(self, state: State) -> None:
+        self.players = state.game.players
+        self.seen: list[set[str]] = [set() for _ in range(self.players)]
+        self.feed(state.recent_events())
+
+    def feed(self, events: list[Event]) -> None:
+        for event in events:
+            for seat in range(self.players):
+                if event.type == "dealt":
+                    self.seen[seat] = set()
+                self.seen[seat].update(card_texts(event.for_seat(seat)))
+
+    def check(self, state: State) -> None:
+        full = state.full_view()
+        for seat in range(self.players):
+            view = state.view(seat)
+            own = set(full["seats"][seat]["hand"])
+            self.seen[seat] |= own
+            table = {k: v for k, v in view.items() if k not in ("events", "last_showdown")}
+            leaked = set(card_texts(table)) - self.seen[seat]
+            assert not leaked, f"seat {seat} sees {leaked} it was never shown"
+            for event in view["events"]:
+                if event["type"] == "exchanged" and event["seat"] != seat:
+                    assert event["took"] == ["??"] * len(event["took"])
+
+
+def candidate_actions(state: State, rng: random.Random) -> list[str]:
+    """A sample of action texts, legal or not, for the refusal checks."""
+    texts = ["pass", "exchange", "knock", "swap all", "buy", "decline"]
+    for _ in range(4):
+        a, b = rng.sample(CARDS, 2)
+        texts.append(f"swap {a} {b}")
+    return texts
+
+
+def run_match(
+    name: str, options: dict[str, Any], players: int, seed: int, *, thorough: bool
+) -> State:
+    game = load_game(name, players=players, **options)
+    state = game.new_state(seed=seed)
+    rng = random.Random(seed)
+    check_cards(state)
+    total = sum(s["chips"] for s in state.outcome()["seats"]) + state.outcome()["pool"]
+    knowledge = Knowledge(state) if thorough else None
+    if knowledge:
+        knowledge.check(state)
+    steps = 0
+    while not state.is_over:
+        legal = state.legal_actions()
+        assert legal, "a match that is not over must offer an action"
+        if thorough and rng.random() < 0.2:
+            before = snapshot(state)
+            legal_texts = {str(a) for a in legal}
+            for text in candidate_actions(state, rng):
+                assert state.is_legal(state.parse_action(text)) == (text in legal_texts)
+                if text not in legal_texts:
+                    with pytest.raises(IllegalActionError, match=rf"for seat {state.to_act} in"):
+                        state.apply(text)
+            for text in rng.sample(GARBAGE, 3):
+                with pytest.raises(InvalidActionError):
+                    state.apply(text)
+            assert snapshot(state) == before
+            twin = state.copy()
+            twin.apply(rng.choice(legal))
+            assert snapshot(state) == before
+        action = legal[rng.randrange(len(legal))]
+        assert str(state.parse_action(str(action))) == str(action)
+        events = state.apply(action)
+        steps += 1
+        assert steps < MAX_STEPS, "match does not end"
+        check_cards(state)
+        out = state.outcome()
+        assert sum(s["chips"] for s in out["seats"]) + out["pool"] == total
+        if knowledge:
+            knowledge.feed(events)
+            knowledge.check(state)
+    assert state.legal_actions() == [] and state.phase == "over"
+    out = state.outcome()
+    assert out["over"] and sum(s["money"] for s in out["seats"]) == 0
+    assert min(s["placing"] for s in out["seats"]) == 1
+    return state
+
+
+def check_replay(state: State) -> None:
+    again = replay(state.record())
+    assert snapshot(again) == snapshot(state)
+    assert [str(a) for a in again.legal_actions()] == [str(a) for a in state.legal_actions()]
+
+
+@pytest.mark.parametrize(("name", "options"), configurations())
+def test_many_random_matches_keep_every_invariant(name: str, options: dict[str, Any]) -> None:
+    rng = random.Random(f"{name}{options}")
+    for seed in range(300):
+        state = run_match(name, options, players_for(name, options, rng), seed, thorough=False)
+        if seed % 10 == 0:
+            check_replay(state)
+
+
+@pytest.mark.parametrize(("name", "options"), configurations())
+def test_thorough_matches_views_refusals_copies_and_replay(
+    name: str, options: dict[str, Any]
+) -> None:
+    rng = random.Random(f"thorough {name}{options}")
+    for seed in range(10):
+        state = run_match(
+            name, options, players_for(name, options, rng), 1000 + seed, thorough=True
+        )
+        check_replay(state)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_hypothesis_matches_replay_midway(data: st.DataObject) -> None:
+    name, options = data.draw(st.sampled_from(configurations()))
+    cls = game_class(name)
+    low, high = cls.player_range(cls.options_class(**options))
+    players = data.draw(st.integers(low, high))
+    seed = data.draw(st.integers(0, 2**32))
+    stop = data.draw(st.integers(0, 60))
+    state = load_game(name, players=players, **options).new_state(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(stop):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    check_replay(state)
+    copy = state.copy()
+    assert snapshot(copy) == snapshot(state)
+
+
+@pytest.mark.parametrize("name", list_games())
+def test_same_seed_same_match(name: str) -> None:
+    game = load_game(name, players=3)
+    a, b = game.new_state(seed=42), game.new_state(seed=42)
+    rng_a, rng_b = random.Random(1), random.Random(1)
+    while not a.is_over:
+        a.apply(rng_a.choice(a.legal_actions()))
+        b.apply(rng_b.choice(b.legal_actions()))
+    assert a.record() == b.record() and b.is_over
+
+
+@pytest.mark.parametrize("name", list_games())
+def test_altered_records_are_refused_naming_the_field(name: str) -> None:
+    state = load_game(name, players=3).new_state(seed=8)
+    rng = random.Random(8)
+    for _ in range(10):
+        state.apply(rng.choice(state.legal_actions()))
+    good = state.record()
+    cases: list[tuple[str, Any, str]] = [
+        ("players", "three", "'players'"),
+        ("game", "snap", "'game'"),
+        ("options", {"nope": 1}, "options"),
+        ("actions", [{"seat": 0}], r"actions\[0\]"),
+        ("chance", [{"kind": "deal"}], r"chance\[0\]"),
+        ("seed", 9, r"chance\[0\]"),
+    ]
+    for field, value, pattern in cases:
+        bad = dict(good, **{field: value})
+        with pytest.raises(RecordError, match=pattern):
+            replay(bad)
+    tampered = dict(good, actions=[dict(a) for a in good["actions"]])
+    tampered["actions"][3]["action"] = "fold"
+    with pytest.raises(RecordError, match=r"actions\[3\]"):
+        replay(tampered)
+    extra = dict(good, chance=[*good["chance"], good["chance"][-1]])
+    with pytest.raises(RecordError, match="chance"):
+        replay(extra)
+    missing = {k: v for k, v in good.items() if k != "seed"}
+    with pytest.raises(RecordError, match="'seed' is missing"):
+        replay(missing)

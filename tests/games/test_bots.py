@@ -1,0 +1,99 @@
+"""Bots: the registry, the match runner, and the heuristic bot clearly beating random play."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from widow import InvalidOptionError, load_game
+from widow.bots import BOTS, SeatView, get_bot, play_match
+from widow.engine.actions import BUY, DECLINE, Action
+
+MATCHES = 120
+
+
+def test_registry_and_unknown_bot() -> None:
+    assert sorted(BOTS) == ["heuristic", "random"]
+    with pytest.raises(InvalidOptionError, match="unknown bot 'clever'; valid: heuristic, random"):
+        get_bot("clever")
+
+
+def test_random_bot_is_uniform_over_legal_actions() -> None:
+    state = load_game("whisky-poker", players=3).new_state(seed=1)
+    legal = state.legal_actions()
+    bot, rng = get_bot("random"), random.Random(3)
+    counts = Counter(str(bot.choose(SeatView(state, 0), legal, rng)) for _ in range(3000))
+    assert set(counts) == {str(a) for a in legal}
+    assert all(800 < n < 1200 for n in counts.values())
+
+
+class Spy:
+    """Records what a bot is given, then defers to the heuristic bot."""
+
+    def __init__(self) -> None:
+        self.views: list[dict[str, Any]] = []
+
+    def choose(self, view: Any, legal: list[Action], rng: random.Random) -> Action:
+        self.views.append(dict(view))
+        return get_bot("heuristic").choose(view, legal, rng)
+
+
+def test_bots_get_their_own_seat_view_and_its_legal_actions() -> None:
+    spy = Spy()
+    state = play_match(load_game("la-viuda", players=3), [spy, "random", "random"], seed=5)
+    assert state.is_over and spy.views
+    for view in spy.views:
+        assert view["seat"] == 0 and view["to_act"] == 0 and view["legal_actions"]
+
+
+def test_play_match_is_reproducible_and_checks_seat_count() -> None:
+    game = load_game("whisky-poker", players=3)
+    a = play_match(game, ["heuristic", "random", "random"], seed=11)
+    b = play_match(game, ["heuristic", "random", "random"], seed=11)
+    assert a.record() == b.record()
+    with pytest.raises(InvalidOptionError, match="3 seats but 2 bots"):
+        play_match(game, ["random", "random"], seed=1)
+    assert not play_match(game, ["random"] * 3, seed=1, max_steps=2).is_over
+
+
+def win_rate(name: str, **options: Any) -> float:
+    game = load_game(name, players=4, **options)
+    wins = 0
+    for seed in range(MATCHES):
+        seat = seed % 4  # the heuristic bot sits in every seat in turn
+        bots: list[str] = ["random"] * 4
+        bots[seat] = "heuristic"
+        out = play_match(game, bots, seed).outcome()
+        wins += out["seats"][seat]["placing"] == 1
+    return wins / MATCHES
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [
+        ("whisky-poker", {}),
+        ("whisky-poker", {"scoring": "lives"}),
+        ("la-viuda", {}),
+        ("la-viuda", {"stripped": True}),
+    ],
+)
+def test_heuristic_beats_three_random_bots(name: str, options: dict[str, Any]) -> None:
+    # One heuristic bot against three random ones wins far more than its fair 1/4 share.
+    assert win_rate(name, **options) >= 0.6
+
+
+def buy_view(stakes: int, others: list[int]) -> dict[str, Any]:
+    seats = [{"seat": 0, "chips": 0, "status": "in"}]
+    seats += [{"seat": i + 1, "chips": c, "status": "in"} for i, c in enumerate(others)]
+    return {"seat": 0, "seats": seats, "stakes": stakes, "viuda": {"price": 2}}
+
+
+def test_heuristic_buys_la_viuda_only_when_the_stakes_justify_it() -> None:
+    bot, rng = get_bot("heuristic"), random.Random(0)
+    # One chip against a single opponent with one chip: a fair chance at a large pot.
+    assert bot.choose(buy_view(20, [1]), [BUY, DECLINE], rng) is BUY
+    # One chip against five opponents with three chips each, for a small pot: not worth it.
+    assert bot.choose(buy_view(12, [3, 3, 3, 3, 3]), [BUY, DECLINE], rng) is DECLINE
