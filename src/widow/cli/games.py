@@ -1,0 +1,415 @@
+"""``widow play``, ``simulate``, ``replay`` and ``rules``: the games themselves."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import secrets
+import time
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from widow.bots import BOTS, get_bot
+from widow.cli import app
+from widow.cli.common import (
+    console,
+    is_interactive,
+    parse_option_pairs,
+    user_errors,
+    whole_number,
+)
+from widow.cli.play import PlaySession, Screen, plain_reader
+from widow.cli.table import Names, describe_event, outcome_lines, table_lines
+from widow.engine.core import Game, State
+from widow.errors import InvalidOptionError, RecordError, unknown_name
+from widow.games import game_class, list_games, load_game, rules_text
+from widow.records import read_record, write_record
+from widow.records import replay as replay_record
+from widow.simulation import SimulationSummary, assign_bots
+from widow.simulation import simulate as run_simulation
+
+GameName = Annotated[
+    str, typer.Argument(metavar="GAME", help="The game: " + ", ".join(list_games()) + ".")
+]
+Options = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--option", "-o", metavar="KEY=VALUE", help="A game option (repeatable); see widow rules."
+    ),
+]
+Seed = Annotated[
+    str | None,
+    typer.Option("--seed", metavar="S", help="Seed of every shuffle (default: a fresh one)."),
+]
+
+#: Seeds drawn when none is given stay short enough to read and type back.
+FRESH_SEEDS = 10**9
+
+
+def _seed(text: str | None) -> int:
+    return secrets.randbelow(FRESH_SEEDS) if text is None else whole_number("--seed", text)
+
+
+def _bot_list(text: str | None, default: str = "heuristic") -> list[str]:
+    names = [n.strip() for n in (default if text is None else text).split(",")]
+    for name in names:
+        if name not in BOTS:
+            raise unknown_name("bot", name, BOTS)
+    return names
+
+
+def _load(game: str, players: str, option: list[str] | None) -> Game:
+    game_class(game)  # an unknown game is reported before anything about its options
+    return load_game(
+        game, players=whole_number("--players", players, 1), **parse_option_pairs(option)
+    )
+
+
+def default_record_path(game: str) -> Path:
+    """Where a match is recorded unless told: named by game and local time, never by seed (the
+    seed decides every hidden card, so it must not show while the match is played).
+
+    >>> default_record_path("la-viuda").name.startswith("widow-la-viuda-")
+    True
+    """
+    return Path(f"widow-{game}-{time.strftime('%Y%m%d-%H%M%S')}.json")
+
+
+def _check_writable(path: Path) -> None:
+    # Opening for append creates the file (empty) or leaves an existing one as it is; the record
+    # itself, which holds the seed and the shuffles, is written only when the session ends.
+    try:
+        path.open("a", encoding="utf-8").close()
+    except OSError as error:
+        raise RecordError(f"cannot write the record to {str(path)!r}: {error.strerror}") from None
+
+
+def _save(state: State, path: Path) -> None:
+    try:
+        write_record(state, path)
+    except OSError as error:
+        raise RecordError(f"cannot write the record to {str(path)!r}: {error.strerror}") from None
+
+
+# --- play ---------------------------------------------------------------------------------------
+
+
+@app.command()
+def play(
+    game: GameName,
+    players: Annotated[
+        str,
+        typer.Option("--players", "-n", metavar="N", help="Seats at the table, yours included."),
+    ] = "4",
+    bots: Annotated[
+        str | None,
+        typer.Option(
+            "--bots",
+            metavar="NAMES",
+            help="Bots at the other seats, comma-separated, repeated round them when fewer than"
+            f" the seats ({', '.join(sorted(BOTS))}; default heuristic).",
+        ),
+    ] = None,
+    seed: Seed = None,
+    option: Options = None,
+    record: Annotated[
+        Path | None,
+        typer.Option(
+            "--record",
+            metavar="FILE",
+            help="Where to save the record (default: widow-GAME-DATE-TIME.json here).",
+        ),
+    ] = None,
+) -> None:
+    """Play a match at seat 0 against bots, typing moves at the prompt.
+
+    Moves: p/pass, x/exchange, k/knock, s/swap CARD CARD, sa/swap all, b/buy, d/decline; help
+    lists what is legal now, hand redraws the table, quit saves the record and leaves.
+
+    Example: widow play la-viuda --players 5 --bots heuristic,random --option chips=2
+    """
+    with user_errors():
+        built = _load(game, players, option)
+        names = _bot_list(bots)
+        others = built.players - 1
+        if len(names) > others:
+            raise InvalidOptionError(
+                f"--bots gives {len(names)} names for {others} other seats; give at most one"
+                " per seat"
+            )
+        names = list(assign_bots(names, others))
+        match_seed = _seed(seed)
+        state = built.new_state(match_seed)
+        path = record if record is not None else default_record_path(game)
+        _check_writable(path)  # a path it cannot write is reported before play, not after
+    bot_names = {seat: names[seat - 1] for seat in range(1, built.players)}
+    interactive = is_interactive()
+    screen = Screen(console, rich=interactive)
+    # The seed decides every card, so it is shown only once the match is over or left.
+    screen.say(f"{built.players} players, you at seat 0")
+
+    def read_line(prompt: str) -> str | None:
+        if not interactive:
+            return plain_reader(prompt)
+        try:
+            return console.input(prompt)
+        except EOFError:
+            return None
+
+    session = PlaySession(
+        state,
+        seat=0,
+        bots={seat: get_bot(name) for seat, name in bot_names.items()},
+        bot_names=bot_names,
+        rng=random.Random(f"bots-{match_seed}"),
+        screen=screen,
+        read=read_line,
+    )
+    finished = False
+    try:
+        finished = session.run()
+    except KeyboardInterrupt:
+        pass  # Ctrl-C is a way to leave, not a failure
+    finally:
+        # Saved however the session ends, even when its output has gone (a closed pipe).
+        with user_errors():
+            _save(state, path)
+    if not finished:
+        screen.say("")
+        screen.outcome(state.outcome(), session.names)
+    screen.say(f"seed {match_seed}; record saved to {path}; replay it with: widow replay {path}")
+    if not finished:
+        screen.say("goodbye")
+
+
+# --- simulate -----------------------------------------------------------------------------------
+
+
+def _summary_tables(summary: SimulationSummary) -> list[Table]:
+    seats = Table(title=f"{summary.game}: {summary.games} matches, {summary.players} players")
+    for name in ("seat", "bot", "wins", "win rate", "money", "money/match", "final chips"):
+        seats.add_column(name, justify="left" if name == "bot" else "right")
+    for s in summary.seats:
+        seats.add_row(
+            str(s.seat),
+            s.bot,
+            f"{s.wins:g}",
+            f"{s.win_rate:.1%}",
+            f"{s.money:+d}",
+            f"{s.money_per_match:+.3f}",
+            f"{s.mean_final_chips:.2f}",
+        )
+    bots = Table(title="by bot (rates per seat and match)")
+    for name in ("bot", "seats", "wins", "win rate", "money", "money/match", "final chips"):
+        bots.add_column(name, justify="left" if name in ("bot", "seats") else "right")
+    for b in summary.by_bot:
+        bots.add_row(
+            b.bot,
+            ",".join(str(s) for s in b.seats),
+            f"{b.wins:g}",
+            f"{b.win_rate:.1%}",
+            f"{b.money:+d}",
+            f"{b.money_per_match:+.3f}",
+            f"{b.mean_final_chips:.2f}",
+        )
+    return [seats, bots]
+
+
+@app.command()
+def simulate(
+    game: GameName,
+    players: Annotated[
+        str, typer.Option("--players", "-n", metavar="N", help="Seats at the table.")
+    ] = "4",
+    games: Annotated[
+        str, typer.Option("--games", "-g", metavar="M", help="Matches to play.")
+    ] = "100",
+    bots: Annotated[
+        str | None,
+        typer.Option(
+            "--bots",
+            metavar="NAMES",
+            help="Bots by seat, comma-separated, repeated round the table when fewer than the"
+            f" seats ({', '.join(sorted(BOTS))}; default heuristic).",
+        ),
+    ] = None,
+    seed: Annotated[
+        str | None,
+        typer.Option("--seed", metavar="S", help="Seed of the run (default: a fresh one)."),
+    ] = None,
+    workers: Annotated[
+        str, typer.Option("--workers", "-w", metavar="K", help="Processes to use.")
+    ] = "1",
+    option: Options = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")] = False,
+) -> None:
+    """Play many seeded matches between bots and summarise wins and money per seat and bot.
+
+    Match i is seeded from --seed and i alone, so the figures do not depend on --workers.
+
+    Example: widow simulate la-viuda --players 4 --games 1000 --bots heuristic,random --workers 2
+    """
+    with user_errors():
+        built = _load(game, players, option)
+        names = assign_bots(_bot_list(bots), built.players)
+        count = whole_number("--games", games, 1)
+        processes = whole_number("--workers", workers, 1)
+        run_seed = _seed(seed)
+        options = parse_option_pairs(option)
+        kwargs: dict[str, Any] = {
+            "players": built.players,
+            "games": count,
+            "bots": names,
+            "seed": run_seed,
+            "workers": processes,
+            "options": options,
+        }
+        if is_interactive() and not as_json:
+            # Refreshed by hand from the callback: no refresh thread is running when workers fork.
+            with Progress(
+                TextColumn("{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeRemainingColumn(),
+                console=console,
+                auto_refresh=False,
+                transient=True,
+            ) as progress:
+                task = progress.add_task("matches", total=count)
+
+                def advance(done: int) -> None:
+                    progress.advance(task, done)
+                    progress.refresh()
+
+                summary = run_simulation(game, progress=advance, **kwargs)
+        else:
+            summary = run_simulation(game, **kwargs)
+    if as_json:
+        print(json.dumps(summary.to_dict()))
+        return
+    for table in _summary_tables(summary):
+        console.print(table)
+    console.print(
+        f"seed {summary.seed}; {summary.mean_deals:.2f} deals and {summary.mean_actions:.1f}"
+        f" actions per match on average"
+        + (f"; {summary.unfinished} matches unfinished" if summary.unfinished else ""),
+        markup=False,
+        soft_wrap=True,
+    )
+
+
+# --- replay -------------------------------------------------------------------------------------
+
+
+def replay_steps(record: dict[str, Any], seat: int | None) -> tuple[list[str], State]:
+    """The match a (checked) record describes, step by step, as ``seat`` saw it (``None``: all).
+
+    The state is rebuilt from the seed, forcing the chance results the record forced, and each
+    action is applied in turn; the record has been replayed once already, so nothing here fails.
+    """
+    final = replay_record(record)
+    game = final.game
+    names = Names(game.players, viewer=None)
+    script = [
+        entry["result"][: entry["forced"]] if entry["forced"] else None
+        for entry in record["chance"]
+    ]
+    state = game.new_state(record["seed"], script=script)
+
+    def snapshot() -> dict[str, Any]:
+        return state.full_view() if seat is None else state.view(seat)
+
+    lines = [
+        f"{game.title}, {game.players} players, seed {record['seed']},"
+        f" options: {', '.join(f'{k}={_option_text(v)}' for k, v in game.option_values().items())}",
+        "seen by " + ("everyone (full view)" if seat is None else f"seat {seat} only"),
+        "",
+    ]
+    for event in snapshot()["events"]:
+        lines.extend(describe_event(event, names))
+    lines.extend(table_lines(snapshot(), names))
+    for number, entry in enumerate(record["actions"], start=1):
+        events = state.apply(entry["action"], seat=entry["seat"])
+        lines.append("")
+        lines.append(f"[{number}] seat {entry['seat']}: {entry['action']}")
+        new_deal = False
+        for event in events:
+            seen = event.to_dict() if seat is None else event.for_seat(seat)
+            new_deal = new_deal or seen["type"] == "dealt"
+            lines.extend("    " + text for text in describe_event(seen, names))
+        if new_deal and not state.is_over:
+            lines.append("")
+            lines.extend(table_lines(snapshot(), names))
+    lines.append("")
+    lines.extend(outcome_lines(state.outcome(), names))
+    return lines, state
+
+
+@app.command()
+def replay(
+    file: Annotated[
+        Path, typer.Argument(metavar="FILE", help="A record written by widow play (JSON).")
+    ],
+    seat: Annotated[
+        str | None,
+        typer.Option("--seat", metavar="K", help="Show only what seat K could know."),
+    ] = None,
+) -> None:
+    """Print a recorded match step by step, each action with the events it caused.
+
+    Without --seat every card is shown; with --seat K only what that seat could see.
+
+    Example: widow replay match.json --seat 0
+    """
+    with user_errors():
+        record = read_record(file)
+        viewer = None if seat is None else whole_number("--seat", seat)
+        if viewer is not None and viewer >= record["players"]:
+            raise InvalidOptionError(
+                f"--seat {viewer}: the record has seats 0 to {record['players'] - 1}"
+            )
+        lines, _ = replay_steps(record, viewer)
+    for line in lines:
+        typer.echo(line)
+
+
+# --- rules --------------------------------------------------------------------------------------
+
+
+def _option_text(value: object) -> str:
+    if value is None:
+        return "none"
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def options_text(game: str) -> list[str]:
+    """Every option of a game with its default, as ``--option`` takes it.
+
+    >>> options_text("whisky-poker")[1]
+    '  scoring=pool'
+    """
+    cls = game_class(game)
+    lines = [f"Every option with its default (set with --option key=value) for {game}:"]
+    for f in dataclasses.fields(cls.options_class):
+        lines.append(f"  {f.name}={_option_text(f.default)}")
+    return lines
+
+
+@app.command()
+def rules(game: GameName) -> None:
+    """The rules of a game in words, with its options and their defaults."""
+    with user_errors():
+        text = rules_text(game)
+        extra = options_text(game)
+    typer.echo(text.rstrip("\n"))
+    typer.echo("")
+    for line in extra:
+        typer.echo(line)
+
+
+__all__ = ["options_text", "play", "replay", "replay_steps", "rules", "simulate"]

@@ -1,0 +1,247 @@
+"""The loop of ``widow play``: one person at a seat, bots at the others, turn by turn.
+
+The person's commands are the game's action texts plus short forms defined here (the engine knows
+only the full texts) and a few commands of the loop itself (``help``, ``hand``, ``quit``). Output
+comes from the person's view and from the events as their seat may see them, nothing else.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import typer
+from rich.console import Console
+
+from widow.bots import Bot, SeatView
+from widow.cli.table import (
+    Names,
+    describe_event,
+    footer_lines,
+    hand_value,
+    headline,
+    outcome_lines,
+    outcome_table,
+    seat_table,
+    table_lines,
+    verdict_lines,
+)
+from widow.engine.core import State
+from widow.errors import IllegalActionError, InvalidActionError
+
+__all__ = [
+    "ABBREVIATIONS",
+    "PlaySession",
+    "Screen",
+    "expand",
+    "help_lines",
+    "plain_reader",
+]
+
+#: Short forms of the action verbs, as typed at the prompt.
+ABBREVIATIONS = {
+    "p": "pass",
+    "x": "exchange",
+    "k": "knock",
+    "s": "swap",
+    "sa": "swap all",
+    "b": "buy",
+    "d": "decline",
+}
+_SHORT = {verb: short for short, verb in ABBREVIATIONS.items()}
+HELP_WORDS = frozenset({"help", "h", "?"})
+SHOW_WORDS = frozenset({"hand", "show", "table"})
+QUIT_WORDS = frozenset({"quit", "q", "exit"})
+
+#: Reads one line after showing a prompt; ``None`` at the end of the input.
+Reader = Callable[[str], str | None]
+
+
+def expand(text: str) -> str:
+    """The command with a short verb written out in full.
+
+    >>> expand("s 9h qs"), expand("SA"), expand("knock"), expand("sa 9h")
+    ('swap 9h qs', 'swap all', 'knock', 'swap all 9h')
+    """
+    words = text.split()
+    if not words:
+        return text
+    full = ABBREVIATIONS.get(words[0].lower())
+    return " ".join([full, *words[1:]]) if full else " ".join(words)
+
+
+def help_lines(state: State, legal: Sequence[str]) -> list[str]:
+    """What may be typed now: the legal moves (short and full forms) and the loop's commands."""
+    lines = ["your moves now:"] if legal else []
+    seen: set[type[Any]] = set()
+    for text in legal:
+        action = state.parse_action(text)
+        if type(action) in seen:
+            continue
+        seen.add(type(action))
+        head, _, meaning = (action.usage or action.verb).partition(": ")
+        short = _SHORT.get(action.verb)
+        forms = f"{head.replace(action.verb, short, 1)}, {head}" if short else head
+        example = f" (e.g. {text})" if text != action.verb else ""
+        lines.append(f"  {forms:<32} {meaning}{example}")
+    lines.append("also: help (this list), hand or show (the table again), quit (save and leave)")
+    return lines
+
+
+def plain_reader(prompt: str) -> str | None:
+    """Read a line from standard input after writing ``prompt``; echo it when stdin is not a
+    terminal, so a transcript of piped play reads like a dialogue."""
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    if not line:
+        sys.stdout.write("\n")
+        return None
+    if not sys.stdin.isatty():
+        sys.stdout.write(line if line.endswith("\n") else line + "\n")
+    return line.rstrip("\n")
+
+
+class Screen:
+    """Where the game is shown: rich tables on a terminal, plain lines otherwise."""
+
+    def __init__(self, console: Console, *, rich: bool) -> None:
+        self.console = console
+        self.rich = rich
+
+    def say(self, text: str) -> None:
+        if self.rich:
+            self.console.print(text, markup=False, highlight=False, soft_wrap=True)
+        else:
+            typer.echo(text)
+
+    def lines(self, lines: Sequence[str]) -> None:
+        for line in lines:
+            self.say(line)
+
+    def table(self, view: Mapping[str, Any], names: Names) -> None:
+        if self.rich:
+            self.lines(headline(view, names))
+            self.console.print(seat_table(view, names))
+            self.lines(footer_lines(view, names))
+        else:
+            self.lines(table_lines(view, names))
+
+    def outcome(self, outcome: Mapping[str, Any], names: Names) -> None:
+        if self.rich:
+            self.console.print(outcome_table(outcome, names))
+            self.lines(verdict_lines(outcome, names))
+        else:
+            self.lines(outcome_lines(outcome, names))
+
+
+class PlaySession:
+    """One person at ``seat`` against bots at every other seat.
+
+    :meth:`run` plays until the match ends (True) or the person quits or the input ends (False).
+    """
+
+    def __init__(
+        self,
+        state: State,
+        *,
+        seat: int,
+        bots: Mapping[int, Bot],
+        bot_names: Mapping[int, str],
+        rng: random.Random,
+        screen: Screen,
+        read: Reader,
+    ) -> None:
+        self.state = state
+        self.seat = seat
+        self.bots = dict(bots)
+        self.names = Names(state.game.players, viewer=seat, bots=bot_names)
+        self.rng = rng
+        self.screen = screen
+        self.read = read
+        self._new_deal = True
+        self._hinted = False
+
+    def run(self) -> bool:
+        for event in self.state.view(self.seat)["events"]:
+            self.screen.lines(describe_event(event, self.names))
+        while not self.state.is_over:
+            if self.state.to_act == self.seat:
+                if not self._person_moves():
+                    return False
+            else:
+                self._bot_moves()
+        self.screen.say("")
+        self.screen.outcome(self.state.outcome(), self.names)
+        return True
+
+    def _show(self, events: Sequence[Any]) -> None:
+        previous = None
+        for event in events:
+            seen = event.for_seat(self.seat)
+            kind = seen["type"]
+            if kind == "dealt":
+                self._new_deal = True
+            # A blank line before each deal, its antes included, keeps the deals apart.
+            if kind == "anted" or (kind == "dealt" and previous != "anted"):
+                self.screen.say("")
+            self.screen.lines(describe_event(seen, self.names))
+            previous = kind
+
+    def _bot_moves(self) -> None:
+        seat = self.state.to_act
+        assert seat is not None  # called only while the match is on
+        action = self.bots[seat].choose(
+            SeatView(self.state, seat), self.state.legal_actions(), self.rng
+        )
+        self._show(self.state.apply(action, seat=seat))
+
+    def _reminder(self, view: Mapping[str, Any]) -> None:
+        if self._new_deal:
+            self._new_deal = False
+            self.screen.table(view, self.names)
+            if not self._hinted:
+                self._hinted = True
+                self.screen.say("type help for the commands")
+            return
+        if view["phase"] == "buy":
+            price = view.get("viuda", {}).get("price", "?")
+            self.screen.say(f"buy La Viuda for {price} (b, buy) or decline (d, decline)?")
+            return
+        value = hand_value(view, view["hand"])
+        widow = view["widow"]
+        self.screen.say(
+            f"your hand: {' '.join(view['hand'])}"
+            + (f" ({value})" if value else "")
+            + f"; widow {'face up' if widow['face_up'] else 'face down'}:"
+            f" {' '.join(widow['cards'])}"
+        )
+
+    def _person_moves(self) -> bool:
+        view = self.state.view(self.seat)
+        self._reminder(view)
+        while True:
+            line = self.read("your move> ")
+            if line is None:
+                return False
+            command = line.strip()
+            if not command:
+                continue
+            word = command.split()[0].lower()
+            if word in QUIT_WORDS:
+                return False
+            if word in HELP_WORDS:
+                self.screen.lines(help_lines(self.state, view["legal_actions"]))
+                continue
+            if word in SHOW_WORDS:
+                self.screen.table(self.state.view(self.seat), self.names)
+                continue
+            try:
+                events = self.state.apply(expand(command), seat=self.seat)
+            except (InvalidActionError, IllegalActionError) as error:
+                self.screen.say(f"  {error}; type help for the commands")
+                continue
+            self._show(events)
+            return True

@@ -1,0 +1,245 @@
+"""``widow odds``, ``widow rank`` and ``widow compare``: hand rankings from the command line."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from widow.cards import format_cards
+from widow.cli import app
+from widow.cli.common import console, parse_option_pairs, user_errors, whole_number
+from widow.errors import InvalidOptionError
+from widow.ranking import SYSTEMS, get_system, system_class
+from widow.ranking.base import RankingSystem
+
+# The dedicated flags and the option each one sets; anything else goes through --option k=v.
+_FLAG_NAMES = {
+    "jokers": "--jokers",
+    "wild_rank": "--wild-rank",
+    "pool": "--pool",
+    "qualifier": "--qualifier",
+}
+
+System = Annotated[
+    str, typer.Argument(metavar="SYSTEM", help="Ranking system: " + ", ".join(SYSTEMS) + ".")
+]
+# Whole numbers are taken as text and checked by ``whole_number``, so that a mistake is one line.
+Jokers = Annotated[
+    str | None,
+    typer.Option("--jokers", metavar="N", help="Jokers in the pack (0-2); they are wild."),
+]
+WildRank = Annotated[
+    str | None,
+    typer.Option(
+        "--wild-rank",
+        metavar="RANK",
+        help="A wild rank, written as in card text (A, K, ..., T or 10, 2).",
+    ),
+]
+Pool = Annotated[
+    str | None,
+    typer.Option("--pool", metavar="N", help="La Viuda: the pool size that sets the wild rank."),
+]
+Qualifier = Annotated[
+    str | None,
+    typer.Option(
+        "--qualifier", metavar="RANK", help="Lowball: the low must be this rank or better."
+    ),
+]
+Options = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--option",
+        "-o",
+        metavar="KEY=VALUE",
+        help="Any other option of the system as key=value (repeatable).",
+    ),
+]
+AsJson = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+
+
+def build_system(
+    name: str,
+    *,
+    jokers: str | None = None,
+    wild_rank: str | None = None,
+    pool: str | None = None,
+    qualifier: str | None = None,
+    option: list[str] | None = None,
+) -> RankingSystem:
+    """The ranking system named on the command line with the options given there.
+
+    A flag the system does not take is an error that lists the options it does take.
+    """
+    cls = system_class(name)
+    fields = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    options: dict[str, Any] = {}
+    given: dict[str, Any] = {
+        "jokers": None if jokers is None else whole_number("--jokers", jokers),
+        "wild_rank": wild_rank,
+        "pool": None if pool is None else whole_number("--pool", pool),
+        "qualifier": qualifier,
+    }
+    for key, value in given.items():
+        if value is None:
+            continue
+        if key not in fields:
+            valid = [_FLAG_NAMES.get(f, f"--option {f}=...") for f in fields]
+            raise InvalidOptionError(
+                f"{_FLAG_NAMES[key]} does not apply to {name}; its options: "
+                + (", ".join(valid) or "none")
+            )
+        options[key] = value
+    options.update(parse_option_pairs(option))
+    return get_system(name, **options)
+
+
+def _one_in(total: int, count: int) -> str:
+    return f"1 in {total / count:,.2f}" if count else "-"
+
+
+@app.command()
+def odds(
+    system: System,
+    cards: Annotated[
+        str | None,
+        typer.Option(
+            "--cards", "-n", metavar="N", help="Cards per hand (default: the system's smallest)."
+        ),
+    ] = None,
+    jokers: Jokers = None,
+    wild_rank: WildRank = None,
+    pool: Pool = None,
+    qualifier: Qualifier = None,
+    option: Options = None,
+    as_json: AsJson = False,
+) -> None:
+    """Exact number of hands in each category over every hand the pack can deal.
+
+    Examples: widow odds high --cards 7; widow odds la-viuda --pool 2; widow odds brag
+    """
+    with user_errors():
+        ranking = build_system(
+            system,
+            jokers=jokers,
+            wild_rank=wild_rank,
+            pool=pool,
+            qualifier=qualifier,
+            option=option,
+        )
+        size = ranking.hand_sizes[0] if cards is None else whole_number("--cards", cards)
+        if size not in ranking.hand_sizes:
+            sizes = ", ".join(str(n) for n in ranking.hand_sizes)
+            raise InvalidOptionError(f"--cards {size} does not apply to {system}; valid: {sizes}")
+        from widow.odds import category_counts  # the odds engine loads its tables on first use
+
+        counts = category_counts(ranking, size)
+    total = sum(counts.values())
+    if as_json:
+        print(json.dumps({"system": system, "cards": size, "total": total, "categories": counts}))
+        return
+    pack = len(ranking.deck())
+    table = Table(title=f"{system}: {size}-card hands from a {pack}-card pack ({total:,} hands)")
+    table.add_column("category")
+    table.add_column("hands", justify="right")
+    table.add_column("probability", justify="right")
+    table.add_column("odds", justify="right")
+    for category, count in counts.items():
+        table.add_row(category, f"{count:,}", f"{count / total:.8f}", _one_in(total, count))
+    console.print(table)
+
+
+@app.command()
+def rank(
+    system: System,
+    cards: Annotated[
+        list[str],
+        typer.Argument(
+            metavar="CARDS", help="The hand: 'As Kd 10h 7c 2s' quoted, or card by card."
+        ),
+    ],
+    jokers: Jokers = None,
+    wild_rank: WildRank = None,
+    pool: Pool = None,
+    qualifier: Qualifier = None,
+    option: Options = None,
+    as_json: AsJson = False,
+) -> None:
+    """The category of one hand, and the hand in words.
+
+    Example: widow rank la-viuda 'Ah Ad XR 7c 2s' --pool 2
+    """
+    with user_errors():
+        ranking = build_system(
+            system,
+            jokers=jokers,
+            wild_rank=wild_rank,
+            pool=pool,
+            qualifier=qualifier,
+            option=option,
+        )
+        value = ranking.value(" ".join(cards))
+        description = value.describe()
+    if as_json:
+        print(
+            json.dumps(
+                {
+                    "system": system,
+                    "cards": [str(card) for card in value.cards],
+                    "category": value.category,
+                    "description": description,
+                    "strength": value.strength,
+                }
+            )
+        )
+        return
+    console.print(
+        f"{format_cards(value.cards, pretty=True)}: {value.category} ({description})",
+        markup=False,
+        soft_wrap=True,  # one line, however narrow the terminal or pipe
+    )
+
+
+@app.command()
+def compare(
+    system: System,
+    first: Annotated[
+        str, typer.Argument(metavar="A", help="The first hand, quoted: 'As Kd 10h 7c 2s'.")
+    ],
+    second: Annotated[str, typer.Argument(metavar="B", help="The second hand, quoted.")],
+    jokers: Jokers = None,
+    wild_rank: WildRank = None,
+    pool: Pool = None,
+    qualifier: Qualifier = None,
+    option: Options = None,
+    as_json: AsJson = False,
+) -> None:
+    """Which of two hands wins, and the rule that decides it.
+
+    Under la-viuda the answer may be "chance": only its chance steps (a card drawn for its colour,
+    then Manotazo) could separate the hands.
+    """
+    with user_errors():
+        ranking = build_system(
+            system,
+            jokers=jokers,
+            wild_rank=wild_rank,
+            pool=pool,
+            qualifier=qualifier,
+            option=option,
+        )
+        result = ranking.compare_hands(first, second)
+    if as_json:
+        print(json.dumps({"winner": result.winner, "reason": result.reason}))
+        return
+    headline = {
+        "first": "The first hand wins",
+        "second": "The second hand wins",
+        "tie": "The hands tie",
+        "chance": "Only chance can decide",
+    }[result.winner]
+    console.print(f"{headline}: {result.reason}.", markup=False, soft_wrap=True)

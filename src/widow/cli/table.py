@@ -1,0 +1,411 @@
+"""Text for the game commands: a table drawn from one seat's view, events in words, outcomes.
+
+Everything here reads the JSON-ready mappings the engine hands out (``state.view(seat)``,
+``event.for_seat(seat)``, ``state.outcome()``), never a state, so what is shown is exactly what the
+viewer may know. Each function has a plain form (lines of text, for pipes and tests) and the
+commands pick rich tables on a terminal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.table import Table
+from rich.text import Text
+
+from widow.cards import Rank, parse_card
+from widow.errors import WidowError
+from widow.games.la_viuda.options import LaViudaOptions
+from widow.games.la_viuda.rules import ranking_for as viuda_ranking
+from widow.ranking import get_system
+
+__all__ = [
+    "ACTION_EVENTS",
+    "Names",
+    "describe_event",
+    "footer_lines",
+    "generic_description",
+    "hand_value",
+    "headline",
+    "outcome_lines",
+    "outcome_table",
+    "recent_actions",
+    "seat_table",
+    "table_lines",
+    "verdict_lines",
+]
+
+#: Events that are a player's own move (the "last actions" of the table).
+ACTION_EVENTS = frozenset(
+    {"passed", "knocked", "exchanged", "swapped", "swapped-all", "bought", "declined"}
+)
+
+_PHASES = {
+    "1": "phase 1, widow face down",
+    "2": "phase 2, widow face up",
+    "buy": "La Viuda is offered",
+    "over": "the match is over",
+}
+
+
+class Names:
+    """How seats are named in the output: ``you`` for the viewer, ``seat 2 (heuristic)`` else.
+
+    >>> names = Names(3, viewer=0, bots={1: "random", 2: "heuristic"})
+    >>> names(0), names(2), names.verb(0, "knocks", "knock"), names.verb(1, "knocks", "knock")
+    ('you', 'seat 2 (heuristic)', 'you knock', 'seat 1 (random) knocks')
+    """
+
+    def __init__(
+        self, players: int, *, viewer: int | None = None, bots: Mapping[int, str] | None = None
+    ) -> None:
+        self.players = players
+        self.viewer = viewer
+        self.bots = dict(bots or {})
+
+    def __call__(self, seat: int | None) -> str:
+        if seat is None:
+            return "the table"
+        if seat == self.viewer:
+            return "you"
+        bot = self.bots.get(seat)
+        return f"seat {seat} ({bot})" if bot else f"seat {seat}"
+
+    def verb(self, seat: int | None, third: str, second: str) -> str:
+        """``name verb``, with the verb agreeing with ``you``."""
+        return f"{self(seat)} {second if seat == self.viewer else third}"
+
+    def seats(self, seats: Sequence[int]) -> str:
+        return ", ".join(self(s) for s in seats) or "nobody"
+
+
+def _cards(cards: Sequence[str] | str) -> str:
+    return cards if isinstance(cards, str) else " ".join(cards)
+
+
+def _chips(n: int) -> str:
+    return f"{n} chip" if n == 1 else f"{n} chips"
+
+
+def describe_event(event: Mapping[str, Any], names: Names) -> list[str]:
+    """An event (as ``event.for_seat(viewer)`` gives it) in words: usually one line, a few for a
+    showdown.
+
+    >>> names = Names(3, viewer=0, bots={1: "heuristic"})
+    >>> describe_event({"type": "knocked", "seat": 1}, names)
+    ['seat 1 (heuristic) knocks']
+    >>> describe_event({"type": "swapped", "seat": 0, "gave": "9h", "took": "Qs"}, names)
+    ['you swap 9h for Qs from the widow']
+    """
+    kind = event.get("type")
+    seat = event.get("seat")
+    say = names.verb
+    if kind == "drew-for-deal":
+        draws = ", ".join(f"{names(s)} {c}" for s, c in event["draws"])
+        if event["dealer"] is None:
+            return [f"drawing for the first deal: {draws}; the lowest cards tie, draw again"]
+        first = names.verb(event["dealer"], "deals first", "deal first")
+        return [f"drawing for the first deal: {draws}; {first}"]
+    if kind == "anted":
+        return [f"antes of {_chips(event['amount'])} each; the pool holds {_chips(event['pool'])}"]
+    if kind == "dealt":
+        return [f"deal {event['deal']}: {say(seat, 'deals', 'deal')}"]
+    if kind == "passed":
+        return [say(seat, "passes", "pass")]
+    if kind == "knocked":
+        return [say(seat, "knocks", "knock")]
+    if kind == "exchanged":
+        line = (
+            f"{say(seat, 'takes', 'take')} the face-down widow and"
+            f" {'leaves' if seat != names.viewer else 'leave'} {_cards(event['gave'])} face up"
+        )
+        took = event["took"]
+        if any(c != "??" for c in took):
+            line += f" (took {_cards(took)})"
+        return [line]
+    if kind == "swapped":
+        return [f"{say(seat, 'swaps', 'swap')} {event['gave']} for {event['took']} from the widow"]
+    if kind == "swapped-all":
+        return [
+            f"{say(seat, 'swaps', 'swap')} all five: gave {_cards(event['gave'])},"
+            f" took {_cards(event['took'])}"
+        ]
+    if kind == "widow-turned":
+        return [f"nobody took the widow; it is turned face up: {_cards(event['cards'])}"]
+    if kind == "showdown":
+        width = max(len(names(s)) for s, _, _ in event["hands"])
+        lines = ["showdown:"]
+        for s, cards, value in event["hands"]:
+            lines.append(f"  {names(s):<{width}}  {_cards(cards)}  {value}")
+        return lines
+    if kind == "colour-drawn":
+        return [
+            f"tie between {names.seats(event['tied'])}: {event['card']} is drawn"
+            f" ({event['colour']}); left in the tie: {names.seats(event['remaining'])}"
+        ]
+    if kind == "draw-off":
+        draws = ", ".join(f"{names(s)} {c}" for s, c in event["draws"])
+        return [f"draw-off (Manotazo): {draws}; left: {names.seats(event['remaining'])}"]
+    if kind == "pool-won":
+        return [
+            f"{say(seat, 'wins', 'win')} {_chips(event['amount'])} from the pool"
+            f" ({event['pool']} left in it)"
+        ]
+    if kind == "chip-paid":
+        return [
+            f"{say(seat, 'pays', 'pay')} a chip into the pool for the worst hand"
+            f" ({event['chips']} left; the pool holds {event['pool']})"
+        ]
+    if kind == "point-scored":
+        return [f"{say(seat, 'scores', 'score')} a point for the best hand ({event['points']})"]
+    if kind == "buy-offered":
+        return [
+            f"{say(seat, 'has', 'have')} lost every chip and may buy La Viuda for {event['price']}"
+        ]
+    if kind == "bought":
+        return [f"{say(seat, 'buys', 'buy')} La Viuda for {event['price']} and plays on"]
+    if kind == "declined":
+        return [say(seat, "declines La Viuda", "decline La Viuda")]
+    if kind == "eliminated":
+        return [say(seat, "is out", "are out")]
+    if kind == "match-over":
+        return ["the match is over"]
+    return generic_description(event, names)
+
+
+def generic_description(event: Mapping[str, Any], names: Names) -> list[str]:
+    """Words for an event type this module has no sentence for: its type and fields.
+
+    >>> generic_description({"type": "fanfare", "seat": 2, "volume": 11}, Names(3))
+    ['fanfare: seat 2 volume=11']
+    """
+    fields = ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("type", "seat"))
+    return [f"{event.get('type')}: {names(event.get('seat'))} {fields}".rstrip()]
+
+
+def hand_value(view: Mapping[str, Any], cards: Sequence[str]) -> str | None:
+    """The value in words of ``cards`` under the ranking of the deal the view shows.
+
+    Only the view is read (its game, options, pool); ``None`` when a card is hidden or the game has
+    no ranking known here.
+    """
+    if len(cards) != 5 or "??" in cards:
+        return None
+    try:
+        if view.get("game") == "la-viuda":
+            # The game's own choice of ranking for this pool (wild rank, stripped pack, suits).
+            options = LaViudaOptions(**view["options"])
+            system = viuda_ranking(options, int(view["pool"]))
+        elif view.get("game") == "whisky-poker":
+            system = get_system("high")
+        else:
+            return None
+        return system.evaluate([parse_card(c) for c in cards]).describe()
+    except WidowError:
+        return None
+
+
+def recent_actions(view: Mapping[str, Any], names: Names, count: int = 6) -> list[str]:
+    """The last ``count`` moves of the current deal among the view's recent events, oldest first.
+
+    >>> events = [{"type": "passed", "seat": 1}, {"type": "dealt", "seat": 1},
+    ...           {"type": "knocked", "seat": 2}]
+    >>> recent_actions({"events": events}, Names(3))
+    ['seat 2 knocks']
+    """
+    events = list(view.get("events", ()))
+    starts = [i for i, e in enumerate(events) if e.get("type") == "dealt"]
+    if starts:
+        events = events[starts[-1] + 1 :]
+    moves = [e for e in events if e.get("type") in ACTION_EVENTS]
+    return [line for e in moves[-count:] for line in describe_event(e, names)]
+
+
+def _score_label(view: Mapping[str, Any]) -> str:
+    if view["game"] == "la-viuda":
+        return "points" if view["options"].get("stripped") else "chips"
+    return "lives" if view.get("scoring") == "lives" else "chips"
+
+
+def _score(view: Mapping[str, Any], seat: Mapping[str, Any]) -> str:
+    if "points" in seat:
+        return str(seat["points"])
+    text = str(seat["chips"])
+    if seat.get("bought_viuda"):
+        text += " (La Viuda)"
+    return text
+
+
+def headline(view: Mapping[str, Any], names: Names) -> list[str]:
+    """The game, the deal, the dealer, the direction of play; the pool and what it means."""
+    title = {"la-viuda": "La Viuda", "whisky-poker": "Whisky Poker"}.get(view["game"], view["game"])
+    head = f"{title}: deal {view['deal']}"
+    if view.get("scoring") == "pool" and view.get("deals"):
+        head += f" of {view['deals']}"
+    head += f", {names(view['dealer'])} dealt; play goes {view['direction']}"
+    stripped = view["game"] == "la-viuda" and view["options"].get("stripped")
+    # The stripped game scores points; its pool stays empty and sets no wild rank.
+    extra = [] if stripped else [f"pool: {_chips(view['pool'])}"]
+    if view["game"] == "la-viuda":
+        if view.get("wild_rank"):
+            extra.append(f"wild: jokers and {Rank.parse(view['wild_rank']).plural}")
+        if "stakes" in view:
+            extra.append(f"money at stake: {view['stakes']}")
+        if view.get("target"):
+            extra.append(f"first to {view['target']} points wins")
+    return [head, "; ".join(extra)]
+
+
+def _turn_line(view: Mapping[str, Any], names: Names) -> str:
+    phase = _PHASES.get(view["phase"], f"phase {view['phase']}")
+    if view["over"]:
+        return "the match is over"
+    return f"{names.verb(view['to_act'], 'is to play', 'are to play')} ({phase})"
+
+
+def _hand_label(view: Mapping[str, Any], names: Names) -> str:
+    seat = view.get("seat")
+    return "your hand" if seat == names.viewer else f"hand of {names(seat)}"
+
+
+def footer_lines(view: Mapping[str, Any], names: Names) -> list[str]:
+    """What follows the seats: the viewer's hand and its value, the last moves, whose turn."""
+    lines = []
+    hand = view.get("hand")
+    if hand:
+        value = hand_value(view, hand)
+        lines.append(
+            f"{_hand_label(view, names)}: {_cards(hand)}" + (f"  ({value})" if value else "")
+        )
+    moves = recent_actions(view, names)
+    if moves:
+        lines.append("last moves: " + "; ".join(moves))
+    lines.append(_turn_line(view, names))
+    return lines
+
+
+def table_lines(view: Mapping[str, Any], names: Names) -> list[str]:
+    """The table as plain lines, from ``view`` (one seat's, or the full view)."""
+    lines = headline(view, names)
+    widow = view["widow"]
+    face = "face up" if widow["face_up"] else "face down"
+    lines.append(f"widow ({face}): {_cards(widow['cards'])}")
+    label = _score_label(view)
+    width = max(len(names(s["seat"])) for s in view["seats"])
+    for seat in view["seats"]:
+        s = seat["seat"]
+        marks = ("D" if s == view["dealer"] else " ") + ("*" if s == view["to_act"] else " ")
+        lines.append(
+            f" {marks} {names(s):<{width}}  {label} {_score(view, seat):<4} {seat['status']:<8}"
+            f" {_cards(seat['hand'])}"
+        )
+    return lines + footer_lines(view, names)
+
+
+def _styled_cards(cards: Sequence[str]) -> Text:
+    text = Text()
+    for i, card in enumerate(cards):
+        if i:
+            text.append(" ")
+        if card == "??":
+            text.append("??", style="dim")
+            continue
+        parsed = parse_card(card)
+        text.append(parsed.pretty(), style="bold red" if parsed.is_red else "bold")
+    return text
+
+
+def seat_table(view: Mapping[str, Any], names: Names) -> Table:
+    """The seats and the widow as a rich table (for a terminal), from ``view``; the lines of
+    :func:`headline` and :func:`footer_lines` go above and below it."""
+    widow = view["widow"]
+    table = Table(caption="D: dealer, *: to play", caption_justify="left")
+    table.add_column("")
+    table.add_column("seat")
+    table.add_column(_score_label(view), justify="right")
+    table.add_column("status")
+    table.add_column("cards")
+    for seat in view["seats"]:
+        s = seat["seat"]
+        marks = ("D" if s == view["dealer"] else "") + ("*" if s == view["to_act"] else "")
+        table.add_row(
+            marks, names(s), _score(view, seat), seat["status"], _styled_cards(seat["hand"])
+        )
+    table.add_row(
+        "",
+        "widow",
+        "",
+        "face up" if widow["face_up"] else "face down",
+        _styled_cards(widow["cards"]),
+    )
+    return table
+
+
+def _standing(outcome: Mapping[str, Any], seat: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """What a seat's result is measured in: points (stripped La Viuda), lives (Whisky Poker's
+    lives game: no money changes hands) or chips and money."""
+    if "points" in seat:
+        return [("points", str(seat["points"]))]
+    if outcome.get("scoring") == "lives":
+        return [("lives", str(seat["chips"]))]
+    return [("chips", str(seat["chips"])), ("money", f"{seat['money']:+d}")]
+
+
+def _placed(outcome: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    return sorted(outcome["seats"], key=lambda s: (s["placing"], s["seat"]))
+
+
+def outcome_lines(outcome: Mapping[str, Any], names: Names) -> list[str]:
+    """The outcome (placings, then chips and money, lives or points) as plain lines.
+
+    >>> outcome = {"over": True, "scoring": "lives", "winners": [1], "losers": [0],
+    ...            "seats": [{"seat": 0, "chips": 0, "money": 0, "placing": 2},
+    ...                      {"seat": 1, "chips": 2, "money": 0, "placing": 1}]}
+    >>> print("\\n".join(outcome_lines(outcome, Names(2, viewer=0))))
+    final result:
+      1. seat 1  lives 2
+      2. you     lives 0
+    winner: seat 1
+    you lose the match and buy the whisky
+    """
+    lines = [("final result" if outcome.get("over") else "result so far") + ":"]
+    width = max(len(names(s["seat"])) for s in outcome["seats"])
+    for seat in _placed(outcome):
+        standing = " ".join(f"{label} {value:<4}" for label, value in _standing(outcome, seat))
+        lines.append(f"  {seat['placing']}. {names(seat['seat']):<{width}}  {standing}".rstrip())
+    return lines + verdict_lines(outcome, names)
+
+
+def verdict_lines(outcome: Mapping[str, Any], names: Names) -> list[str]:
+    """Who won and, in Whisky Poker's lives game, who buys the whisky."""
+    lines = []
+    winners = outcome.get("winners") or []
+    if winners:
+        lines.append(f"{'winner' if len(winners) == 1 else 'winners'}: {names.seats(winners)}")
+    losers = outcome.get("losers") or []
+    if len(losers) == 1:
+        lines.append(
+            names.verb(
+                losers[0],
+                "loses the match and buys the whisky",
+                "lose the match and buy the whisky",
+            )
+        )
+    elif losers:
+        lines.append(f"{names.seats(losers)} lose the match and share the cost of the whisky")
+    return lines
+
+
+def outcome_table(outcome: Mapping[str, Any], names: Names) -> Table:
+    """The outcome as a rich table."""
+    table = Table(title="final result" if outcome.get("over") else "result so far")
+    table.add_column("place", justify="right")
+    table.add_column("seat")
+    placed = _placed(outcome)
+    for label, _ in _standing(outcome, placed[0]):
+        table.add_column(label, justify="right")
+    for seat in placed:
+        values = [value for _, value in _standing(outcome, seat)]
+        table.add_row(str(seat["placing"]), names(seat["seat"]), *values)
+    return table

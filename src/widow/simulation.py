@@ -1,0 +1,366 @@
+"""Batch simulation: many seeded bot-against-bot matches, optionally over several processes.
+
+Match ``i`` of a run with seed ``S`` is played with the seed :func:`match_seed` derives from ``S``
+and ``i``, and the per-match results are summed in match order, so the summary is the same for any
+number of worker processes. Bots are given as names; a list shorter than the player count is
+repeated round the table (``["heuristic", "random"]`` at four seats gives heuristic, random,
+heuristic, random).
+
+>>> summary = simulate("whisky-poker", players=3, games=4, bots=["heuristic", "random"], seed=1)
+>>> summary.bots, summary.games, round(sum(s.wins for s in summary.seats), 9)
+(('heuristic', 'random', 'heuristic'), 4, 4.0)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from widow.bots import BOTS, get_bot, play_match
+from widow.errors import InvalidOptionError, unknown_name
+from widow.games import load_game
+
+__all__ = [
+    "BotStats",
+    "MatchResult",
+    "SeatStats",
+    "SimulationSummary",
+    "assign_bots",
+    "match_seed",
+    "play_matches",
+    "simulate",
+    "summarize",
+]
+
+#: Matches a worker plays between two progress reports; small enough to balance the load.
+MAX_CHUNK = 200
+
+
+def match_seed(seed: int, index: int) -> int:
+    """The seed of match ``index`` in a run seeded with ``seed`` (stable across processes).
+
+    >>> match_seed(7, 0) == match_seed(7, 0) != match_seed(7, 1)
+    True
+    >>> 0 <= match_seed(7, 0) < 2**63
+    True
+    """
+    digest = hashlib.blake2b(f"widow-match/{seed}/{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+def assign_bots(names: Sequence[str], players: int) -> tuple[str, ...]:
+    """One bot name per seat: ``names`` repeated round the table.
+
+    >>> assign_bots(["heuristic", "random"], 5)
+    ('heuristic', 'random', 'heuristic', 'random', 'heuristic')
+    >>> assign_bots(["random"] * 3, 2)
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidOptionError: 3 bots given for 2 seats; give at most one per seat
+    """
+    if not names:
+        raise InvalidOptionError(f"no bots given; valid: {', '.join(sorted(BOTS))}")
+    for name in names:
+        if name not in BOTS:
+            raise unknown_name("bot", name, BOTS)
+    if len(names) > players:
+        raise InvalidOptionError(
+            f"{len(names)} bots given for {players} seats; give at most one per seat"
+        )
+    return tuple(names[seat % len(names)] for seat in range(players))
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """What one match contributes to a summary.
+
+    ``wins`` are the seats placed first (several when they share first place), ``money`` the net
+    money and ``chips`` the final chips per seat, ``over`` False when ``max_actions`` stopped it.
+    """
+
+    index: int
+    seed: int
+    winners: tuple[int, ...]
+    money: tuple[int, ...]
+    chips: tuple[int, ...]
+    deals: int
+    actions: int
+    over: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeatStats:
+    """One seat over the whole run.
+
+    ``wins`` counts a shared first place as a fraction (two joint winners get a half each), so the
+    seats' wins add up to the number of finished matches.
+    """
+
+    seat: int
+    bot: str
+    wins: float
+    win_rate: float
+    money: int
+    money_per_match: float
+    mean_final_chips: float
+
+
+@dataclass(frozen=True, slots=True)
+class BotStats:
+    """One kind of bot over every seat it held; rates are per seat and match."""
+
+    bot: str
+    seats: tuple[int, ...]
+    wins: float
+    win_rate: float
+    money: int
+    money_per_match: float
+    mean_final_chips: float
+
+
+@dataclass(frozen=True, slots=True)
+class SimulationSummary:
+    """The result of :func:`simulate`."""
+
+    game: str
+    players: int
+    games: int
+    seed: int
+    bots: tuple[str, ...]
+    options: dict[str, Any]
+    seats: tuple[SeatStats, ...]
+    by_bot: tuple[BotStats, ...]
+    deals: int
+    actions: int
+    mean_deals: float
+    mean_actions: float
+    unfinished: int = 0
+    workers: int = field(default=1, compare=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (``workers`` left out: it does not change the figures)."""
+        data = asdict(self)
+        del data["workers"]
+        return data
+
+
+def _run_range(
+    game_name: str,
+    players: int,
+    options: Mapping[str, Any],
+    bots: tuple[str, ...],
+    seed: int,
+    start: int,
+    stop: int,
+    max_actions: int | None,
+) -> list[MatchResult]:
+    game = load_game(game_name, players=players, **dict(options))
+    seat_bots = [get_bot(name) for name in bots]
+    results = []
+    for index in range(start, stop):
+        mseed = match_seed(seed, index)
+        state = play_match(game, seat_bots, mseed, max_steps=max_actions)
+        outcome = state.outcome()
+        seats = outcome["seats"]
+        results.append(
+            MatchResult(
+                index=index,
+                seed=mseed,
+                winners=tuple(outcome["winners"]),
+                money=tuple(int(s["money"]) for s in seats),
+                chips=tuple(int(s["chips"]) for s in seats),
+                deals=int(outcome["deals_played"]),
+                actions=len(state.history),
+                over=state.is_over,
+            )
+        )
+    return results
+
+
+def _run_chunk(args: tuple[Any, ...]) -> list[MatchResult]:
+    return _run_range(*args)
+
+
+def _chunks(games: int, workers: int) -> Iterator[tuple[int, int]]:
+    size = max(1, min(MAX_CHUNK, -(-games // (workers * 8))))
+    for start in range(0, games, size):
+        yield start, min(games, start + size)
+
+
+def play_matches(
+    game: str,
+    *,
+    players: int,
+    games: int,
+    bots: Sequence[str] = ("heuristic",),
+    seed: int = 0,
+    workers: int = 1,
+    options: Mapping[str, Any] | None = None,
+    max_actions: int | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> list[MatchResult]:
+    """Play ``games`` matches and return their results in match order.
+
+    ``workers`` above 1 spreads chunks of matches over that many processes; ``progress`` is called
+    with the number of matches just finished after each chunk. Options and bots are checked here,
+    before any process starts, so mistakes surface as :class:`~widow.errors.WidowError`.
+    """
+    opts = dict(options or {})
+    load_game(game, players=players, **opts)  # validates the name, the player count, the options
+    seat_bots = assign_bots(list(bots), players)
+    for name, value in (("games", games), ("workers", workers)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise InvalidOptionError(f"{name} must be a whole number of at least 1, not {value!r}")
+    tasks = [
+        (game, players, opts, seat_bots, seed, start, stop, max_actions)
+        for start, stop in _chunks(games, workers)
+    ]
+    results: list[MatchResult] = []
+    if workers == 1 or len(tasks) == 1:
+        for task in tasks:
+            chunk = _run_chunk(task)
+            results.extend(chunk)
+            if progress is not None:
+                progress(len(chunk))
+        return results
+    # fork keeps start-up cheap where it is available; the workers print nothing and hold no lock.
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    context = multiprocessing.get_context(method)
+    with context.Pool(min(workers, len(tasks))) as pool:
+        for chunk in pool.imap(_run_chunk, tasks):
+            results.extend(chunk)
+            if progress is not None:
+                progress(len(chunk))
+    return results
+
+
+def summarize(
+    results: Sequence[MatchResult],
+    *,
+    game: str,
+    players: int,
+    seed: int,
+    bots: Sequence[str],
+    options: Mapping[str, Any],
+    workers: int = 1,
+) -> SimulationSummary:
+    """Add up per-match results (in the order given) into a :class:`SimulationSummary`."""
+    games = len(results)
+    # Fractions keep shared wins exact, so the seats' wins add up to the match count exactly.
+    wins = [Fraction(0)] * players
+    money = [0] * players
+    chips = [0] * players
+    deals = actions = unfinished = 0
+    for result in results:
+        deals += result.deals
+        actions += result.actions
+        if not result.over:
+            unfinished += 1
+            continue
+        for seat in result.winners:
+            wins[seat] += Fraction(1, len(result.winners))
+        for seat in range(players):
+            money[seat] += result.money[seat]
+            chips[seat] += result.chips[seat]
+    finished = games - unfinished
+    seats = tuple(
+        SeatStats(
+            seat=seat,
+            bot=bots[seat],
+            wins=float(wins[seat]),
+            win_rate=float(wins[seat] / finished) if finished else 0.0,
+            money=money[seat],
+            money_per_match=money[seat] / finished if finished else 0.0,
+            mean_final_chips=chips[seat] / finished if finished else 0.0,
+        )
+        for seat in range(players)
+    )
+    by_bot = []
+    for name in dict.fromkeys(bots):
+        held = tuple(s for s in range(players) if bots[s] == name)
+        bot_wins = float(sum(wins[s] for s in held))
+        bot_money = sum(money[s] for s in held)
+        chances = finished * len(held)
+        by_bot.append(
+            BotStats(
+                bot=name,
+                seats=held,
+                wins=bot_wins,
+                win_rate=bot_wins / chances if chances else 0.0,
+                money=bot_money,
+                money_per_match=bot_money / chances if chances else 0.0,
+                mean_final_chips=sum(chips[s] for s in held) / chances if chances else 0.0,
+            )
+        )
+    return SimulationSummary(
+        game=game,
+        players=players,
+        games=games,
+        seed=seed,
+        bots=tuple(bots),
+        options=dict(options),
+        seats=seats,
+        by_bot=tuple(by_bot),
+        deals=deals,
+        actions=actions,
+        mean_deals=deals / games if games else 0.0,
+        mean_actions=actions / games if games else 0.0,
+        unfinished=unfinished,
+        workers=workers,
+    )
+
+
+def simulate(
+    game: str,
+    *,
+    players: int,
+    games: int,
+    bots: Sequence[str] = ("heuristic",),
+    seed: int = 0,
+    workers: int = 1,
+    options: Mapping[str, Any] | None = None,
+    max_actions: int | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> SimulationSummary:
+    """Play ``games`` seeded matches of ``game`` between bots and summarise them.
+
+    Args:
+        game: the game's name (see :func:`widow.games.list_games`).
+        players: seats at the table.
+        games: matches to play.
+        bots: bot names, repeated round the table when fewer than ``players``.
+        seed: the run's seed; match ``i`` uses ``match_seed(seed, i)``.
+        workers: processes to use (the figures do not depend on it).
+        options: the game's options, as for :func:`widow.games.load_game`.
+        max_actions: stop a match after this many actions (it counts as unfinished).
+        progress: called with the number of matches finished, chunk by chunk.
+
+    Returns:
+        The summary: wins, win rates and money per seat and per bot, deals and actions.
+    """
+    opts = dict(options or {})
+    results = play_matches(
+        game,
+        players=players,
+        games=games,
+        bots=bots,
+        seed=seed,
+        workers=workers,
+        options=opts,
+        max_actions=max_actions,
+        progress=progress,
+    )
+    built = load_game(game, players=players, **opts).option_values()
+    return summarize(
+        results,
+        game=game,
+        players=players,
+        seed=seed,
+        bots=assign_bots(list(bots), players),
+        options=built,
+        workers=workers,
+    )

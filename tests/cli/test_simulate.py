@@ -1,0 +1,96 @@
+"""``widow simulate``: the summary, its independence from --workers, and bad input."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from widow.cli import app
+
+runner = CliRunner()
+
+
+def simulate(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, ["simulate", *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+def simulate_json(*args: str) -> dict[str, Any]:
+    code, out, err = simulate(*args, "--json")
+    assert code == 0, err
+    data: dict[str, Any] = json.loads(out)
+    return data
+
+
+def test_json_is_the_same_for_one_and_two_workers() -> None:
+    args = ("whisky-poker", "-n", "3", "-g", "30", "--bots", "heuristic,random", "--seed", "12")
+    one = simulate_json(*args, "--workers", "1")
+    two = simulate_json(*args, "--workers", "2")
+    assert one == two
+    assert one["games"] == 30
+    assert one["bots"] == ["heuristic", "random", "heuristic"]
+
+
+def test_json_summary_adds_up() -> None:
+    data = simulate_json("la-viuda", "-n", "4", "-g", "12", "--bots", "random", "--seed", "3",
+                         "-o", "chips=1")  # fmt: skip
+    assert data["options"]["chips"] == 1
+    assert sum(s["wins"] for s in data["seats"]) == pytest.approx(12)
+    # Whatever the winners collect, the others paid: money sums to zero.
+    assert sum(s["money"] for s in data["seats"]) == 0
+    assert data["by_bot"] == [
+        {
+            "bot": "random",
+            "seats": [0, 1, 2, 3],
+            "wins": pytest.approx(12),
+            "win_rate": pytest.approx(0.25),
+            "money": 0,
+            "money_per_match": 0.0,
+            "mean_final_chips": pytest.approx(
+                sum(s["mean_final_chips"] for s in data["seats"]) / 4
+            ),
+        }
+    ]
+    assert data["actions"] >= data["deals"] >= 12 * 3
+    assert data["mean_deals"] == pytest.approx(data["deals"] / 12)
+
+
+def test_heuristic_beats_random() -> None:
+    data = simulate_json("whisky-poker", "-n", "2", "-g", "60", "--bots", "heuristic,random",
+                         "--seed", "1", "-o", "scoring=lives", "-o", "lives=2")  # fmt: skip
+    heuristic, random_ = data["by_bot"]
+    assert (heuristic["bot"], random_["bot"]) == ("heuristic", "random")
+    assert heuristic["win_rate"] > 0.6 > random_["win_rate"]
+
+
+def test_the_text_summary_has_a_row_per_seat_and_bot() -> None:
+    code, out, err = simulate("whisky-poker", "-n", "3", "-g", "5", "--bots", "random,heuristic",
+                              "--seed", "4")  # fmt: skip
+    assert code == 0, err
+    assert "5 matches, 3 players" in out
+    assert out.count("random") >= 3  # two seats and the by-bot row
+    assert "seed 4;" in out
+    assert "actions per match" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["hearts"], "unknown game 'hearts'; valid: la-viuda, whisky-poker"),
+        (["la-viuda", "-o", "wild=2"], "unknown option 'wild' for la-viuda"),
+        (["la-viuda", "-n", "12"], "la-viuda takes 2 to 9 players"),
+        (["la-viuda", "--bots", "random,smart"], "unknown bot 'smart'; valid: heuristic, random"),
+        (["la-viuda", "-n", "2", "--bots", "random,random,random"], "3 bots given for 2 seats"),
+        (["la-viuda", "-g", "0"], "--games must be a whole number of at least 1"),
+        (["la-viuda", "-w", "many"], "--workers must be a whole number of at least 1"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(args: list[str], message: str) -> None:
+    code, out, err = simulate(*args)
+    assert code == 2
+    assert message in err
+    assert err.strip().count("\n") == 0
+    assert "Traceback" not in out + err
