@@ -73,14 +73,14 @@ def test_summary_splits_shared_wins_and_sums_per_bot() -> None:
     assert [s.wins for s in summary.seats] == [1.5, 0.0, 0.5]
     assert [s.win_rate for s in summary.seats] == [0.75, 0.0, 0.25]
     assert [s.money for s in summary.seats] == [4, -3, -1]
-    assert summary.seats[0].mean_final_chips == 4.0
+    assert summary.seats[0].mean_final_score == 4.0
     assert summary.unfinished == 1
     assert (summary.deals, summary.actions) == (6, 129)
     assert summary.mean_actions == 43.0
     a, b = summary.by_bot
     assert (a.bot, a.seats, a.wins, a.win_rate, a.money) == ("a", (0, 2), 2.0, 0.5, 3)
     assert (b.bot, b.seats, b.wins, b.win_rate, b.money) == ("b", (1,), 0.0, 0.0, -3)
-    assert (a.mean_final_chips, b.mean_final_chips) == (2.75, 0.5)
+    assert (a.mean_final_score, b.mean_final_score) == (2.75, 0.5)
 
 
 def test_simulate_checks_its_input_before_playing() -> None:

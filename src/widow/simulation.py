@@ -79,14 +79,15 @@ class MatchResult:
     """What one match contributes to a summary.
 
     ``wins`` are the seats placed first (several when they share first place), ``money`` the net
-    money and ``chips`` the final chips per seat, ``over`` False when ``max_actions`` stopped it.
+    money and ``score`` the final score per seat (points in a game played for points, chips or
+    lives otherwise), ``over`` False when ``max_actions`` stopped it.
     """
 
     index: int
     seed: int
     winners: tuple[int, ...]
     money: tuple[int, ...]
-    chips: tuple[int, ...]
+    score: tuple[int, ...]
     deals: int
     actions: int
     over: bool
@@ -97,7 +98,8 @@ class SeatStats:
     """One seat over the whole run.
 
     ``wins`` counts a shared first place as a fraction (two joint winners get a half each), so the
-    seats' wins add up to the number of finished matches.
+    seats' wins add up to the number of finished matches. ``mean_final_score`` averages the final
+    chips (lives in a lives game, points in a points game).
     """
 
     seat: int
@@ -106,7 +108,7 @@ class SeatStats:
     win_rate: float
     money: int
     money_per_match: float
-    mean_final_chips: float
+    mean_final_score: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +121,7 @@ class BotStats:
     win_rate: float
     money: int
     money_per_match: float
-    mean_final_chips: float
+    mean_final_score: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +174,7 @@ def _run_range(
                 seed=mseed,
                 winners=tuple(outcome["winners"]),
                 money=tuple(int(s["money"]) for s in seats),
-                chips=tuple(int(s["chips"]) for s in seats),
+                score=tuple(int(s.get("points", s["chips"])) for s in seats),
                 deals=int(outcome["deals_played"]),
                 actions=len(state.history),
                 over=state.is_over,
@@ -253,7 +255,7 @@ def summarize(
     # Fractions keep shared wins exact, so the seats' wins add up to the match count exactly.
     wins = [Fraction(0)] * players
     money = [0] * players
-    chips = [0] * players
+    score = [0] * players
     deals = actions = unfinished = 0
     for result in results:
         deals += result.deals
@@ -265,7 +267,7 @@ def summarize(
             wins[seat] += Fraction(1, len(result.winners))
         for seat in range(players):
             money[seat] += result.money[seat]
-            chips[seat] += result.chips[seat]
+            score[seat] += result.score[seat]
     finished = games - unfinished
     seats = tuple(
         SeatStats(
@@ -275,7 +277,7 @@ def summarize(
             win_rate=float(wins[seat] / finished) if finished else 0.0,
             money=money[seat],
             money_per_match=money[seat] / finished if finished else 0.0,
-            mean_final_chips=chips[seat] / finished if finished else 0.0,
+            mean_final_score=score[seat] / finished if finished else 0.0,
         )
         for seat in range(players)
     )
@@ -293,7 +295,7 @@ def summarize(
                 win_rate=bot_wins / chances if chances else 0.0,
                 money=bot_money,
                 money_per_match=bot_money / chances if chances else 0.0,
-                mean_final_chips=sum(chips[s] for s in held) / chances if chances else 0.0,
+                mean_final_score=sum(score[s] for s in held) / chances if chances else 0.0,
             )
         )
     return SimulationSummary(

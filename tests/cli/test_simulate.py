@@ -49,8 +49,8 @@ def test_json_summary_adds_up() -> None:
             "win_rate": pytest.approx(0.25),
             "money": 0,
             "money_per_match": 0.0,
-            "mean_final_chips": pytest.approx(
-                sum(s["mean_final_chips"] for s in data["seats"]) / 4
+            "mean_final_score": pytest.approx(
+                sum(s["mean_final_score"] for s in data["seats"]) / 4
             ),
         }
     ]

@@ -192,7 +192,7 @@ def play(
 
 def _summary_tables(summary: SimulationSummary) -> list[Table]:
     seats = Table(title=f"{summary.game}: {summary.games} matches, {summary.players} players")
-    for name in ("seat", "bot", "wins", "win rate", "money", "money/match", "final chips"):
+    for name in ("seat", "bot", "wins", "win rate", "money", "money/match", "final score"):
         seats.add_column(name, justify="left" if name == "bot" else "right")
     for s in summary.seats:
         seats.add_row(
@@ -202,10 +202,10 @@ def _summary_tables(summary: SimulationSummary) -> list[Table]:
             f"{s.win_rate:.1%}",
             f"{s.money:+d}",
             f"{s.money_per_match:+.3f}",
-            f"{s.mean_final_chips:.2f}",
+            f"{s.mean_final_score:.2f}",
         )
     bots = Table(title="by bot (rates per seat and match)")
-    for name in ("bot", "seats", "wins", "win rate", "money", "money/match", "final chips"):
+    for name in ("bot", "seats", "wins", "win rate", "money", "money/match", "final score"):
         bots.add_column(name, justify="left" if name in ("bot", "seats") else "right")
     for b in summary.by_bot:
         bots.add_row(
@@ -215,7 +215,7 @@ def _summary_tables(summary: SimulationSummary) -> list[Table]:
             f"{b.win_rate:.1%}",
             f"{b.money:+d}",
             f"{b.money_per_match:+.3f}",
-            f"{b.mean_final_chips:.2f}",
+            f"{b.mean_final_score:.2f}",
         )
     return [seats, bots]
 
