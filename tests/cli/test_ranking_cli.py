@@ -41,6 +41,21 @@ def test_odds_high_json_counts_every_five_card_hand() -> None:
     assert sum(categories.values()) == data["total"]
 
 
+def test_odds_leaves_out_rows_that_cannot_occur() -> None:
+    from widow.odds import category_counts
+    from widow.ranking import get_system
+
+    for options in ((), ("--option", "royal_flush=false")):
+        shown = run_json("odds", "high", *options)["categories"]
+        assert isinstance(shown, dict)
+        system = get_system("high", **({"royal_flush": False} if options else {}))
+        every = category_counts(system, 5)
+        left_out = set(every) - set(shown)
+        assert "five-of-a-kind" in left_out
+        assert ("royal-flush" in left_out) == bool(options)
+        assert all(every[name] == 0 for name in left_out)
+
+
 def test_odds_table_names_every_category_with_one_in_x() -> None:
     code, out, _ = run("odds", "brag")
     assert code == 0

@@ -138,6 +138,8 @@ def odds(
         from widow.odds import category_counts  # the odds engine loads its tables on first use
 
         counts = category_counts(ranking, size)
+    # Rows that cannot occur under these options (they count zero) are left out.
+    counts = {name: counts[name] for name in ranking.possible_categories()}
     total = sum(counts.values())
     if as_json:
         print(json.dumps({"system": system, "cards": size, "total": total, "categories": counts}))

@@ -144,6 +144,11 @@ class RankingSystem(ABC):
         """The pack whose hands this system ranks (and that ``odds`` enumerates)."""
         return standard_deck()
 
+    def possible_categories(self) -> tuple[str, ...]:
+        """The categories a hand can fall in under these options, best first (a subset of
+        :attr:`categories`: e.g. no five of a kind without wild cards)."""
+        return self.categories
+
     def value(self, cards: str | Sequence[int | str]) -> HandValue:
         """Parse and check a hand (size, repeats, cards in the deck), then evaluate it."""
         hand = parse_cards(cards)

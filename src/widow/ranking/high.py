@@ -88,6 +88,19 @@ class WildCardPoker(RankingSystem):
         """
         return card >= 52 or card >> 2 == self.wild_rank
 
+    def possible_categories(self) -> tuple[str, ...]:
+        """Five of a kind needs a wild card; a royal flush is its own row only if asked for.
+
+        >>> HighRanking().possible_categories()[:2]
+        ('royal-flush', 'straight-flush')
+        """
+        wild = self.jokers > 0 or self.wild_rank is not None
+        return tuple(
+            name
+            for name in self.categories
+            if (wild or name != "five-of-a-kind") and (self.royal_flush or name != "royal-flush")
+        )
+
     def poker_value(self, value: HandValue) -> int:
         """The packed high-poker value of a hand (see :mod:`._poker`)."""
         return value.strength
