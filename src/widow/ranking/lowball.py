@@ -172,6 +172,17 @@ class _Lowball(RankingSystem):
 
     # --- categories and words -----------------------------------------------------------------
 
+    def possible_categories(self) -> tuple[str, ...]:
+        """Without a qualifier nothing fails to qualify; with one, only a low of five different
+        ranks (and, where they count, no straight or flush) qualifies, so it is the only other row.
+
+        >>> AceToFive(qualifier="8").possible_categories()
+        ('high-card', 'no-qualifying-low')
+        """
+        if self.qualifier is None:
+            return self.categories[:-1]
+        return (self.categories[0], self.categories[-1])
+
     def _category(self, strength: int) -> int:
         if strength == 0:
             return len(self.categories) - 1
