@@ -138,6 +138,16 @@ class PaiuteRanking(RankingSystem):
         offer(five.any(axis=1), _FIVE, five_rank << 8)
         return strength
 
+    def possible_categories(self) -> tuple[str, ...]:
+        """Five of a kind needs a wild card: without a wild rank it cannot occur.
+
+        >>> PaiuteRanking().possible_categories()[0]
+        'royal-flush'
+        """
+        if self.wild_rank is None:
+            return tuple(name for name in self.categories if name != "five-of-a-kind")
+        return self.categories
+
     def category_index(self, strengths: IntArray) -> IntArray:
         return (6 - strengths // _DIGITS).astype(np.int64)
 
