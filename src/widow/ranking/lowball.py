@@ -264,18 +264,8 @@ _A5_CATEGORIES = (
     "four-of-a-kind",
     "no-qualifying-low",
 )
-_27_CATEGORIES = (
-    "high-card",
-    "one-pair",
-    "two-pair",
-    "three-of-a-kind",
-    "straight",
-    "flush",
-    "full-house",
-    "four-of-a-kind",
-    "straight-flush",
-    "no-qualifying-low",
-)
+# Straights and flushes count against a low here, so the order is poker's, from the bottom up.
+_27_CATEGORIES = (*POKER_NAMES, "no-qualifying-low")
 
 
 @dataclass(frozen=True)
