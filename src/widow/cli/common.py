@@ -11,12 +11,13 @@ import typer
 from rich.console import Console
 from typer.core import TyperGroup
 
-try:  # typer 0.2x carries its own copy of click and raises that copy's exceptions
-    from typer._click.exceptions import UsageError
-except ImportError:  # older typer runs on click itself
-    from click.exceptions import UsageError  # type: ignore[assignment]
-
 from widow.errors import InvalidOptionError, WidowError
+
+# Newer typer carries its own copy of click, older typer runs on click itself; either way the
+# usage-error class is an ancestor of the BadParameter that typer exports, so find it there
+# rather than importing a module that only one of them has.
+UsageError: Any = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
+
 
 console = Console(highlight=False)
 err_console = Console(stderr=True, highlight=False)
