@@ -189,7 +189,7 @@ def test_lives_tie_for_lowest_draw_off_option() -> None:
 def test_options_accept_text_and_list_valid_names() -> None:
     game = load_game(GAME, players="3", scoring="lives", lives="2", pass_after_knock="no")
     assert game.options.lives == 2 and game.options.pass_after_knock is False
-    with pytest.raises(InvalidOptionError, match="valid: chip_value, chips, deals"):
+    with pytest.raises(InvalidOptionError, match="valid: all_tie, chip_value, chips, deals"):
         load_game(GAME, players=3, livs=2)
     with pytest.raises(InvalidOptionError, match="lives must be a whole number"):
         load_game(GAME, players=3, lives="many")
@@ -197,7 +197,16 @@ def test_options_accept_text_and_list_valid_names() -> None:
 
 def test_rules_text_names_every_option_and_default() -> None:
     text = rules_text(GAME)
-    for name in ("scoring", "deals", "chips", "chip_value", "lives", "low_tie", "pass_after_knock"):
+    for name in (
+        "scoring",
+        "deals",
+        "chips",
+        "chip_value",
+        "lives",
+        "low_tie",
+        "all_tie",
+        "pass_after_knock",
+    ):
         assert name in text
 
 
@@ -219,3 +228,95 @@ def test_pool_money_is_chips_won_times_chip_value() -> None:
     state = play_match(load_game(GAME, players=3, chip_value=5, chips=8), ["random"] * 3, seed=6)
     for seat in state.outcome()["seats"]:
         assert seat["money"] == (seat["chips"] - 8) * 5
+
+
+# Two hands of equal value (same ranks, different suits) for a two-player lives deal.
+EQUAL_HANDS = {0: "Ah Kh 9d 7c 4s", 1: "Ad Kd 9h 7s 4c"}
+
+
+def test_lives_every_hand_equal_nobody_pays_by_default() -> None:
+    # Scoring, alternative: "the holder of the lowest hand must pay one chip". Open case, our
+    # convention (all_tie="void", default): when every hand is equal nobody holds a lower hand,
+    # so nobody pays and the next deal follows, even when everyone is on their last life.
+    state = make(GAME, 2, dealer=0, hands=EQUAL_HANDS, scoring="lives", lives=1)
+    events = play(state, "knock", "pass")
+    assert [e["type"] for e in events if e["type"] in ("chip-paid", "stand-off")] == ["stand-off"]
+    assert not state.is_over and state.deal_no == 2
+    assert chips(state) == [1, 1] and state.ledger.pool == 0
+
+
+def test_lives_every_hand_equal_void_applies_at_any_lives() -> None:
+    # Open case, all_tie="void": three equal hands with lives to spare cost nobody a life either.
+    hands = {0: "Ah Kh 9d 7c 4s", 1: "Ad Kd 9h 7s 4c", 2: "Ac Kc 9s 7d 4h"}
+    state = make(GAME, 3, dealer=0, hands=hands, scoring="lives", lives=3)
+    events = play(state, "knock", "pass", "pass")
+    assert not any(e["type"] == "chip-paid" for e in events)
+    assert chips(state) == [3, 3, 3]
+
+
+def test_lives_every_hand_equal_settle_everyone_loses_nobody_wins() -> None:
+    # Scoring, alternative: "The first player to lose all five chips to the pool is the loser".
+    # Open case, option all_tie="settle" with low_tie="all": both equal hands pay their last
+    # life, so both lose together; neither of them is a winner.
+    state = make(GAME, 2, dealer=0, hands=EQUAL_HANDS, scoring="lives", lives=1, all_tie="settle")
+    events = play(state, "knock", "pass")
+    out = state.outcome()
+    assert state.is_over
+    assert out["losers"] == [0, 1] and out["winners"] == []
+    over = next(e for e in events if e["type"] == "match-over")
+    assert over["seat"] is None
+
+
+def test_lives_every_hand_equal_settle_with_draw_off_one_pays() -> None:
+    # Open case, all_tie="settle" with low_tie="draw": the equal hands draw off like any tie for
+    # lowest; the lowest card pays, and the other player wins.
+    state = make(
+        GAME,
+        2,
+        dealer=0,
+        hands=EQUAL_HANDS,
+        scoring="lives",
+        lives=1,
+        all_tie="settle",
+        low_tie="draw",
+        extra=[["Kh", "4c"]],
+    )
+    play(state, "knock", "pass")
+    out = state.outcome()
+    assert out["losers"] == [0] and out["winners"] == [1]
+
+
+def test_lives_winners_and_losers_never_overlap_over_seeded_matches() -> None:
+    # Invariant over many seeded matches, under both all_tie settings: no seat is both a winner
+    # and a loser, a finished match has a loser, and a winner unless every seat lost.
+    for all_tie in ("void", "settle"):
+        game = load_game(GAME, players=2, scoring="lives", lives=1, all_tie=all_tie)
+        for seed in range(300):
+            out = play_match(game, ["random", "random"], seed=seed).outcome()
+            assert out["over"] and out["losers"]
+            assert not set(out["winners"]) & set(out["losers"])
+            assert out["winners"] or len(out["losers"]) == 2
+
+
+def test_simulation_counts_no_win_when_everyone_loses() -> None:
+    # A match that every player loses (all_tie="settle") adds no win to anyone: simulate's wins
+    # come from the outcome's winners, so the statistics agree with the outcome and its text.
+    from widow.simulation import MatchResult, summarize
+
+    state = make(GAME, 2, dealer=0, hands=EQUAL_HANDS, scoring="lives", lives=1, all_tie="settle")
+    play(state, "knock", "pass")
+    out = state.outcome()
+    result = MatchResult(
+        index=0,
+        seed=0,
+        winners=tuple(out["winners"]),
+        money=(0, 0),
+        score=(0, 0),
+        deals=1,
+        actions=2,
+        over=True,
+    )
+    summary = summarize(
+        [result], game=GAME, players=2, seed=0, bots=("random", "random"), options={}
+    )
+    assert [s.wins for s in summary.seats] == [0.0, 0.0]

@@ -157,6 +157,8 @@ def describe_event(event: Mapping[str, Any], names: Names) -> list[str]:
             f"{say(seat, 'pays', 'pay')} a chip into the pool for the worst hand"
             f" ({event['chips']} left; the pool holds {event['pool']})"
         ]
+    if kind == "stand-off":
+        return ["every hand is equal, so none is the lowest: nobody pays a chip this deal"]
     if kind == "point-scored":
         return [f"{say(seat, 'scores', 'score')} a point for the best hand ({event['points']})"]
     if kind == "buy-offered":

@@ -28,8 +28,9 @@ class LaViudaOptions:
         target: points needed to win the stripped game.
         suit_order: flushes are compared by suit first (spades, hearts, diamonds, clubs), then by
             rank.
-        pass_after_knock: whether a player may stand pat (``pass``) on the last turn after a knock
-            in phase 2; when off, that last turn must be an exchange.
+        pass_after_knock: whether a player whose last turn after a knock falls in phase 2 (widow
+            face up) may stand pat with ``pass``; when off, that turn must be a swap (one card or
+            all five). A player still in phase 1 may always pass.
     """
 
     chips: int = 3

@@ -41,7 +41,9 @@ Options:
                           more rank downward for each extra player; 2 to 7 players), the best hand
                           of each deal scores a point and the first to `target` points (default 5)
                           wins; nobody pays chips.
-  pass_after_knock=true   as in Whisky Poker: false makes the last turn after a knock an exchange.
+  pass_after_knock=true   as in Whisky Poker: after a knock a player in phase 2 may stand pat with
+                          pass; false makes that turn a swap (one card or all five). A player still
+                          in phase 1 may always pass.
 
 Our conventions where the rules leave a case open:
   * First dealer by drawing from the 52 cards without jokers, ace low; ties draw again.

@@ -16,6 +16,7 @@ from widow.engine.options import check_choice, check_range
 
 SCORINGS = ("pool", "lives")
 LOW_TIES = ("all", "draw")
+ALL_TIES = ("void", "settle")
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,8 +33,14 @@ class WhiskyPokerOptions:
         lives: lives scoring: the chips (lives) each player starts with.
         low_tie: lives scoring, when several hands tie for lowest: ``"all"`` of them pay, or they
             ``"draw"`` off (their cards shuffled together, one each; the lowest card pays).
-        pass_after_knock: whether a player may stand pat (``pass``) on the last turn after a knock
-            in phase 2; when off, that last turn must be an exchange.
+        all_tie: lives scoring, when every hand at a showdown is equal (nobody holds a lower
+            hand than anyone else): ``"void"``, nobody pays and the next deal follows; or
+            ``"settle"``, the tie is settled as ``low_tie`` says. Under ``settle`` with
+            ``low_tie="all"`` every player may lose their last life at once; then they all lose
+            the match together and nobody wins it.
+        pass_after_knock: whether a player whose last turn after a knock falls in phase 2 (widow
+            face up) may stand pat with ``pass``; when off, that turn must be a swap (one card or
+            all five). A player still in phase 1 may always pass.
     """
 
     scoring: str = "pool"
@@ -42,11 +49,13 @@ class WhiskyPokerOptions:
     chip_value: int = 1
     lives: int = 5
     low_tie: str = "all"
+    all_tie: str = "void"
     pass_after_knock: bool = True
 
     def __post_init__(self) -> None:
         check_choice("scoring", self.scoring, SCORINGS)
         check_choice("low_tie", self.low_tie, LOW_TIES)
+        check_choice("all_tie", self.all_tie, ALL_TIES)
         if self.deals is not None:
             check_range("deals", self.deals, 1)
         check_range("chips", self.chips, 1)

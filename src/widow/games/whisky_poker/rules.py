@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
@@ -22,6 +23,14 @@ from widow.games.whisky_poker.options import WhiskyPokerOptions
 from widow.games.whisky_poker.text import RULES
 from widow.ranking import get_system
 from widow.ranking.base import HandValue, RankingSystem
+
+
+@dataclass(frozen=True, slots=True)
+class StandOff(Event):
+    """Lives scoring: every hand at the showdown is equal, so none is the lowest and nobody pays
+    (option ``all_tie="void"``)."""
+
+    type: ClassVar[str] = "stand-off"
 
 
 class WhiskyPoker(SpareHandGame):
@@ -106,9 +115,15 @@ class WhiskyPokerState(SpareHandState):
     def _settle_lives(
         self, order: list[int], values: dict[int, HandValue], events: list[Event]
     ) -> bool:
+        opts = self.game.options
         low = min(v.strength for v in values.values())
         losers = [s for s in order if values[s].strength == low]
-        if len(losers) > 1 and self.game.options.low_tie == "draw":
+        if len(losers) == len(order) and opts.all_tie == "void":
+            # "The holder of the lowest hand must pay": when every hand is equal nobody holds a
+            # lower one, so the deal counts for nothing.
+            events.append(StandOff(None))
+            return True
+        if len(losers) > 1 and opts.low_tie == "draw":
             losers = [self.draw_off(losers, keep_high=False, events=events)]
         for seat in losers:
             self.ledger.pay(seat, 1)
@@ -153,14 +168,19 @@ class WhiskyPokerState(SpareHandState):
             chips = self.ledger.chips[seat]
             money = (chips - start) * opts.chip_value if opts.scoring == "pool" else 0
             seats.append({"seat": seat, "chips": chips, "money": money, "placing": placings[seat]})
-        losers = [s for s in range(self.n) if self.ledger.chips[s] == 0] if self.is_over else []
+        lives = opts.scoring == "lives"
+        over = self.is_over
+        losers = [s for s in range(self.n) if self.ledger.chips[s] == 0] if over and lives else []
+        # A player who lost the match cannot also have won it: when every player lost their last
+        # life together (all_tie="settle"), the match has losers only.
+        winners = [s for s in range(self.n) if placings[s] == 1 and s not in losers] if over else []
         return {
             "game": self.game.name,
-            "over": self.is_over,
+            "over": over,
             "scoring": opts.scoring,
             "pool": self.ledger.pool,
             "deals_played": self.deal_no,
             "seats": seats,
-            "winners": [s for s in range(self.n) if placings[s] == 1] if self.is_over else [],
-            "losers": losers if opts.scoring == "lives" else [],
+            "winners": winners,
+            "losers": losers,
         }

@@ -42,9 +42,13 @@ Our conventions where the rules leave a case open:
   * A tie for lowest hand (lives): every tied player pays a chip (low_tie=all, default), or the tied
     players draw off (low_tie=draw): their cards are shuffled together, each draws one in turn,
     and the lowest card pays (ace high; equal ranks draw again).
-  * Only one knock per deal. After it, phase 1 players may pass or exchange; phase 2 players may
-    swap one, swap all, or pass to stand pat (pass_after_knock=true, default). With
-    pass_after_knock=false the last turn after a knock must be an exchange.
+  * A showdown at which every hand is equal has no lowest hand (lives): nobody pays and the next
+    deal follows (all_tie=void, default). With all_tie=settle the tie is settled as low_tie says;
+    if every player then loses their last life at once, they all lose the match together (and
+    share the whisky) and nobody wins it.
+  * Only one knock per deal. After it, a player still in phase 1 may pass or exchange. A player
+    in phase 2 may swap one, swap all, or pass to stand pat (pass_after_knock=true, default);
+    with pass_after_knock=false that phase-2 turn must be a swap of one card or of all five.
   * In phase 2 there is no pass before the knock: you must swap or knock.
   * A knock in phase 1 stands when a later player exchanges: play still ends before the
     knocker's next turn, and the players in between play phase 2.
