@@ -161,13 +161,13 @@ def test_a_mistyped_command_gives_the_reason_and_a_new_prompt(tmp_path: Path) ->
     assert {"seat": 0, "action": "pass"} in actions
 
 
-def test_an_illegal_command_names_seat_phase_and_reason(tmp_path: Path) -> None:
+def test_an_illegal_command_names_move_phase_and_reason(tmp_path: Path) -> None:
     code, out, _ = play(
         "whisky-poker", "-n", "3", "--seed", "8", "--record", str(tmp_path / "r.json"),
         input="swap 2c 3d\nquit\n",
     )  # fmt: skip
     assert code == 0
-    assert "illegal action 'swap 2c 3d' for seat 0 in phase 1: the widow is still face down" in out
+    assert "'swap 2c 3d' is not allowed now (phase 1, widow face down): the widow is still" in out
 
 
 def test_short_forms_are_the_full_commands(tmp_path: Path) -> None:
@@ -343,3 +343,149 @@ def test_bad_command_lines_are_one_line_and_status_2(args: list[str], message: s
     assert message in err
     assert err.strip().count("\n") == 0
     assert "Traceback" not in out + err
+
+
+# --- the table as the person at seat 0 sees it ----------------------------------------------------
+
+# Seed 7, three players, one chip each: you lose the first deal and are offered La Viuda.
+BUY_SESSION = ("la-viuda", "-n", "3", "-o", "chips=1", "--seed", "7")
+
+
+def table_blocks(out: str) -> list[list[str]]:
+    """The seat rows of every plain table printed (the lines under each ``widow (...)`` line)."""
+    blocks, lines = [], out.splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("widow (face "):
+            rows = []
+            for row in lines[i + 1 :]:
+                if not re.match(r"^ [D ][* ] ", row):
+                    break
+                rows.append(row)
+            blocks.append(rows)
+    return blocks
+
+
+def test_buying_la_viuda_is_said_in_the_second_person(tmp_path: Path) -> None:
+    code, out, err = play(
+        *BUY_SESSION, "--record", str(tmp_path / "r.json"), input="k\np\nb\n" * 60
+    )
+    assert code == 0, err
+    assert "you buy La Viuda for 2 and play on" in out
+    assert "you buy La Viuda for 2 and plays on" not in out
+
+
+def test_the_buyers_row_keeps_the_plain_columns_straight(tmp_path: Path) -> None:
+    code, out, err = play(
+        *BUY_SESSION, "--record", str(tmp_path / "r.json"), input="k\np\nb\nshow\n" * 60
+    )
+    assert code == 0, err
+    blocks = table_blocks(out)
+    assert any(any("(La Viuda)" in row for row in rows) for rows in blocks)
+    for rows in blocks:
+        # Every hand is five two-character cards, so straight columns mean rows of one length,
+        # and the status column starts at the same place in every row.
+        assert len({len(row) for row in rows}) == 1, rows
+        starts = {len(row.split("  chips ")[0]) for row in rows}
+        assert len(starts) == 1, rows
+
+
+def test_refusals_at_your_prompt_speak_to_you(tmp_path: Path) -> None:
+    code, out, err = play(*BUY_SESSION, "--record", str(tmp_path / "r.json"), input="k\np\nd\n")
+    assert code == 0, err
+    refusal = next(line for line in out.splitlines() if "is not allowed now" in line)
+    assert refusal.startswith("  'pass' is not allowed now (La Viuda is offered): you must first")
+    assert "seat 0" not in out.replace("you at seat 0", "")
+
+
+def test_another_seats_knock_is_named_in_a_refusal(tmp_path: Path) -> None:
+    # Seed 4, two players: you exchange and knock in the first deal; the bot knocks first in the
+    # second, so your knock there is refused, naming the knocker as the table names it.
+    code, out, err = play(
+        "whisky-poker", "-n", "2", "--seed", "4", "--record", str(tmp_path / "r.json"),
+        input="x\nk\nk\nq\n",
+    )  # fmt: skip
+    assert code == 0, err
+    assert "'knock' is not allowed now (phase 1, widow face down): seat 1 (heuristic) has" in out
+
+
+@pytest.mark.parametrize(
+    ("game", "rows"),
+    [
+        ("la-viuda", ["you", "seat 3 (heuristic)", "seat 2 (heuristic)", "seat 1 (heuristic)"]),
+        ("whisky-poker", ["you", "seat 1 (heuristic)", "seat 2 (heuristic)", "seat 3 (heuristic)"]),
+    ],
+)
+def test_seats_are_listed_in_the_order_of_play_from_you(
+    tmp_path: Path, game: str, rows: list[str]
+) -> None:
+    # Rules, La Viuda: "The game is dealt and played counter-clockwise"; Whisky Poker clockwise.
+    code, out, err = play(
+        game, "-n", "4", "--seed", "3", "--record", str(tmp_path / "r.json"), input="quit\n"
+    )
+    assert code == 0, err
+    first = table_blocks(out)[0]
+    assert [row[4:].split("  ")[0] for row in first] == rows
+
+
+def test_leaving_la_viuda_early_shows_chips_payments_and_stakes(tmp_path: Path) -> None:
+    path = tmp_path / "r.json"
+    code, out, err = play(
+        "la-viuda", "-n", "4", "--seed", "3", "--record", str(path), input="k\nquit\n"
+    )
+    assert code == 0, err
+    tail = out[out.index("result so far:") :]
+    state = replay(json.loads(path.read_text()))
+    outcome = state.outcome()
+    assert not outcome["over"]
+    # No placings before the end; every seat with the chips it holds and what it paid in.
+    assert not re.search(r"^  \d\. ", tail, re.M)
+    for seat in outcome["seats"]:
+        name = "you" if seat["seat"] == 0 else f"seat {seat['seat']} (heuristic)"
+        assert re.search(
+            rf"^  {re.escape(name)} +chips {seat['chips']}  paid in {seat['paid']}", tail, re.M
+        )
+    assert f"money at stake: {outcome['stakes']}, all of it to the last player left" in tail
+
+
+def test_leaving_whisky_poker_lives_early_shows_lives(tmp_path: Path) -> None:
+    code, out, err = play(
+        "whisky-poker", "-n", "3", "--seed", "3", "-o", "scoring=lives",
+        "--record", str(tmp_path / "r.json"), input="quit\n",
+    )  # fmt: skip
+    assert code == 0, err
+    tail = out[out.index("result so far:") :]
+    assert tail.count("lives 5") == 3
+    assert "money" not in tail
+
+
+def test_cards_seen_in_other_hands_are_shown_at_your_turn(tmp_path: Path) -> None:
+    # You take the widow; the bot then swaps all five for your old, face-up hand, so all five of
+    # its cards are known to you, and your next prompt says so without `show`.
+    path = tmp_path / "r.json"
+    code, out, err = play(
+        "whisky-poker", "-n", "2", "--seed", "4", "--record", str(path), input="x\nquit\n"
+    )
+    assert code == 0, err
+    state = replay(json.loads(path.read_text()))
+    known = [c for c in state.view(0)["seats"][1]["hand"] if c != "??"]
+    assert len(known) == 5
+    before_prompt = out.split("your move> ")[1]
+    assert f"seen in other hands: seat 1 (heuristic) {' '.join(known)}" in before_prompt
+
+
+def test_the_stripped_pack_is_named_and_nothing_is_wild(tmp_path: Path) -> None:
+    # Rules, Variations: "two players play with a 20-card pack with just A-K-Q-J-10 in each suit,
+    # and an extra rank is added for each additional player".
+    expected = {
+        2: "A K Q J T of each suit (20 cards)",
+        3: "A K Q J T 9 of each suit (24 cards)",
+        7: "A K Q J T 9 8 7 6 5 of each suit (40 cards)",
+    }
+    for players, pack in expected.items():
+        code, out, err = play(
+            "la-viuda", "-n", str(players), "-o", "stripped=true", "--seed", "2",
+            "--record", str(tmp_path / "r.json"), input="quit\n",
+        )  # fmt: skip
+        assert code == 0, err
+        assert f"pack: {pack}, no jokers; no card is wild" in out
+        assert "wild: jokers" not in out

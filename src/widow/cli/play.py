@@ -22,8 +22,11 @@ from widow.cli.table import (
     footer_lines,
     hand_value,
     headline,
+    known_cards_line,
     outcome_lines,
     outcome_table,
+    personal_message,
+    play_order,
     seat_table,
     table_lines,
     verdict_lines,
@@ -157,7 +160,9 @@ class PlaySession:
         self.state = state
         self.seat = seat
         self.bots = dict(bots)
-        self.names = Names(state.game.players, viewer=seat, bots=bot_names)
+        self.names = Names(
+            state.game.players, viewer=seat, bots=bot_names, order=play_order(state.view(seat))
+        )
         self.rng = rng
         self.screen = screen
         self.read = read
@@ -218,6 +223,10 @@ class PlaySession:
             + f"; widow {'face up' if widow['face_up'] else 'face down'}:"
             f" {' '.join(widow['cards'])}"
         )
+        # Cards seen going into other hands matter as much as the widow once it is face up.
+        known = known_cards_line(view, self.names)
+        if known:
+            self.screen.say(known)
 
     def _person_moves(self) -> bool:
         view = self.state.view(self.seat)
@@ -241,7 +250,8 @@ class PlaySession:
             try:
                 events = self.state.apply(expand(command), seat=self.seat)
             except (InvalidActionError, IllegalActionError) as error:
-                self.screen.say(f"  {error}; type help for the commands")
+                message = personal_message(str(error), self.names)
+                self.screen.say(f"  {message}; type help for the commands")
                 continue
             self._show(events)
             return True

@@ -8,13 +8,14 @@ commands pick rich tables on a terminal.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.table import Table
 from rich.text import Text
 
-from widow.cards import Rank, parse_card
+from widow.cards import Rank, parse_card, stripped_deck
 from widow.errors import WidowError
 from widow.games.la_viuda.options import LaViudaOptions
 from widow.games.la_viuda.rules import ranking_for as viuda_ranking
@@ -28,8 +29,12 @@ __all__ = [
     "generic_description",
     "hand_value",
     "headline",
+    "known_cards_line",
     "outcome_lines",
     "outcome_table",
+    "pack_line",
+    "personal_message",
+    "play_order",
     "recent_actions",
     "seat_table",
     "table_lines",
@@ -52,17 +57,26 @@ _PHASES = {
 class Names:
     """How seats are named in the output: ``you`` for the viewer, ``seat 2 (heuristic)`` else.
 
+    ``order`` lists the seats in the order they are shown (the order of play, starting with the
+    viewer); by default, by seat number.
+
     >>> names = Names(3, viewer=0, bots={1: "random", 2: "heuristic"})
     >>> names(0), names(2), names.verb(0, "knocks", "knock"), names.verb(1, "knocks", "knock")
     ('you', 'seat 2 (heuristic)', 'you knock', 'seat 1 (random) knocks')
     """
 
     def __init__(
-        self, players: int, *, viewer: int | None = None, bots: Mapping[int, str] | None = None
+        self,
+        players: int,
+        *,
+        viewer: int | None = None,
+        bots: Mapping[int, str] | None = None,
+        order: Sequence[int] | None = None,
     ) -> None:
         self.players = players
         self.viewer = viewer
         self.bots = dict(bots or {})
+        self.order = list(order) if order is not None else list(range(players))
 
     def __call__(self, seat: int | None) -> str:
         if seat is None:
@@ -166,7 +180,8 @@ def describe_event(event: Mapping[str, Any], names: Names) -> list[str]:
             f"{say(seat, 'has', 'have')} lost every chip and may buy La Viuda for {event['price']}"
         ]
     if kind == "bought":
-        return [f"{say(seat, 'buys', 'buy')} La Viuda for {event['price']} and plays on"]
+        plays_on = "play on" if seat == names.viewer else "plays on"
+        return [f"{say(seat, 'buys', 'buy')} La Viuda for {event['price']} and {plays_on}"]
     if kind == "declined":
         return [say(seat, "declines La Viuda", "decline La Viuda")]
     if kind == "eliminated":
@@ -184,6 +199,96 @@ def generic_description(event: Mapping[str, Any], names: Names) -> list[str]:
     """
     fields = ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("type", "seat"))
     return [f"{event.get('type')}: {names(event.get('seat'))} {fields}".rstrip()]
+
+
+#: The engine's refusal of an action, as it words it: the action, the seat, the phase, the reason.
+_REFUSAL = re.compile(
+    r"illegal action (?P<action>'.*') for seat \d+ in phase (?P<phase>\S+): (?P<reason>.*)", re.S
+)
+#: A seat named in an engine message, with the verb that follows it when it must agree.
+_SEAT_REF = re.compile(r"\bseat (?P<seat>\d+)(?P<own>'s)?(?: (?P<verb>does|has|is|was)\b)?")
+_SECOND_PERSON = {"does": "do", "has": "have", "is": "are", "was": "were"}
+
+
+def personal_message(message: str, names: Names) -> str:
+    """An engine message about seats reworded for the person reading it: their own seat becomes
+    ``you`` (verbs agreeing), other seats get their names, the phase is said in words.
+
+    >>> names = Names(3, viewer=0, bots={2: "random"})
+    >>> personal_message("illegal action 'knock' for seat 0 in phase 2:"
+    ...                  " seat 2 has already knocked", names)
+    "'knock' is not allowed now (phase 2, widow face up): seat 2 (random) has already knocked"
+    >>> personal_message("illegal action 'swap 2c 3d' for seat 0 in phase 2:"
+    ...                  " seat 0 does not hold 2c", names)
+    "'swap 2c 3d' is not allowed now (phase 2, widow face up): you do not hold 2c"
+    """
+
+    def seat_words(match: re.Match[str]) -> str:
+        seat = int(match["seat"])
+        verb = match["verb"]
+        if seat == names.viewer:
+            words = "your" if match["own"] else "you"
+            return f"{words} {_SECOND_PERSON[verb]}" if verb else words
+        words = names(seat) + (match["own"] or "")
+        return f"{words} {verb}" if verb else words
+
+    refusal = _REFUSAL.fullmatch(message)
+    if refusal is None:
+        return _SEAT_REF.sub(seat_words, message)
+    phase = _PHASES.get(refusal["phase"], f"phase {refusal['phase']}")
+    reason = _SEAT_REF.sub(seat_words, refusal["reason"])
+    return f"{refusal['action']} is not allowed now ({phase}): {reason}"
+
+
+def play_order(view: Mapping[str, Any]) -> list[int]:
+    """Every seat in the order of play, starting with the viewer (seat 0 in a full view).
+
+    >>> play_order({"seat": 1, "direction": "counter-clockwise", "seats": [{}, {}, {}, {}]})
+    [1, 0, 3, 2]
+    >>> play_order({"seat": None, "direction": "clockwise", "seats": [{}, {}, {}]})
+    [0, 1, 2]
+    """
+    n = len(view["seats"])
+    start = view.get("seat")
+    first = 0 if start is None else int(start)
+    step = -1 if view.get("direction") == "counter-clockwise" else 1
+    return [(first + step * k) % n for k in range(n)]
+
+
+def pack_line(view: Mapping[str, Any]) -> str | None:
+    """What the pack holds and what is wild, for a game played with a short pack (La Viuda's
+    stripped pack); ``None`` for a full pack.
+
+    >>> pack_line({"game": "la-viuda", "players": 3, "options": {"stripped": True}})
+    'pack: A K Q J T 9 of each suit (24 cards), no jokers; no card is wild'
+    """
+    if view.get("game") != "la-viuda" or not view["options"].get("stripped"):
+        return None
+    deck = stripped_deck(int(view["players"]))
+    ranks = sorted({card.rank for card in deck.cards}, reverse=True)
+    shown = " ".join(rank.char for rank in ranks)
+    return f"pack: {shown} of each suit ({len(deck)} cards), no jokers; no card is wild"
+
+
+def known_cards_line(view: Mapping[str, Any], names: Names) -> str | None:
+    """The cards of other seats' hands that the viewer has seen go in (taken from the face-up
+    widow), seat by seat in the order of play; ``None`` when there are none.
+
+    >>> view = {"seat": 0, "direction": "clockwise", "seats": [
+    ...     {"seat": 0, "hand": ["2c"]}, {"seat": 1, "hand": ["Qs", "??"]},
+    ...     {"seat": 2, "hand": ["??", "??"]}]}
+    >>> known_cards_line(view, Names(3, viewer=0))
+    'seen in other hands: seat 1 Qs'
+    """
+    viewer = view.get("seat")
+    parts = []
+    for s in play_order(view):
+        if s == viewer:
+            continue
+        seen = [c for c in view["seats"][s]["hand"] if c != "??"]
+        if seen:
+            parts.append(f"{names(s)} {_cards(seen)}")
+    return "seen in other hands: " + "; ".join(parts) if parts else None
 
 
 def hand_value(view: Mapping[str, Any], cards: Sequence[str]) -> str | None:
@@ -256,7 +361,11 @@ def headline(view: Mapping[str, Any], names: Names) -> list[str]:
             extra.append(f"money at stake: {view['stakes']}")
         if view.get("target"):
             extra.append(f"first to {view['target']} points wins")
-    return [head, "; ".join(extra)]
+    lines = [head, "; ".join(extra)]
+    pack = pack_line(view)
+    if pack:
+        lines.append(pack)
+    return lines
 
 
 def _turn_line(view: Mapping[str, Any], names: Names) -> str:
@@ -294,13 +403,20 @@ def table_lines(view: Mapping[str, Any], names: Names) -> list[str]:
     face = "face up" if widow["face_up"] else "face down"
     lines.append(f"widow ({face}): {_cards(widow['cards'])}")
     label = _score_label(view)
-    width = max(len(names(s["seat"])) for s in view["seats"])
-    for seat in view["seats"]:
-        s = seat["seat"]
+    rows = []
+    for s in play_order(view):
+        seat = view["seats"][s]
         marks = ("D" if s == view["dealer"] else " ") + ("*" if s == view["to_act"] else " ")
+        rows.append((marks, names(s), f"{label} {_score(view, seat)}", seat["status"], seat))
+    # Each column as wide as its widest cell, so a long entry (La Viuda's buyer) keeps the
+    # columns straight.
+    name_width = max(len(r[1]) for r in rows)
+    score_width = max(len(r[2]) for r in rows)
+    status_width = max(len(r[3]) for r in rows)
+    for marks, name, score, status, seat in rows:
         lines.append(
-            f" {marks} {names(s):<{width}}  {label} {_score(view, seat):<4} {seat['status']:<8}"
-            f" {_cards(seat['hand'])}"
+            f" {marks} {name:<{name_width}}  {score:<{score_width}}  {status:<{status_width}}"
+            f"  {_cards(seat['hand'])}"
         )
     return lines + footer_lines(view, names)
 
@@ -328,8 +444,8 @@ def seat_table(view: Mapping[str, Any], names: Names) -> Table:
     table.add_column(_score_label(view), justify="right")
     table.add_column("status")
     table.add_column("cards")
-    for seat in view["seats"]:
-        s = seat["seat"]
+    for s in play_order(view):
+        seat = view["seats"][s]
         marks = ("D" if s == view["dealer"] else "") + ("*" if s == view["to_act"] else "")
         table.add_row(
             marks, names(s), _score(view, seat), seat["status"], _styled_cards(seat["hand"])
@@ -346,11 +462,14 @@ def seat_table(view: Mapping[str, Any], names: Names) -> Table:
 
 def _standing(outcome: Mapping[str, Any], seat: Mapping[str, Any]) -> list[tuple[str, str]]:
     """What a seat's result is measured in: points (stripped La Viuda), lives (Whisky Poker's
-    lives game: no money changes hands) or chips and money."""
+    lives game: no money changes hands) or chips and money. Before the end of a La Viuda match
+    the money is not decided yet: what each player has paid in is shown instead."""
     if "points" in seat:
         return [("points", str(seat["points"]))]
     if outcome.get("scoring") == "lives":
         return [("lives", str(seat["chips"]))]
+    if not outcome.get("over") and "paid" in seat:
+        return [("chips", str(seat["chips"])), ("paid in", str(seat["paid"]))]
     return [("chips", str(seat["chips"])), ("money", f"{seat['money']:+d}")]
 
 
@@ -358,8 +477,14 @@ def _placed(outcome: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return sorted(outcome["seats"], key=lambda s: (s["placing"], s["seat"]))
 
 
+def _in_order(outcome: Mapping[str, Any], names: Names) -> list[Mapping[str, Any]]:
+    by_seat = {s["seat"]: s for s in outcome["seats"]}
+    return [by_seat[s] for s in names.order if s in by_seat]
+
+
 def outcome_lines(outcome: Mapping[str, Any], names: Names) -> list[str]:
-    """The outcome (placings, then chips and money, lives or points) as plain lines.
+    """The outcome as plain lines: at the end the placings with chips and money, lives or
+    points; before it, what every player holds now (in the order of play, no placings yet).
 
     >>> outcome = {"over": True, "scoring": "lives", "winners": [1], "losers": [0],
     ...            "seats": [{"seat": 0, "chips": 0, "money": 0, "placing": 2},
@@ -370,17 +495,44 @@ def outcome_lines(outcome: Mapping[str, Any], names: Names) -> list[str]:
       2. you     lives 0
     winner: seat 1
     you lose the match and buy the whisky
+    >>> middle = {"over": False, "stakes": 6, "winners": [], "seats": [
+    ...     {"seat": s, "chips": c, "paid": 2, "money": -2, "placing": 1}
+    ...     for s, c in ((0, 1), (1, 2), (2, 2))]}
+    >>> print("\\n".join(outcome_lines(middle, Names(3, viewer=0, order=[0, 2, 1]))))
+    result so far:
+      you     chips 1  paid in 2
+      seat 2  chips 2  paid in 2
+      seat 1  chips 2  paid in 2
+    money at stake: 6, all of it to the last player left
     """
-    lines = [("final result" if outcome.get("over") else "result so far") + ":"]
-    width = max(len(names(s["seat"])) for s in outcome["seats"])
-    for seat in _placed(outcome):
-        standing = " ".join(f"{label} {value:<4}" for label, value in _standing(outcome, seat))
-        lines.append(f"  {seat['placing']}. {names(seat['seat']):<{width}}  {standing}".rstrip())
+    over = bool(outcome.get("over"))
+    seats = _placed(outcome) if over else _in_order(outcome, names)
+    rows = [
+        (
+            f"{seat['placing']}. " if over else "",
+            names(seat["seat"]),
+            [f"{label} {value}" for label, value in _standing(outcome, seat)],
+        )
+        for seat in seats
+    ]
+    name_width = max(len(name) for _, name, _ in rows)
+    columns = max(len(cells) for _, _, cells in rows)
+    widths = [max(len(cells[i]) for _, _, cells in rows if i < len(cells)) for i in range(columns)]
+    lines = ["final result:" if over else "result so far:"]
+    for place, name, cells in rows:
+        text = "  ".join(cell.ljust(width) for cell, width in zip(cells, widths, strict=False))
+        lines.append(f"  {place}{name:<{name_width}}  {text}".rstrip())
     return lines + verdict_lines(outcome, names)
 
 
 def verdict_lines(outcome: Mapping[str, Any], names: Names) -> list[str]:
-    """Who won and, in Whisky Poker's lives game, who buys the whisky."""
+    """Who won and, in Whisky Poker's lives game, who buys the whisky; before the end, the money
+    at stake in La Viuda."""
+    if not outcome.get("over"):
+        stakes = outcome.get("stakes")
+        if stakes and not any("points" in s for s in outcome["seats"]):
+            return [f"money at stake: {stakes}, all of it to the last player left"]
+        return []
     lines = []
     winners = outcome.get("winners") or []
     if winners:
@@ -396,18 +548,23 @@ def verdict_lines(outcome: Mapping[str, Any], names: Names) -> list[str]:
         )
     elif losers:
         lines.append(f"{names.seats(losers)} lose the match and share the cost of the whisky")
+    if losers and not winners:
+        lines.append("nobody wins: every player lost their last life in the same deal")
     return lines
 
 
 def outcome_table(outcome: Mapping[str, Any], names: Names) -> Table:
-    """The outcome as a rich table."""
-    table = Table(title="final result" if outcome.get("over") else "result so far")
-    table.add_column("place", justify="right")
+    """The outcome as a rich table (placings only once the match is over)."""
+    over = bool(outcome.get("over"))
+    table = Table(title="final result" if over else "result so far")
+    if over:
+        table.add_column("place", justify="right")
     table.add_column("seat")
-    placed = _placed(outcome)
-    for label, _ in _standing(outcome, placed[0]):
+    seats = _placed(outcome) if over else _in_order(outcome, names)
+    for label, _ in _standing(outcome, seats[0]):
         table.add_column(label, justify="right")
-    for seat in placed:
+    for seat in seats:
         values = [value for _, value in _standing(outcome, seat)]
-        table.add_row(str(seat["placing"]), names(seat["seat"]), *values)
+        place = [str(seat["placing"])] if over else []
+        table.add_row(*place, names(seat["seat"]), *values)
     return table
