@@ -265,7 +265,7 @@ def pack_line(view: Mapping[str, Any]) -> str | None:
     if view.get("game") != "la-viuda" or not view["options"].get("stripped"):
         return None
     deck = stripped_deck(int(view["players"]))
-    ranks = sorted({card.rank for card in deck.cards}, reverse=True)
+    ranks = sorted({card.rank for card in deck.cards if card.rank is not None}, reverse=True)
     shown = " ".join(rank.char for rank in ranks)
     return f"pack: {shown} of each suit ({len(deck)} cards), no jokers; no card is wild"
 
