@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from spare_hand_support import make, play
+from typer.testing import CliRunner
 
 from widow import InvalidOptionError, State, load_game
 from widow.bots import play_match
 from widow.cards import CARDS
+from widow.cli import app
 from widow.games import rules_text
 
 GAME = "whisky-poker"
@@ -320,3 +325,27 @@ def test_simulation_counts_no_win_when_everyone_loses() -> None:
         [result], game=GAME, players=2, seed=0, bots=("random", "random"), options={}
     )
     assert [s.wins for s in summary.seats] == [0.0, 0.0]
+
+
+def test_replay_text_of_a_match_everyone_loses_names_no_winner(tmp_path: Path) -> None:
+    # The text agrees with the outcome: both players lose, nobody is called a winner.
+    state = make(GAME, 2, dealer=0, hands=EQUAL_HANDS, scoring="lives", lives=1, all_tie="settle")
+    play(state, "knock", "pass")
+    path = tmp_path / "both-lose.json"
+    path.write_text(json.dumps(state.record()), encoding="utf-8")
+    result = CliRunner().invoke(app, ["replay", str(path)])
+    assert result.exit_code == 0, result.stderr
+    assert "seat 0, seat 1 lose the match and share the cost of the whisky" in result.stdout
+    assert "nobody wins" in result.stdout
+    assert "winner" not in result.stdout
+
+
+def test_replay_text_of_a_void_deal_says_nobody_pays(tmp_path: Path) -> None:
+    state = make(GAME, 2, dealer=0, hands=EQUAL_HANDS, scoring="lives", lives=1)
+    play(state, "knock", "pass")
+    path = tmp_path / "void.json"
+    path.write_text(json.dumps(state.record()), encoding="utf-8")
+    result = CliRunner().invoke(app, ["replay", str(path)])
+    assert result.exit_code == 0, result.stderr
+    assert "every hand is equal, so none is the lowest: nobody pays a chip" in result.stdout
+    assert "pays a chip into the pool" not in result.stdout
