@@ -291,7 +291,7 @@ def simulate(
             "workers": processes,
             "options": options,
         }
-        if is_interactive() and not as_json:
+        if console.is_terminal and not as_json:  # a bar on a terminal, nothing on a pipe
             # Refreshed by hand from the callback: no refresh thread is running when workers fork.
             with Progress(
                 TextColumn("{task.description}"),
