@@ -6,18 +6,23 @@ from __future__ import annotations
 import io
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
 import time
 import tracemalloc
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
+from rich.console import Console
 
 from widow import load_game, replay
 from widow.bots import get_bot, play_match
-from widow.cli.play import MAX_LINE, plain_reader
+from widow.cli.play import MAX_LINE, PlaySession, Screen, plain_reader, play_and_save
+from widow.engine.actions import Action
 from widow.records import write_record
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and pipes")
@@ -138,3 +143,39 @@ def test_bytes_that_are_not_utf8_at_the_prompt_are_not_an_error(
     monkeypatch.setattr(sys, "stdout", io.StringIO())
     assert plain_reader("> ") == "kn\ufffdock"
     assert plain_reader("> ") == "quit"
+
+
+class _SignalsMidMove:
+    """A bot that is sent SIGTERM while it chooses, then takes the first legal action."""
+
+    def __init__(self) -> None:
+        self.moves = 0
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        self.moves += 1
+        os.kill(os.getpid(), signal.SIGTERM)
+        return legal[0]
+
+
+def test_a_stop_signal_during_a_bots_move_lets_that_move_finish() -> None:
+    state = load_game("whisky-poker", players=2).new_state(seed=3)
+    bot_seat = 1
+    bot = _SignalsMidMove()
+    session = PlaySession(
+        state,
+        seat=0,
+        bots={bot_seat: bot},
+        bot_names={bot_seat: "signals"},
+        rng=random.Random(1),
+        screen=Screen(Console(file=io.StringIO()), rich=False),
+        read=lambda prompt: "pass",
+    )
+    saved: list[dict[str, Any]] = []
+    ending = play_and_save(session, lambda: saved.append(state.record()))
+    assert ending.signum == signal.SIGTERM and not ending.finished
+    # The bot's move went through whole before the session stopped, and nothing after it.
+    assert bot.moves == 1
+    assert saved[0]["actions"][-1]["seat"] == bot_seat
+    assert replay(saved[0]).record() == saved[0]
+    # The handler that was there before is back.
+    assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL

@@ -193,11 +193,14 @@ class PlaySession:
         self.read = read
         self._new_deal = True
         self._hinted = False
+        #: Called before every move; it may raise to end the session between two moves.
+        self.between_moves: Callable[[], None] = _nothing
 
     def run(self) -> bool:
         for event in self.state.view(self.seat)["events"]:
             self.screen.lines(describe_event(event, self.names))
         while not self.state.is_over:
+            self.between_moves()
             if self.state.to_act == self.seat:
                 if not self._person_moves():
                     return False
@@ -301,16 +304,42 @@ class Ending:
     output_closed: bool = False
 
 
+def _nothing() -> None:
+    pass
+
+
 def play_and_save(session: PlaySession, save: Callable[[], None]) -> Ending:
     """Run ``session`` and then call ``save`` however it ends (also on SIGTERM, SIGHUP, Ctrl-C or
-    a closed output); while ``save`` runs, those signals are held off so the record is whole."""
+    a closed output).
+
+    A stop signal ends the session at once while it waits at the prompt, and otherwise after the
+    move being made, so that no move is cut in half; while ``save`` runs, those signals are held
+    off, so that the record is whole.
+    """
     ending = Ending()
-    armed = True
+    pending: list[int] = []
+    at_prompt = False
+    read = session.read
 
     def stop(signum: int, frame: FrameType | None) -> None:
-        if armed:
+        if at_prompt:
             raise Terminated(signum)
+        pending.append(signum)
 
+    def check() -> None:
+        if pending:
+            raise Terminated(pending[0])
+
+    def read_or_stop(prompt: str) -> str | None:
+        nonlocal at_prompt
+        check()
+        at_prompt = True
+        try:
+            return read(prompt)
+        finally:
+            at_prompt = False
+
+    session.read, session.between_moves = read_or_stop, check
     # Handlers can only be set from the main thread; elsewhere (a test runner's worker thread)
     # the default handling stays.
     catching = threading.current_thread() is threading.main_thread()
@@ -324,10 +353,11 @@ def play_and_save(session: PlaySession, save: Callable[[], None]) -> Ending:
     except BrokenPipeError:
         ending.output_closed = True
     finally:
-        armed = False
         try:
             save()
         finally:
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
+    if ending.signum is None and pending:
+        ending.signum = pending[0]  # arrived during the last move or the save
     return ending
