@@ -244,6 +244,12 @@ def test_command_line_errors_quote_long_input_short() -> None:
         assert code == 2
         assert err.startswith("widow: error: ")
         assert len(err) < 400, err[:400]
+    # Whatever else a message quotes, the line printed is cut to a bounded length.
+    for args in (("odds", "high", "-o", "k" * 100_000 + "=1"), ("rank", "high", "Z" * 100_000)):
+        code, err = widow(*args)
+        assert code == 2
+        assert err.startswith("widow: error: ")
+        assert len(err) < 1100, err[:400]
 
 
 # --- actions and seats by type ------------------------------------------------------------------
