@@ -15,6 +15,9 @@ True
 from __future__ import annotations
 
 import json
+import os
+import re
+import secrets
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -22,11 +25,69 @@ from typing import Any
 from widow.cards import parse_card
 from widow.engine.chance import ChanceEvent
 from widow.engine.core import RECORD_FORMAT, RECORD_VERSION, State
-from widow.errors import InvalidCardError, RecordError, WidowError
+from widow.engine.options import check_option_names
+from widow.errors import InvalidCardError, RecordError, WidowError, quote
 
-__all__ = ["read_record", "replay", "validate_record", "write_record"]
+__all__ = ["MAX_RECORD_BYTES", "read_record", "replay", "validate_record", "write_record"]
 
 _FIELDS = ("game", "players", "options", "seed", "actions", "chance")
+
+#: The largest record file read. A record holds one short line per action and one shuffled pack
+#: per deal, so even a match of thousands of deals stays far below this.
+MAX_RECORD_BYTES = 8 * 1024 * 1024
+#: The deepest nesting of JSON arrays and objects read (a record itself nests four deep).
+MAX_DEPTH = 16
+#: Whole numbers in a record: seeds are below 2**64, everything else far smaller.
+_SEED_LIMIT = 2**64
+_COUNT_LIMIT = 2**31
+#: Longest text of a chance event's kind ("deal", "draw", ...).
+_MAX_KIND = 40
+#: JSON numbers with more digits than this are not read as integers at all.
+_MAX_DIGITS = 40
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+
+
+class _HugeNumber:
+    """Stands for a JSON integer too long to read, so that the check of its field can name it."""
+
+    def __init__(self, digits: str) -> None:
+        self.digits = len(digits)
+
+    def __repr__(self) -> str:
+        return f"<a number of {self.digits} digits>"
+
+
+def _read_int(text: str) -> int | _HugeNumber:
+    return int(text) if len(text) <= _MAX_DIGITS else _HugeNumber(text)
+
+
+def _nesting_problem(data: bytes) -> str | None:
+    """What keeps JSON text from being parsed safely: arrays and objects nested deeper than
+    :data:`MAX_DEPTH`, or brackets that do not pair up; None when there is neither. Checked
+    without recursion, before the parser recurses once per level."""
+    brackets = _STRING.sub(b"", data).translate(None, _NOT_BRACKETS)
+    if brackets.count(b"[") != brackets.count(b"]") or brackets.count(b"{") != brackets.count(b"}"):
+        return "is not JSON: its brackets do not pair up"
+    # Each pass takes away every innermost pair, so a text nested d deep is empty after at most
+    # d passes; what is left after MAX_DEPTH passes nests deeper (or pairs up crosswise).
+    for _ in range(MAX_DEPTH):
+        if not brackets:
+            return None
+        brackets = brackets.replace(b"[]", b"").replace(b"{}", b"")
+    if brackets:
+        return f"nests JSON deeper than {MAX_DEPTH} levels, which no record does"
+    return None
+
+
+def _whole(field: str, value: object, low: int, high: int) -> int:
+    """``value`` when it is a whole number with ``low <= value < high``, else a RecordError."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value < high:
+        raise RecordError(
+            f"record field {field!r} must be a whole number from {low} to {high - 1},"
+            f" not {quote(value)}"
+        )
+    return value
 
 
 def validate_record(record: object) -> dict[str, Any]:
@@ -44,27 +105,32 @@ def validate_record(record: object) -> dict[str, Any]:
             raise RecordError(f"record field {name!r} is missing")
     if "format" in record and record["format"] != RECORD_FORMAT:
         raise RecordError(
-            f"record field 'format' must be {RECORD_FORMAT!r}, not {record['format']!r}"
+            f"record field 'format' must be {RECORD_FORMAT!r}, not {quote(record['format'])}"
         )
     if "version" in record and record["version"] != RECORD_VERSION:
         raise RecordError(
-            f"record field 'version' is {record['version']!r}; this widow reads version"
+            f"record field 'version' is {quote(record['version'])}; this widow reads version"
             f" {RECORD_VERSION}"
         )
     if not isinstance(record["game"], str):
-        raise RecordError(f"record field 'game' must be text, not {record['game']!r}")
-    for name in ("players", "seed"):
-        if isinstance(record[name], bool) or not isinstance(record[name], int):
-            raise RecordError(f"record field {name!r} must be a whole number, not {record[name]!r}")
+        raise RecordError(f"record field 'game' must be text, not {quote(record['game'])}")
+    players = _whole("players", record["players"], 1, _COUNT_LIMIT)
+    seed = record["seed"]
+    if isinstance(seed, bool) or not isinstance(seed, int) or not abs(seed) < _SEED_LIMIT:
+        raise RecordError(
+            f"record field 'seed' must be a whole number smaller than 2**64 in size,"
+            f" not {quote(seed)}"
+        )
     if not isinstance(record["options"], Mapping):
-        raise RecordError(f"record field 'options' must be an object, not {record['options']!r}")
+        raise RecordError(
+            f"record field 'options' must be an object, not {quote(record['options'])}"
+        )
     if not isinstance(record["actions"], list):
         raise RecordError("record field 'actions' must be a list")
     for i, entry in enumerate(record["actions"]):
         if not isinstance(entry, Mapping) or set(entry) != {"seat", "action"}:
             raise RecordError(f"record field 'actions[{i}]' must be an object with seat and action")
-        if isinstance(entry["seat"], bool) or not isinstance(entry["seat"], int):
-            raise RecordError(f"record field 'actions[{i}].seat' must be a whole number")
+        _whole(f"actions[{i}].seat", entry["seat"], 0, players)
         if not isinstance(entry["action"], str):
             raise RecordError(f"record field 'actions[{i}].action' must be text")
     if not isinstance(record["chance"], list):
@@ -81,8 +147,10 @@ def _chance_event(i: int, entry: object) -> ChanceEvent:
     for name in ("kind", "result", "forced", "at"):
         if name not in entry:
             raise RecordError(f"record field '{where}.{name}' is missing")
-    if not isinstance(entry["kind"], str):
-        raise RecordError(f"record field '{where}.kind' must be text")
+    if not isinstance(entry["kind"], str) or len(entry["kind"]) > _MAX_KIND:
+        raise RecordError(
+            f"record field '{where}.kind' must be a short text, not {quote(entry['kind'])}"
+        )
     result = entry["result"]
     if not isinstance(result, list):
         raise RecordError(f"record field '{where}.result' must be a list of cards")
@@ -96,10 +164,8 @@ def _chance_event(i: int, entry: object) -> ChanceEvent:
         raise RecordError(f"record field '{where}.result': {error}") from None
     if cards is None:
         raise RecordError(f"record field '{where}.result' must be a list of card texts")
-    forced, at = entry["forced"], entry["at"]
-    for name, value in (("forced", forced), ("at", at)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise RecordError(f"record field '{where}.{name}' must be a whole number >= 0")
+    forced = _whole(f"{where}.forced", entry["forced"], 0, _COUNT_LIMIT)
+    at = _whole(f"{where}.at", entry["at"], 0, _COUNT_LIMIT)
     if forced > len(cards):
         raise RecordError(f"record field '{where}.forced' is larger than the result")
     return ChanceEvent(entry["kind"], cards, forced, at)
@@ -110,10 +176,12 @@ def replay(record: Mapping[str, Any]) -> State:
 
     Raises :class:`RecordError` naming the field when the record is malformed or does not replay.
     """
-    from widow.games import load_game
+    from widow.games import game_class, load_game
 
     data = validate_record(record)
     try:
+        # Checked first: an option called ``players`` must not collide with the keyword.
+        check_option_names(game_class(data["game"]).options_class, data["game"], data["options"])
         game = load_game(data["game"], players=data["players"], **dict(data["options"]))
     except WidowError as error:
         raise RecordError(f"record fields 'game'/'players'/'options': {error}") from None
@@ -151,18 +219,48 @@ def write_record(state: State, path: str | Path) -> Path:
     4
     """
     target = Path(path)
-    target.write_text(json.dumps(state.record(), indent=1) + "\n", encoding="utf-8")
+    text = json.dumps(state.record(), indent=1) + "\n"
+    # Written beside the target and renamed over it, so that whenever the writing stops (a
+    # signal, a full disk) the file holds either the old record or the whole new one. Created
+    # with os.open so that the umask sets its permissions, as for any new file.
+    temporary = target.with_name(f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}.tmp")
+    handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
     return target
 
 
 def read_record(path: str | Path) -> dict[str, Any]:
-    """Read and check a record written by :func:`write_record`."""
+    """Read and check a record written by :func:`write_record`.
+
+    At most :data:`MAX_RECORD_BYTES` are read, and nesting deeper than :data:`MAX_DEPTH` is
+    refused before the JSON is parsed, so neither a huge file nor a hostile one can exhaust the
+    memory or the stack; every mistake is a :class:`RecordError`.
+    """
+    name = quote(str(path))
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except json.JSONDecodeError as error:
-        raise RecordError(f"{str(path)!r} is not JSON: {error}") from None
+        with Path(path).open("rb") as file:
+            raw = file.read(MAX_RECORD_BYTES + 1)
     except OSError as error:
-        raise RecordError(f"cannot read {str(path)!r}: {error.strerror}") from None
+        raise RecordError(f"cannot read {name}: {error.strerror or error}") from None
+    if len(raw) > MAX_RECORD_BYTES:
+        raise RecordError(f"{name} is larger than a record can be ({MAX_RECORD_BYTES:,} bytes)")
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise RecordError(f"{str(path)!r} is not UTF-8 text: {error}") from None
+        raise RecordError(f"{name} is not UTF-8 text: {error}") from None
+    problem = _nesting_problem(raw)
+    if problem is not None:
+        raise RecordError(f"{name} {problem}")
+    try:
+        data = json.loads(text, parse_int=_read_int)
+    except (ValueError, RecursionError) as error:
+        raise RecordError(f"{name} is not JSON: {error}") from None
     return validate_record(data)

@@ -15,14 +15,17 @@ from __future__ import annotations
 
 import hashlib
 import multiprocessing
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
+from multiprocessing.pool import AsyncResult
 from typing import Any
 
 from widow.bots import BOTS, get_bot, play_match
-from widow.errors import InvalidOptionError, unknown_name
-from widow.games import load_game
+from widow.engine.options import check_option_names
+from widow.errors import InvalidOptionError, quote, unknown_name
+from widow.games import game_class, load_game
 
 __all__ = [
     "BotStats",
@@ -187,10 +190,74 @@ def _run_chunk(args: tuple[Any, ...]) -> list[MatchResult]:
     return _run_range(*args)
 
 
+def _chunk_size(games: int, workers: int) -> int:
+    return max(1, min(MAX_CHUNK, -(-games // (workers * 8))))
+
+
 def _chunks(games: int, workers: int) -> Iterator[tuple[int, int]]:
-    size = max(1, min(MAX_CHUNK, -(-games // (workers * 8))))
+    size = _chunk_size(games, workers)
     for start in range(0, games, size):
         yield start, min(games, start + size)
+
+
+def _checked_run(
+    game: str,
+    players: int,
+    games: int,
+    bots: Sequence[str],
+    workers: int,
+    options: Mapping[str, Any] | None,
+) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """Check everything about a run before any match is played; the options and the bots."""
+    opts = dict(options or {})
+    # Checked before the options become keywords beside ``players``, which they must not clash
+    # with; then the name, the player count and the values.
+    check_option_names(game_class(game).options_class, game, opts)
+    load_game(game, players=players, **opts)
+    seat_bots = assign_bots(list(bots), players)
+    for name, value in (("games", games), ("workers", workers)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise InvalidOptionError(
+                f"{name} must be a whole number of at least 1, not {quote(value)}"
+            )
+    return opts, seat_bots
+
+
+def _result_chunks(
+    game: str,
+    players: int,
+    games: int,
+    seat_bots: tuple[str, ...],
+    seed: int,
+    workers: int,
+    options: dict[str, Any],
+    max_actions: int | None,
+) -> Iterator[list[MatchResult]]:
+    """The results chunk by chunk, in match order.
+
+    Work is handed out as it is needed, at most a few chunks per process ahead of the one being
+    read, so that memory stays the same however many matches are asked for.
+    """
+    tasks = (
+        (game, players, options, seat_bots, seed, start, stop, max_actions)
+        for start, stop in _chunks(games, workers)
+    )
+    if workers == 1 or games <= _chunk_size(games, workers):
+        for task in tasks:
+            yield _run_chunk(task)
+        return
+    # fork keeps start-up cheap where it is available; the workers print nothing and hold no lock.
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    context = multiprocessing.get_context(method)
+    ahead = 2 * workers
+    with context.Pool(workers) as pool:
+        pending: deque[AsyncResult[list[MatchResult]]] = deque()
+        for task in tasks:
+            pending.append(pool.apply_async(_run_chunk, (task,)))
+            if len(pending) >= ahead:
+                yield pending.popleft().get()
+        while pending:
+            yield pending.popleft().get()
 
 
 def play_matches(
@@ -209,39 +276,102 @@ def play_matches(
 
     ``workers`` above 1 spreads chunks of matches over that many processes; ``progress`` is called
     with the number of matches just finished after each chunk. Options and bots are checked here,
-    before any process starts, so mistakes surface as :class:`~widow.errors.WidowError`.
+    before any process starts, so mistakes surface as :class:`~widow.errors.WidowError`. Every
+    result is kept; :func:`simulate` sums them as they come instead.
     """
-    opts = dict(options or {})
-    load_game(game, players=players, **opts)  # validates the name, the player count, the options
-    seat_bots = assign_bots(list(bots), players)
-    for name, value in (("games", games), ("workers", workers)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise InvalidOptionError(f"{name} must be a whole number of at least 1, not {value!r}")
-    tasks = [
-        (game, players, opts, seat_bots, seed, start, stop, max_actions)
-        for start, stop in _chunks(games, workers)
-    ]
+    opts, seat_bots = _checked_run(game, players, games, bots, workers, options)
     results: list[MatchResult] = []
-    if workers == 1 or len(tasks) == 1:
-        for task in tasks:
-            chunk = _run_chunk(task)
-            results.extend(chunk)
-            if progress is not None:
-                progress(len(chunk))
-        return results
-    # fork keeps start-up cheap where it is available; the workers print nothing and hold no lock.
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    context = multiprocessing.get_context(method)
-    with context.Pool(min(workers, len(tasks))) as pool:
-        for chunk in pool.imap(_run_chunk, tasks):
-            results.extend(chunk)
-            if progress is not None:
-                progress(len(chunk))
+    for chunk in _result_chunks(game, players, games, seat_bots, seed, workers, opts, max_actions):
+        results.extend(chunk)
+        if progress is not None:
+            progress(len(chunk))
     return results
 
 
+class _Tally:
+    """Running sums of match results, added in match order."""
+
+    def __init__(self, players: int) -> None:
+        self.games = self.deals = self.actions = self.unfinished = 0
+        # Fractions keep shared wins exact, so the seats' wins add up to the match count exactly.
+        self.wins = [Fraction(0)] * players
+        self.money = [0] * players
+        self.score = [0] * players
+
+    def add(self, result: MatchResult) -> None:
+        self.games += 1
+        self.deals += result.deals
+        self.actions += result.actions
+        if not result.over:
+            self.unfinished += 1
+            return
+        for seat in result.winners:
+            self.wins[seat] += Fraction(1, len(result.winners))
+        for seat in range(len(self.money)):
+            self.money[seat] += result.money[seat]
+            self.score[seat] += result.score[seat]
+
+    def summary(
+        self,
+        *,
+        game: str,
+        players: int,
+        seed: int,
+        bots: Sequence[str],
+        options: Mapping[str, Any],
+        workers: int,
+    ) -> SimulationSummary:
+        wins, money, score, games = self.wins, self.money, self.score, self.games
+        finished = games - self.unfinished
+        seats = tuple(
+            SeatStats(
+                seat=seat,
+                bot=bots[seat],
+                wins=float(wins[seat]),
+                win_rate=float(wins[seat] / finished) if finished else 0.0,
+                money=money[seat],
+                money_per_match=money[seat] / finished if finished else 0.0,
+                mean_final_score=score[seat] / finished if finished else 0.0,
+            )
+            for seat in range(players)
+        )
+        by_bot = []
+        for name in dict.fromkeys(bots):
+            held = tuple(s for s in range(players) if bots[s] == name)
+            bot_wins = float(sum(wins[s] for s in held))
+            bot_money = sum(money[s] for s in held)
+            chances = finished * len(held)
+            by_bot.append(
+                BotStats(
+                    bot=name,
+                    seats=held,
+                    wins=bot_wins,
+                    win_rate=bot_wins / chances if chances else 0.0,
+                    money=bot_money,
+                    money_per_match=bot_money / chances if chances else 0.0,
+                    mean_final_score=sum(score[s] for s in held) / chances if chances else 0.0,
+                )
+            )
+        return SimulationSummary(
+            game=game,
+            players=players,
+            games=games,
+            seed=seed,
+            bots=tuple(bots),
+            options=dict(options),
+            seats=seats,
+            by_bot=tuple(by_bot),
+            deals=self.deals,
+            actions=self.actions,
+            mean_deals=self.deals / games if games else 0.0,
+            mean_actions=self.actions / games if games else 0.0,
+            unfinished=self.unfinished,
+            workers=workers,
+        )
+
+
 def summarize(
-    results: Sequence[MatchResult],
+    results: Iterable[MatchResult],
     *,
     game: str,
     players: int,
@@ -251,68 +381,11 @@ def summarize(
     workers: int = 1,
 ) -> SimulationSummary:
     """Add up per-match results (in the order given) into a :class:`SimulationSummary`."""
-    games = len(results)
-    # Fractions keep shared wins exact, so the seats' wins add up to the match count exactly.
-    wins = [Fraction(0)] * players
-    money = [0] * players
-    score = [0] * players
-    deals = actions = unfinished = 0
+    tally = _Tally(players)
     for result in results:
-        deals += result.deals
-        actions += result.actions
-        if not result.over:
-            unfinished += 1
-            continue
-        for seat in result.winners:
-            wins[seat] += Fraction(1, len(result.winners))
-        for seat in range(players):
-            money[seat] += result.money[seat]
-            score[seat] += result.score[seat]
-    finished = games - unfinished
-    seats = tuple(
-        SeatStats(
-            seat=seat,
-            bot=bots[seat],
-            wins=float(wins[seat]),
-            win_rate=float(wins[seat] / finished) if finished else 0.0,
-            money=money[seat],
-            money_per_match=money[seat] / finished if finished else 0.0,
-            mean_final_score=score[seat] / finished if finished else 0.0,
-        )
-        for seat in range(players)
-    )
-    by_bot = []
-    for name in dict.fromkeys(bots):
-        held = tuple(s for s in range(players) if bots[s] == name)
-        bot_wins = float(sum(wins[s] for s in held))
-        bot_money = sum(money[s] for s in held)
-        chances = finished * len(held)
-        by_bot.append(
-            BotStats(
-                bot=name,
-                seats=held,
-                wins=bot_wins,
-                win_rate=bot_wins / chances if chances else 0.0,
-                money=bot_money,
-                money_per_match=bot_money / chances if chances else 0.0,
-                mean_final_score=sum(score[s] for s in held) / chances if chances else 0.0,
-            )
-        )
-    return SimulationSummary(
-        game=game,
-        players=players,
-        games=games,
-        seed=seed,
-        bots=tuple(bots),
-        options=dict(options),
-        seats=seats,
-        by_bot=tuple(by_bot),
-        deals=deals,
-        actions=actions,
-        mean_deals=deals / games if games else 0.0,
-        mean_actions=actions / games if games else 0.0,
-        unfinished=unfinished,
-        workers=workers,
+        tally.add(result)
+    return tally.summary(
+        game=game, players=players, seed=seed, bots=bots, options=options, workers=workers
     )
 
 
@@ -344,25 +417,14 @@ def simulate(
     Returns:
         The summary: wins, win rates and money per seat and per bot, deals and actions.
     """
-    opts = dict(options or {})
-    results = play_matches(
-        game,
-        players=players,
-        games=games,
-        bots=bots,
-        seed=seed,
-        workers=workers,
-        options=opts,
-        max_actions=max_actions,
-        progress=progress,
-    )
+    opts, seat_bots = _checked_run(game, players, games, bots, workers, options)
+    tally = _Tally(players)
+    for chunk in _result_chunks(game, players, games, seat_bots, seed, workers, opts, max_actions):
+        for result in chunk:
+            tally.add(result)
+        if progress is not None:
+            progress(len(chunk))
     built = load_game(game, players=players, **opts).option_values()
-    return summarize(
-        results,
-        game=game,
-        players=players,
-        seed=seed,
-        bots=assign_bots(list(bots), players),
-        options=built,
-        workers=workers,
+    return tally.summary(
+        game=game, players=players, seed=seed, bots=seat_bots, options=built, workers=workers
     )

@@ -288,8 +288,9 @@ def test_the_record_is_saved_when_the_output_breaks(
 
     monkeypatch.setattr(PlaySession, "run", one_move_then_a_closed_pipe)
     path = tmp_path / "r.json"
-    code, _, _ = play("whisky-poker", "--seed", "3", "--record", str(path))
-    assert code == 1  # as any command whose output was cut short
+    code, _, err = play("whisky-poker", "--seed", "3", "--record", str(path))
+    assert code == 128 + 13  # the status of a program that SIGPIPE stopped
+    assert f"output closed; record saved to {path}" in err
     assert len(json.loads(path.read_text())["actions"]) == 1
 
 

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import io
 import json
+import tracemalloc
 from typing import Any
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 from widow.cli import app
+from widow.simulation import play_matches, summarize
+from widow.simulation import simulate as simulate_run
 
 runner = CliRunner()
 
@@ -94,3 +99,65 @@ def test_bad_input_is_one_line_and_status_2(args: list[str], message: str) -> No
     assert message in err
     assert err.strip().count("\n") == 0
     assert "Traceback" not in out + err
+
+
+# --- streaming: memory does not grow with the number of matches ---------------------------------
+
+
+class _Enough(Exception):
+    """Raised from the progress callback to stop a run after its first chunk."""
+
+
+def _stop_after_first_chunk(done: int) -> None:
+    raise _Enough(done)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_trillion_matches_start_without_allocating_them(workers: int) -> None:
+    # Before the work was streamed, every chunk of the run was listed up front: for 10**12
+    # matches that is billions of tuples before the first match is played.
+    simulate_run("whisky-poker", players=2, games=3, max_actions=1)  # tables and imports loaded
+    tracemalloc.start()
+    try:
+        with pytest.raises(_Enough):
+            simulate_run("whisky-poker", players=2, games=10**12, workers=workers,
+                         max_actions=1, progress=_stop_after_first_chunk)  # fmt: skip
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 20_000_000
+
+
+def test_streamed_results_are_the_same_for_any_number_of_workers() -> None:
+    workers = 3
+    # 41 matches over several workers make many small chunks, more than are handed out at once.
+    settings: dict[str, Any] = {"players": 3, "games": 41, "bots": ["heuristic", "random"],
+                                "seed": 8, "max_actions": 60}  # fmt: skip
+    chunks: list[int] = []
+    one = play_matches("whisky-poker", **settings)
+    many = play_matches("whisky-poker", workers=workers, progress=chunks.append, **settings)
+    assert many == one
+    assert [r.index for r in many] == list(range(41))
+    assert sum(chunks) == 41 and len(chunks) > 2 * workers
+    summary = simulate_run("whisky-poker", workers=workers, **settings)
+    assert summary.to_dict() == simulate_run("whisky-poker", **settings).to_dict()
+    assert (
+        summary.to_dict()
+        == summarize(
+            one, game="whisky-poker", players=3, seed=8, bots=summary.bots, options=summary.options
+        ).to_dict()
+    )
+
+
+def test_a_progress_bar_on_a_terminal_and_nothing_on_a_pipe(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    code, out, _ = simulate("whisky-poker", "-n", "2", "-g", "3", "--seed", "1")
+    assert code == 0
+    assert "3/3" not in out and "\x1b" not in out
+    screen = io.StringIO()
+    terminal = Console(file=screen, force_terminal=True, width=100)
+    monkeypatch.setattr("widow.cli.games.console", terminal)
+    code, _, err = simulate("whisky-poker", "-n", "2", "-g", "3", "--seed", "1")
+    assert code == 0, err
+    assert "3/3" in screen.getvalue()  # the bar's count of matches done

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -11,7 +12,7 @@ import typer
 from rich.console import Console
 from typer.core import TyperGroup
 
-from widow.errors import InvalidOptionError, WidowError
+from widow.errors import InvalidOptionError, WidowError, quote
 
 # Newer typer carries its own copy of click, older typer runs on click itself; either way the
 # usage-error class is an ancestor of the BadParameter that typer exports, so find it there
@@ -24,6 +25,11 @@ err_console = Console(stderr=True, highlight=False)
 
 #: Exit status for a user's mistake (as click uses for usage errors).
 USER_ERROR = 2
+#: The signal a program that writes into a closed pipe conventionally dies of; its exit status
+#: is 128 plus this number.
+SIGPIPE = 13
+#: Longest error line: messages quote input shortened already; this is the last guard.
+MAX_MESSAGE = 1000
 
 
 @contextmanager
@@ -32,7 +38,10 @@ def user_errors() -> Iterator[None]:
     try:
         yield
     except WidowError as error:
-        err_console.print(f"widow: error: {error}", markup=False, soft_wrap=True)
+        message = str(error)
+        if len(message) > MAX_MESSAGE:
+            message = message[: MAX_MESSAGE - 3] + "..."
+        err_console.print(f"widow: error: {message}", markup=False, soft_wrap=True)
         raise typer.Exit(USER_ERROR) from None
     except KeyboardInterrupt:
         err_console.print("widow: interrupted", markup=False)
@@ -69,8 +78,49 @@ class WidowGroup(TyperGroup):
 
     def invoke(self, ctx: Any) -> Any:
         # The command's own arguments are parsed here, inside the group's invoke.
-        with _usage_in_one_line():
-            return super().invoke(ctx)
+        try:
+            with _usage_in_one_line():
+                result = super().invoke(ctx)
+                sys.stdout.flush()  # a closed pipe shows here, not at exit
+                return result
+        except BrokenPipeError:
+            # The reader went away (``widow odds ... | head -1``): stop quietly with the status
+            # of a program killed by SIGPIPE, as command-line tools do.
+            silence_stdout()
+            raise typer.Exit(128 + SIGPIPE) from None
+
+
+def silence_stdout() -> None:
+    """Point standard output at the null device, so that nothing more written to a closed pipe
+    (Python flushes it once more at exit) raises again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass  # no real file behind standard output (a test's capture): nothing to redirect
+    finally:
+        os.close(devnull)
+
+
+#: The largest whole number a flag takes (a signed 64-bit integer: seeds, counts).
+MAX_WHOLE = 2**63 - 1
+
+
+def read_whole(text: str) -> int | None:
+    """The whole number written as ``text``, or None when it is not one within
+    ``-MAX_WHOLE..MAX_WHOLE`` (long texts are refused before ``int`` spends time on them).
+
+    >>> read_whole(" 12 "), read_whole("1e3"), read_whole("9" * 5000)
+    (12, None, None)
+    """
+    stripped = text.strip()
+    if len(stripped) > len(str(MAX_WHOLE)) + 1:
+        return None
+    try:
+        value = int(stripped)
+    except ValueError:
+        return None
+    return value if -MAX_WHOLE <= value <= MAX_WHOLE else None
 
 
 def whole_number(flag: str, text: str, low: int = 0) -> int:
@@ -83,48 +133,40 @@ def whole_number(flag: str, text: str, low: int = 0) -> int:
     ...
     widow.errors.InvalidOptionError: --games must be a whole number of at least 1, not '0'
     """
-    try:
-        value = int(text.strip())
-    except ValueError:
-        value = low - 1
-    if value < low:
-        raise InvalidOptionError(f"{flag} must be a whole number of at least {low}, not {text!r}")
+    value = read_whole(text)
+    if value is None or value < low:
+        raise InvalidOptionError(
+            f"{flag} must be a whole number of at least {low}, not {quote(text)}"
+            + (f" (at most {MAX_WHOLE})" if value is None and text.strip().isdigit() else "")
+        )
     return value
 
 
-def option_value(text: str) -> Any:
-    """Read an option value written on the command line: booleans, integers, else the text.
-
-    >>> option_value("true"), option_value("12"), option_value("low")
-    (True, 12, 'low')
-    """
-    lowered = text.strip().lower()
-    if lowered in ("true", "yes", "on"):
-        return True
-    if lowered in ("false", "no", "off"):
-        return False
-    try:
-        return int(lowered)
-    except ValueError:
-        return text.strip()
-
-
-def parse_option_pairs(pairs: list[str] | None) -> dict[str, Any]:
+def parse_option_pairs(pairs: list[str] | None) -> dict[str, str]:
     """Parse repeated ``--option key=value`` settings; dashes in keys become underscores.
 
-    >>> parse_option_pairs(["suit-order=true", "a23=low"])
-    {'suit_order': True, 'a23': 'low'}
+    Values stay text: whoever takes the options reads each as the type it declares (a game's
+    options dataclass, a ranking system's fields), so ``2`` means the same as on a flag.
+
+    >>> parse_option_pairs(["suit-order=true", "wild_rank= 2"])
+    {'suit_order': 'true', 'wild_rank': '2'}
     >>> parse_option_pairs(["oops"])
     Traceback (most recent call last):
     ...
     widow.errors.InvalidOptionError: option 'oops' is not of the form key=value
     """
-    options: dict[str, Any] = {}
+    options: dict[str, str] = {}
     for pair in pairs or ():
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
-            raise InvalidOptionError(f"option {pair!r} is not of the form key=value")
-        options[key.strip().replace("-", "_")] = option_value(value)
+            raise InvalidOptionError(f"option {quote(pair)} is not of the form key=value")
+        name = key.strip().replace("-", "_")
+        if name in options and options[name] != value.strip():
+            raise InvalidOptionError(
+                f"option {quote(name)} is given twice, as {quote(options[name])} and"
+                f" {quote(value.strip())}; give it once"
+            )
+        options[name] = value.strip()
     return options
 
 

@@ -6,9 +6,11 @@ import dataclasses
 import json
 import random
 import secrets
+import tempfile
 import time
 from pathlib import Path
-from typing import Annotated, Any
+from signal import Signals
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -17,16 +19,20 @@ from rich.table import Table
 from widow.bots import BOTS, get_bot
 from widow.cli import app
 from widow.cli.common import (
+    SIGPIPE,
     console,
+    err_console,
     is_interactive,
     parse_option_pairs,
+    silence_stdout,
     user_errors,
     whole_number,
 )
-from widow.cli.play import PlaySession, Screen, plain_reader
+from widow.cli.play import PlaySession, Screen, plain_reader, play_and_save
 from widow.cli.table import Names, describe_event, outcome_lines, table_lines
 from widow.engine.core import Game, State
-from widow.errors import InvalidOptionError, RecordError, unknown_name
+from widow.engine.options import check_option_names
+from widow.errors import InvalidOptionError, RecordError, quote, unknown_name
 from widow.games import game_class, list_games, load_game, rules_text
 from widow.records import read_record, write_record
 from widow.records import replay as replay_record
@@ -64,10 +70,12 @@ def _bot_list(text: str | None, default: str = "heuristic") -> list[str]:
 
 
 def _load(game: str, players: str, option: list[str] | None) -> Game:
-    game_class(game)  # an unknown game is reported before anything about its options
-    return load_game(
-        game, players=whole_number("--players", players, 1), **parse_option_pairs(option)
-    )
+    cls = game_class(game)  # an unknown game is reported before anything about its options
+    options = parse_option_pairs(option)
+    # Checked before the options become keywords beside ``players``, which they must not clash
+    # with: ``-o players=3`` is an unknown option like any other.
+    check_option_names(cls.options_class, game, options)
+    return load_game(game, players=whole_number("--players", players, 1), **options)
 
 
 def default_record_path(game: str) -> Path:
@@ -81,19 +89,27 @@ def default_record_path(game: str) -> Path:
 
 
 def _check_writable(path: Path) -> None:
-    # Opening for append creates the file (empty) or leaves an existing one as it is; the record
-    # itself, which holds the seed and the shuffles, is written only when the session ends.
+    # The record, which holds the seed and the shuffles, is written only when the session ends,
+    # and then by renaming a finished file into place; so what is tried now is creating a file
+    # beside it, which leaves nothing behind (an empty record would outlive a killed session).
+    if path.is_dir():
+        raise RecordError(f"cannot write the record to {quote(str(path))}: it is a folder")
     try:
-        path.open("a", encoding="utf-8").close()
+        with tempfile.TemporaryFile(dir=path.parent):
+            pass
     except OSError as error:
-        raise RecordError(f"cannot write the record to {str(path)!r}: {error.strerror}") from None
+        raise RecordError(
+            f"cannot write the record to {quote(str(path))}: {error.strerror or error}"
+        ) from None
 
 
 def _save(state: State, path: Path) -> None:
     try:
         write_record(state, path)
     except OSError as error:
-        raise RecordError(f"cannot write the record to {str(path)!r}: {error.strerror}") from None
+        raise RecordError(
+            f"cannot write the record to {quote(str(path))}: {error.strerror or error}"
+        ) from None
 
 
 # --- play ---------------------------------------------------------------------------------------
@@ -170,21 +186,27 @@ def play(
         screen=screen,
         read=read_line,
     )
-    finished = False
-    try:
-        finished = session.run()
-    except KeyboardInterrupt:
-        pass  # Ctrl-C is a way to leave, not a failure
-    finally:
-        # Saved however the session ends, even when its output has gone (a closed pipe).
-        with user_errors():
-            _save(state, path)
-    if not finished:
+    with user_errors():
+        ending = play_and_save(session, lambda: _save(state, path))
+    # When the output is gone or the program is being stopped, nothing more goes to standard
+    # output: one line on standard error says where the record is, and the status is the one
+    # the signal conventionally gives.
+    if ending.output_closed:
+        silence_stdout()
+        _stopped(f"output closed; record saved to {path}", SIGPIPE)
+    if ending.signum is not None:
+        _stopped(f"stopped by {Signals(ending.signum).name}; record saved to {path}", ending.signum)
+    if not ending.finished:
         screen.say("")
         screen.outcome(state.outcome(), session.names)
     screen.say(f"seed {match_seed}; record saved to {path}; replay it with: widow replay {path}")
-    if not finished:
+    if not ending.finished:
         screen.say("goodbye")
+
+
+def _stopped(message: str, signum: int) -> NoReturn:
+    err_console.print(f"widow: {message}", markup=False, soft_wrap=True)
+    raise typer.Exit(128 + signum)
 
 
 # --- simulate -----------------------------------------------------------------------------------
@@ -269,7 +291,7 @@ def simulate(
             "workers": processes,
             "options": options,
         }
-        if is_interactive() and not as_json:
+        if console.is_terminal and not as_json:  # a bar on a terminal, nothing on a pipe
             # Refreshed by hand from the callback: no refresh thread is running when workers fork.
             with Progress(
                 TextColumn("{task.description}"),

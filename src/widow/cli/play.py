@@ -8,8 +8,12 @@ comes from the person's view and from the events as their seat may see them, not
 from __future__ import annotations
 
 import random
+import signal
 import sys
+import threading
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from types import FrameType
 from typing import Any
 
 import typer
@@ -31,16 +35,20 @@ from widow.cli.table import (
     table_lines,
     verdict_lines,
 )
+from widow.engine.actions import MAX_ACTION_TEXT
 from widow.engine.core import State
-from widow.errors import IllegalActionError, InvalidActionError
+from widow.errors import IllegalActionError, InvalidActionError, quote
 
 __all__ = [
     "ABBREVIATIONS",
+    "MAX_LINE",
+    "Ending",
     "PlaySession",
     "Screen",
     "expand",
     "help_lines",
     "plain_reader",
+    "play_and_save",
 ]
 
 #: Short forms of the action verbs, as typed at the prompt.
@@ -60,6 +68,14 @@ QUIT_WORDS = frozenset({"quit", "q", "exit"})
 
 #: Reads one line after showing a prompt; ``None`` at the end of the input.
 Reader = Callable[[str], str | None]
+
+#: The most characters of one input line kept; the rest of a longer line is read and dropped,
+#: so that a hostile line costs time but never memory. Any command is far shorter.
+MAX_LINE = 4096
+#: Signals that ask the program to stop; a match is saved before it stops.
+STOP_SIGNALS = tuple(
+    sig for sig in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None)) if sig
+)
 
 
 def expand(text: str) -> str:
@@ -95,16 +111,30 @@ def help_lines(state: State, legal: Sequence[str]) -> list[str]:
 
 def plain_reader(prompt: str) -> str | None:
     """Read a line from standard input after writing ``prompt``; echo it when stdin is not a
-    terminal, so a transcript of piped play reads like a dialogue."""
+    terminal, so a transcript of piped play reads like a dialogue.
+
+    At most :data:`MAX_LINE` characters of a line are kept (the rest is read and dropped), and
+    bytes that are not UTF-8 become replacement characters rather than an error.
+    """
     sys.stdout.write(prompt)
     sys.stdout.flush()
-    line = sys.stdin.readline()
+    stream = sys.stdin
+    if getattr(stream, "errors", "replace") != "replace" and hasattr(stream, "reconfigure"):
+        stream.reconfigure(errors="replace")
+    line = stream.readline(MAX_LINE)
     if not line:
         sys.stdout.write("\n")
         return None
-    if not sys.stdin.isatty():
-        sys.stdout.write(line if line.endswith("\n") else line + "\n")
-    return line.rstrip("\n")
+    if len(line) == MAX_LINE and not line.endswith("\n"):
+        # A longer line: the rest of it is read piece by piece and dropped.
+        rest = line
+        while len(rest) == MAX_LINE and not rest.endswith("\n"):
+            rest = stream.readline(MAX_LINE)
+    line = line.rstrip("\n")
+    if not stream.isatty():
+        shown = line if len(line) <= MAX_ACTION_TEXT else line[:MAX_ACTION_TEXT] + "..."
+        sys.stdout.write(shown + "\n")
+    return line
 
 
 class Screen:
@@ -168,11 +198,14 @@ class PlaySession:
         self.read = read
         self._new_deal = True
         self._hinted = False
+        #: Called before every move; it may raise to end the session between two moves.
+        self.between_moves: Callable[[], None] = _nothing
 
     def run(self) -> bool:
         for event in self.state.view(self.seat)["events"]:
             self.screen.lines(describe_event(event, self.names))
         while not self.state.is_over:
+            self.between_moves()
             if self.state.to_act == self.seat:
                 if not self._person_moves():
                     return False
@@ -238,6 +271,12 @@ class PlaySession:
             command = line.strip()
             if not command:
                 continue
+            if len(command) > MAX_ACTION_TEXT:
+                self.screen.say(
+                    f"  that line is too long for a move (at most {MAX_ACTION_TEXT} characters):"
+                    f" {quote(command)}; type help for the commands"
+                )
+                continue
             word = command.split()[0].lower()
             if word in QUIT_WORDS:
                 return False
@@ -255,3 +294,80 @@ class PlaySession:
                 continue
             self._show(events)
             return True
+
+
+class Terminated(Exception):
+    """The program was asked to stop by a signal (SIGTERM, SIGHUP) while a match was on."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+
+@dataclass
+class Ending:
+    """How a session ended: played to the end, left (quit, end of input, Ctrl-C), stopped by a
+    signal (its number), or cut off because the output went away (a closed pipe)."""
+
+    finished: bool = False
+    signum: int | None = None
+    output_closed: bool = False
+
+
+def _nothing() -> None:
+    pass
+
+
+def play_and_save(session: PlaySession, save: Callable[[], None]) -> Ending:
+    """Run ``session`` and then call ``save`` however it ends (also on SIGTERM, SIGHUP, Ctrl-C or
+    a closed output).
+
+    A stop signal ends the session at once while it waits at the prompt, and otherwise after the
+    move being made, so that no move is cut in half; while ``save`` runs, those signals are held
+    off, so that the record is whole.
+    """
+    ending = Ending()
+    pending: list[int] = []
+    at_prompt = False
+    read = session.read
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        if at_prompt:
+            raise Terminated(signum)
+        pending.append(signum)
+
+    def check() -> None:
+        if pending:
+            raise Terminated(pending[0])
+
+    def read_or_stop(prompt: str) -> str | None:
+        nonlocal at_prompt
+        check()
+        at_prompt = True
+        try:
+            return read(prompt)
+        finally:
+            at_prompt = False
+
+    session.read, session.between_moves = read_or_stop, check
+    # Handlers can only be set from the main thread; elsewhere (a test runner's worker thread)
+    # the default handling stays.
+    catching = threading.current_thread() is threading.main_thread()
+    previous = {sig: signal.signal(sig, stop) for sig in STOP_SIGNALS} if catching else {}
+    try:
+        ending.finished = session.run()
+    except KeyboardInterrupt:
+        pass  # Ctrl-C is a way to leave, not a failure
+    except Terminated as stopped:
+        ending.signum = stopped.signum
+    except BrokenPipeError:
+        ending.output_closed = True
+    finally:
+        try:
+            save()
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+    if ending.signum is None and pending:
+        ending.signum = pending[0]  # arrived during the last move or the save
+    return ending

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import typing
 from typing import Annotated, Any
 
 import typer
@@ -11,10 +12,10 @@ from rich.table import Table
 
 from widow.cards import format_cards
 from widow.cli import app
-from widow.cli.common import console, parse_option_pairs, user_errors, whole_number
-from widow.errors import InvalidOptionError
+from widow.cli.common import console, parse_option_pairs, read_whole, user_errors, whole_number
+from widow.errors import InvalidOptionError, quote
 from widow.ranking import SYSTEMS, get_system, system_class
-from widow.ranking.base import RankingSystem
+from widow.ranking.base import RankingSystem, rank_option
 
 # The dedicated flags and the option each one sets; anything else goes through --option k=v.
 _FLAG_NAMES = {
@@ -73,19 +74,18 @@ def build_system(
 ) -> RankingSystem:
     """The ranking system named on the command line with the options given there.
 
-    A flag the system does not take is an error that lists the options it does take.
+    Flags and ``--option key=value`` are read alike, by the type the system declares for the
+    option: a rank as card text (``2`` is a deuce, ``10`` a ten), a count as a number. A flag the
+    system does not take is an error that lists the options it does take, and so is a flag and
+    an ``--option`` that set one option to different values.
     """
     cls = system_class(name)
     fields = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    hints = typing.get_type_hints(cls)
+    flags = {"jokers": jokers, "wild_rank": wild_rank, "pool": pool, "qualifier": qualifier}
     options: dict[str, Any] = {}
-    given: dict[str, Any] = {
-        "jokers": None if jokers is None else whole_number("--jokers", jokers),
-        "wild_rank": wild_rank,
-        "pool": None if pool is None else whole_number("--pool", pool),
-        "qualifier": qualifier,
-    }
-    for key, value in given.items():
-        if value is None:
+    for key, text in flags.items():
+        if text is None:
             continue
         if key not in fields:
             valid = [_FLAG_NAMES.get(f, f"--option {f}=...") for f in fields]
@@ -93,9 +93,50 @@ def build_system(
                 f"{_FLAG_NAMES[key]} does not apply to {name}; its options: "
                 + (", ".join(valid) or "none")
             )
+        options[key] = _system_option(_FLAG_NAMES[key], text, hints[key])
+    for key, text in parse_option_pairs(option).items():
+        if key not in fields:
+            options[key] = text  # the system names the unknown option, listing the valid ones
+            continue
+        value = _system_option(f"option {key}", text, hints[key])
+        if key in options and not _same_option(key, options[key], value):
+            raise InvalidOptionError(
+                f"{_FLAG_NAMES[key]} {flags[key]} and --option {key}={text} disagree; give one"
+            )
         options[key] = value
-    options.update(parse_option_pairs(option))
     return get_system(name, **options)
+
+
+def _system_option(source: str, text: str, hint: Any) -> Any:
+    """An option's text read as the type the system declares: whole numbers and true/false are
+    converted here; everything else (a rank, a choice) stays text for the system to read, since
+    a rank given as a number would mean an index (``2`` the fourth rank) rather than a card."""
+    args = set(typing.get_args(hint)) or {hint}
+    if type(None) in args and text.strip().lower() == "none":
+        return None
+    if bool in args:
+        lowered = text.strip().lower()
+        if lowered in ("true", "yes", "on", "1"):
+            return True
+        if lowered in ("false", "no", "off", "0"):
+            return False
+        raise InvalidOptionError(f"{source} must be true or false, not {quote(text)}")
+    if int in args:
+        value = read_whole(text)
+        if value is None:
+            raise InvalidOptionError(f"{source} must be a whole number, not {quote(text)}")
+        return value
+    return text.strip()
+
+
+def _same_option(key: str, first: Any, second: Any) -> bool:
+    """Whether two values of one option mean the same (``10`` and ``T`` are one rank)."""
+    if isinstance(first, str) and isinstance(second, str):
+        try:
+            return rank_option(key, first) == rank_option(key, second)
+        except InvalidOptionError:
+            return first.lower() == second.lower()
+    return bool(first == second)
 
 
 def _one_in(total: int, count: int) -> str:

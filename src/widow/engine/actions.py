@@ -19,7 +19,15 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from widow.cards import CARDS, Card, parse_card
-from widow.errors import InvalidActionError, InvalidCardError
+from widow.errors import InvalidActionError, InvalidCardError, quote
+
+#: The longest action text the parser reads; every real action is far shorter, and refusing longer
+#: text at once keeps a hostile line from being split, cached or echoed back whole.
+MAX_ACTION_TEXT = 200
+#: Texts at most this long are remembered by the parser (the legal ones repeat all match long).
+_CACHED_TEXT = 40
+#: No card is written with more characters than this ("10h", "10♥").
+_LONGEST_CARD_TEXT = 3
 
 
 class Action:
@@ -41,7 +49,7 @@ class Action:
         """The action for the words that follow its verb (none by default)."""
         if words:
             raise InvalidActionError(
-                f"unexpected {' '.join(words)!r} after {cls.verb!r}; write just {cls.verb!r}"
+                f"unexpected {quote(' '.join(words))} after {cls.verb!r}; write just {cls.verb!r}"
             )
         return cls()
 
@@ -79,6 +87,16 @@ class SwapOne(Action):
     verb: ClassVar[str] = "swap"
     usage: ClassVar[str] = "swap CARD CARD: give your first card, take the second from the widow"
 
+    def __post_init__(self) -> None:
+        # Plain integers compare equal to cards, so without this check ``SwapOne(39, 23)`` would
+        # pass as legal and then be recorded as the unreadable text ``swap 39 23``.
+        for name in ("give", "take"):
+            value = getattr(self, name)
+            if not isinstance(value, Card):
+                raise InvalidActionError(
+                    f"SwapOne.{name} must be a Card (e.g. Card.parse('9h')), not {quote(value)}"
+                )
+
     def __str__(self) -> str:
         return f"swap {self.give} {self.take}"
 
@@ -87,8 +105,11 @@ class SwapOne(Action):
         if len(words) != 2:
             raise InvalidActionError(
                 "'swap' needs two cards (yours, then the widow's) or 'all',"
-                f" not {' '.join(words)!r}"
+                f" not {quote(' '.join(words))}"
             )
+        for word in words:
+            if len(word) > _LONGEST_CARD_TEXT:  # refused here, so the message quotes it shortened
+                raise InvalidActionError(f"in 'swap': {quote(word)} is not a card")
         try:
             give, take = parse_card(words[0]), parse_card(words[1])
         except InvalidCardError as error:
@@ -167,14 +188,19 @@ class ActionParser:
     def parse(self, text: str) -> Action:
         """The action written as ``text`` (case and extra spaces do not matter)."""
         if not isinstance(text, str):
-            raise InvalidActionError(f"an action must be text, not {text!r}")
+            raise InvalidActionError(f"an action must be text, not {quote(text)}")
         cached = self._cache.get(text)
         if cached is not None:
             return cached
+        if len(text) > MAX_ACTION_TEXT:
+            raise InvalidActionError(
+                f"action text of {len(text):,} characters is too long (at most"
+                f" {MAX_ACTION_TEXT}): {quote(text)}"
+            )
         words = text.split()
         if not words:
             raise InvalidActionError(
-                f"empty action {text!r}; valid verbs: {', '.join(self._verbs)}"
+                f"empty action {quote(text)}; valid verbs: {', '.join(self._verbs)}"
             )
         lowered = [w.lower() for w in words]
         action: Action | None = None
@@ -183,10 +209,10 @@ class ActionParser:
         elif lowered[0] in self._by_verb:
             action = self._by_verb[lowered[0]](words[1:])
         if action is None:
-            where = "" if text.strip() == words[0] else f" in {text!r}"
+            where = "" if text.strip() == words[0] else f" in {quote(text)}"
             raise InvalidActionError(
-                f"unknown action {words[0]!r}{where}; valid verbs: {', '.join(self._verbs)}"
+                f"unknown action {quote(words[0])}{where}; valid verbs: {', '.join(self._verbs)}"
             )
-        if len(self._cache) < 4096:
+        if len(self._cache) < 4096 and len(text) <= _CACHED_TEXT:
             self._cache[text] = action
         return action

@@ -13,6 +13,7 @@ always a single seat, and views never show another seat's pending commitment.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
@@ -23,7 +24,7 @@ from widow.engine.actions import Action, ActionParser
 from widow.engine.chance import Chance, ChanceEvent, ScriptEntry
 from widow.engine.events import Event
 from widow.engine.options import build_options, options_dict
-from widow.errors import IllegalActionError, InvalidActionError, InvalidOptionError
+from widow.errors import IllegalActionError, InvalidActionError, InvalidOptionError, quote
 
 RECORD_FORMAT = "widow-record"
 RECORD_VERSION = 1
@@ -56,7 +57,7 @@ class Game(ABC):
         low, high = cls.player_range(built)
         if not low <= count <= high:
             raise InvalidOptionError(
-                f"{cls.name} takes {low} to {high} players with these options, not {count}"
+                f"{cls.name} takes {low} to {high} players with these options, not {quote(count)}"
             )
         game = cls(players=count, options=built)
         game.check()
@@ -101,14 +102,18 @@ class Game(ABC):
 
 
 def _player_count(game: str, players: object) -> int:
+    count: int | None = None
     if isinstance(players, str):
-        try:
-            return int(players.strip())
-        except ValueError:
-            pass
+        text = players.strip()
+        # A short text only: int() of thousands of digits is slow, and no table seats that many.
+        if len(text) <= 8:
+            with contextlib.suppress(ValueError):
+                count = int(text)
     elif isinstance(players, int) and not isinstance(players, bool):
-        return players
-    raise InvalidOptionError(f"players for {game} must be a whole number, not {players!r}")
+        count = players
+    if count is None:
+        raise InvalidOptionError(f"players for {game} must be a whole number, not {quote(players)}")
+    return count
 
 
 class State(ABC):
@@ -209,15 +214,23 @@ class State(ABC):
         action the rules do not allow now, or one sent for a ``seat`` whose turn it is not, raises
         :class:`~widow.errors.IllegalActionError` and changes nothing.
         """
-        act = self.game.parser.parse(action) if isinstance(action, str) else action
-        if not isinstance(act, Action):
-            raise InvalidActionError(f"an action must be text or an Action, not {action!r}")
+        if isinstance(action, str):
+            act = self.game.parser.parse(action)
+        elif isinstance(action, Action):
+            act = self._canonical(action)
+        else:
+            raise InvalidActionError(f"an action must be text or an Action, not {quote(action)}")
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+            # False == 0 in Python: a bool must not pass for seat 0.
+            raise InvalidActionError(
+                f"seat must be a whole number (a seat index) or None, not {quote(seat)}"
+            )
         actor = self.to_act
         if actor is None:
             raise IllegalActionError(f"illegal action {str(act)!r}: the game is over")
         if seat is not None and seat != actor:
             raise IllegalActionError(
-                f"illegal action {str(act)!r} for seat {seat} in phase {self.phase}:"
+                f"illegal action {str(act)!r} for seat {quote(seat)} in phase {self.phase}:"
                 f" it is seat {actor}'s turn"
             )
         if not self.is_legal(act):
@@ -227,6 +240,27 @@ class State(ABC):
             )
         self._history.append((actor, act))
         return self._apply(act)
+
+    def _canonical(self, action: Action) -> Action:
+        """The action as its own text form reads back, refusing one that does not read back
+        as itself (a field of the wrong type, such as a plain number for a card): the record
+        keeps only the text, so such an action could never be replayed."""
+        try:
+            text = str(action)
+        except AttributeError:  # the bare base class, which has no verb
+            raise InvalidActionError(f"{quote(action)} is not a game's action") from None
+        try:
+            parsed = self.game.parser.parse(text)
+        except InvalidActionError as error:
+            raise InvalidActionError(
+                f"action {quote(action)} does not read back from its text {quote(text)}: {error}"
+            ) from None
+        if type(parsed) is not type(action) or parsed != action:
+            raise InvalidActionError(
+                f"action {quote(action)} does not read back from its text {quote(text)}"
+                f" (that text means {quote(parsed)})"
+            )
+        return parsed
 
     def is_legal(self, action: Action) -> bool:
         """Whether :attr:`to_act` may take ``action`` now."""

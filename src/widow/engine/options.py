@@ -15,31 +15,53 @@ Demo(lives=3, fast=True)
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import typing
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
-from widow.errors import InvalidOptionError
+from widow.errors import InvalidOptionError, quote
 
 T = TypeVar("T")
 
 _TRUE = {"true", "yes", "on", "1", "y", "t"}
 _FALSE = {"false", "no", "off", "0", "n", "f"}
 
+#: Whole-number options stay within a signed 64-bit integer: a record must be able to hold them,
+#: and no table needs more chips, lives or points than that.
+MAX_WHOLE = 2**63 - 1
+
 
 def build_options(cls: type[T], game: str, values: Mapping[str, object]) -> T:
     """An instance of the options dataclass ``cls`` for ``game``, from possibly-text values."""
+    check_option_names(cls, game, values)
     hints = typing.get_type_hints(cls)
-    names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
-    converted: dict[str, object] = {}
-    for key, value in values.items():
+    converted = {key: convert_option(key, value, hints[key]) for key, value in values.items()}
+    return cls(**converted)
+
+
+def check_option_names(cls: type[Any], game: str, values: Mapping[str, object]) -> None:
+    """Raise unless every key of ``values`` names a field of the options dataclass ``cls``.
+
+    Callers check before spreading options as keywords next to ``players``, so that an option
+    called ``players`` or ``name`` is reported like any other unknown option.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Demo:
+    ...     lives: int = 5
+    >>> check_option_names(Demo, "demo", {"players": 3})
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidOptionError: unknown option 'players' for demo; valid: lives
+    """
+    names = [f.name for f in dataclasses.fields(cls)]
+    for key in values:
         if key not in names:
             raise InvalidOptionError(
-                f"unknown option {key!r} for {game}; valid: {', '.join(sorted(names))}"
+                f"unknown option {quote(key)} for {game}; valid: {', '.join(sorted(names))}"
             )
-        converted[key] = convert_option(key, value, hints[key])
-    return cls(**converted)
 
 
 def convert_option(name: str, value: object, hint: Any) -> object:
@@ -56,20 +78,25 @@ def convert_option(name: str, value: object, hint: Any) -> object:
             return value
         if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
             return value.strip().lower() in _TRUE
-        raise InvalidOptionError(f"option {name} must be true or false, not {value!r}")
+        raise InvalidOptionError(f"option {name} must be true or false, not {quote(value)}")
     if base is int:
+        number: int | None = None
         if isinstance(value, int) and not isinstance(value, bool):
-            return value
-        if isinstance(value, str):
-            try:
-                return int(value.strip())
-            except ValueError:
-                pass
-        raise InvalidOptionError(f"option {name} must be a whole number, not {value!r}")
+            number = value
+        elif isinstance(value, str) and len(value.strip()) <= len(str(MAX_WHOLE)) + 1:
+            with contextlib.suppress(ValueError):
+                number = int(value.strip())
+        if number is None:
+            raise InvalidOptionError(f"option {name} must be a whole number, not {quote(value)}")
+        if not -MAX_WHOLE <= number <= MAX_WHOLE:
+            raise InvalidOptionError(
+                f"option {name} is out of range (2**63 - 1 at most): {quote(value)}"
+            )
+        return number
     if base is str:
         if isinstance(value, str):
             return value.strip().lower()
-        raise InvalidOptionError(f"option {name} must be text, not {value!r}")
+        raise InvalidOptionError(f"option {name} must be text, not {quote(value)}")
     return value
 
 
@@ -84,7 +111,7 @@ def check_choice(name: str, value: str, choices: tuple[str, ...]) -> None:
     """
     if value not in choices:
         raise InvalidOptionError(
-            f"option {name} must be one of {', '.join(sorted(choices))}, not {value!r}"
+            f"option {name} must be one of {', '.join(sorted(choices))}, not {quote(value)}"
         )
 
 
@@ -97,9 +124,9 @@ def check_range(name: str, value: int, low: int, high: int | None = None) -> Non
     widow.errors.InvalidOptionError: option lives must be at least 1, not 0
     """
     if value < low:
-        raise InvalidOptionError(f"option {name} must be at least {low}, not {value!r}")
+        raise InvalidOptionError(f"option {name} must be at least {low}, not {quote(value)}")
     if high is not None and value > high:
-        raise InvalidOptionError(f"option {name} must be at most {high}, not {value!r}")
+        raise InvalidOptionError(f"option {name} must be at most {high}, not {quote(value)}")
 
 
 def options_dict(options: object) -> dict[str, Any]:
