@@ -1,0 +1,373 @@
+"""Trick play, shared by every trick-taking game: following suit, trumps, trick winners, the lead.
+
+A :class:`TrickTable` holds the hands of one deal and the tricks played from them. Each game tells
+it which cards are legal (a *legal-card rule*: following suit by default, stricter for games with
+obligations to head the trick or to trump) and how cards rank (a *rank key*), and reads the
+results back: who won each trick, how many tricks each seat holds, what every seat has shown.
+
+>>> from widow.cards import parse_cards
+>>> table = TrickTable(
+...     [list(parse_cards(h)) for h in ("Ah 2c", "Kh 3c", "2h Qs", "5h 4d")], trump=3, leader=0
+... )
+>>> [str(c) for c in table.legal_cards(0)]
+['2c', 'Ah']
+>>> for card in parse_cards("2c 3c Qs 4d"):
+...     trick = table.play(table.to_play, card)
+>>> trick.winner, table.to_play, table.won
+(2, 2, [0, 0, 1, 0])
+
+The module also holds :func:`constrained_deal`, which redeals hidden cards uniformly at random
+among the places they may lie, given per-suit voids and how many cards each place holds; games use
+it to draw the worlds a seat cannot tell apart (``resample``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from math import comb
+from typing import ClassVar, TypeVar
+
+from widow.cards import CARDS, Card, parse_card
+from widow.engine.actions import Action
+from widow.engine.events import Event
+from widow.errors import InvalidActionError, InvalidCardError
+
+__all__ = [
+    "CardPlayed",
+    "LegalCardRule",
+    "PlayCard",
+    "RankKey",
+    "Trick",
+    "TrickTable",
+    "TrickWon",
+    "constrained_deal",
+    "follow_suit",
+    "plain_rank",
+    "play_card",
+    "suit_of",
+]
+
+Place = TypeVar("Place", bound=Hashable)
+
+#: Which cards of a hand a seat may play, given the table (its trump, the trick so far).
+LegalCardRule = Callable[["TrickTable", int], list[Card]]
+#: How high a card stands in its suit (bigger beats smaller).
+RankKey = Callable[[Card], int]
+
+
+def suit_of(card: Card) -> int:
+    """The suit of a card as its number (clubs 0, diamonds 1, hearts 2, spades 3).
+
+    >>> suit_of(Card.parse("Qh"))
+    2
+    """
+    return card & 3
+
+
+def plain_rank(card: Card) -> int:
+    """Aces high, twos low: the order of most trick games.
+
+    >>> plain_rank(Card.parse("As")) > plain_rank(Card.parse("Ks"))
+    True
+    """
+    return card >> 2
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(Action):
+    """Play one card of your hand to the trick."""
+
+    card: Card
+    verb: ClassVar[str] = "play"
+    usage: ClassVar[str] = "play CARD: play a card from your hand to the trick"
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        if len(words) != 1:
+            raise InvalidActionError(f"'play' needs one card, not {' '.join(words)!r}")
+        try:
+            return play_card(parse_card(words[0]))
+        except InvalidCardError as error:
+            raise InvalidActionError(f"in 'play': {error}") from None
+
+
+# One shared action per card: legal-action lists are rebuilt every turn.
+_PLAYS = tuple(PlayCard(card) for card in CARDS)
+
+
+def play_card(card: int) -> PlayCard:
+    """The (shared) action that plays ``card``.
+
+    >>> str(play_card(Card.parse("Td")))
+    'play Td'
+    """
+    return _PLAYS[card]
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    """``seat`` played ``card`` to trick number ``trick`` (counted from 1)."""
+
+    card: Card
+    trick: int
+    type: ClassVar[str] = "card-played"
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon(Event):
+    """``seat`` won trick number ``trick``: the cards in the order played, with their seats."""
+
+    trick: int
+    cards: tuple[tuple[int, Card], ...]
+    type: ClassVar[str] = "trick-won"
+
+
+@dataclass(slots=True)
+class Trick:
+    """One trick: who led, the cards in the order played, and (once complete) who won it."""
+
+    leader: int
+    plays: list[tuple[int, Card]] = field(default_factory=list)
+    winner: int | None = None
+
+    @property
+    def led_suit(self) -> int | None:
+        return suit_of(self.plays[0][1]) if self.plays else None
+
+
+def follow_suit(table: TrickTable, seat: int) -> list[Card]:
+    """The common rule: follow the suit led if you can, otherwise play any card.
+
+    >>> from widow.cards import parse_cards
+    >>> t = TrickTable([list(parse_cards("Ah 2c")), list(parse_cards("3h 4d"))], trump=None)
+    >>> _ = t.play(0, Card.parse("2c"))
+    >>> [str(c) for c in follow_suit(t, 1)]
+    ['3h', '4d']
+    """
+    hand = table.hands[seat]
+    led = table.current.led_suit
+    if led is None:
+        return sorted(hand)
+    same = [c for c in hand if c & 3 == led]
+    return sorted(same) if same else sorted(hand)
+
+
+class TrickTable:
+    """The hands of one deal and the tricks played from them.
+
+    ``seats`` lists who takes part, in the order of play round the table (default: every seat,
+    clockwise); the leader of each trick is the winner of the one before. ``trump`` is a suit
+    number or ``None`` (no trump). ``rule`` and ``rank`` are the game's hooks.
+    """
+
+    __slots__ = (
+        "current",
+        "hands",
+        "rank",
+        "rule",
+        "seats",
+        "shown_out",
+        "to_play",
+        "tricks",
+        "trump",
+        "won",
+    )
+
+    def __init__(
+        self,
+        hands: list[list[Card]],
+        *,
+        trump: int | None,
+        leader: int = 0,
+        seats: Sequence[int] | None = None,
+        rule: LegalCardRule = follow_suit,
+        rank: RankKey = plain_rank,
+    ) -> None:
+        self.hands = hands
+        self.trump = trump
+        self.seats = list(seats) if seats is not None else list(range(len(hands)))
+        self.rule = rule
+        self.rank = rank
+        self.current = Trick(leader)
+        self.to_play: int | None = leader
+        self.tricks: list[Trick] = []
+        self.won = [0] * len(hands)
+        #: Per seat, the suits it has been seen not to hold (it did not follow them).
+        self.shown_out: list[set[int]] = [set() for _ in hands]
+
+    def copy(self) -> TrickTable:
+        other = object.__new__(TrickTable)
+        other.hands = [list(h) for h in self.hands]
+        other.trump = self.trump
+        other.seats = self.seats
+        other.rule = self.rule
+        other.rank = self.rank
+        other.current = Trick(self.current.leader, list(self.current.plays), None)
+        other.to_play = self.to_play
+        # Completed tricks never change again, so the copies share them.
+        other.tricks = list(self.tricks)
+        other.won = list(self.won)
+        other.shown_out = [set(s) for s in self.shown_out]
+        return other
+
+    @property
+    def trick_number(self) -> int:
+        """The number of the trick being played, counted from 1."""
+        return len(self.tricks) + 1
+
+    @property
+    def done(self) -> bool:
+        """Whether every card has been played."""
+        return self.to_play is None
+
+    def legal_cards(self, seat: int) -> list[Card]:
+        """The cards ``seat`` may play now under the game's rule (sorted)."""
+        return self.rule(self, seat)
+
+    def winning(self, plays: Sequence[tuple[int, Card]] | None = None) -> tuple[int, Card] | None:
+        """The play that is winning ``plays`` (default: the current trick) so far."""
+        plays = self.current.plays if plays is None else plays
+        if not plays:
+            return None
+        trump, rank = self.trump, self.rank
+        best = plays[0]
+        for play in plays[1:]:
+            card, top = play[1], best[1]
+            if card & 3 == top & 3:
+                if rank(card) > rank(top):
+                    best = play
+            elif trump is not None and card & 3 == trump:
+                best = play
+        return best
+
+    def play(self, seat: int, card: Card) -> Trick | None:
+        """Play ``card`` for ``seat`` (the caller has checked it is legal); returns the trick when
+        this card completes it, with its winner set, and the lead passes to the winner."""
+        hand = self.hands[seat]
+        hand.remove(card)
+        plays = self.current.plays
+        if plays:
+            led = plays[0][1] & 3
+            if card & 3 != led:
+                self.shown_out[seat].add(led)
+        plays.append((seat, card))
+        if len(plays) < len(self.seats):
+            position = self.seats.index(seat)
+            self.to_play = self.seats[(position + 1) % len(self.seats)]
+            return None
+        best = self.winning(plays)
+        assert best is not None  # a complete trick has cards
+        trick = self.current
+        trick.winner = best[0]
+        self.tricks.append(trick)
+        self.won[best[0]] += 1
+        self.current = Trick(best[0])
+        self.to_play = best[0] if self.hands[best[0]] else None
+        return trick
+
+    def played_cards(self) -> list[Card]:
+        """Every card played so far this deal, completed tricks first."""
+        cards = [c for t in self.tricks for _, c in t.plays]
+        cards.extend(c for _, c in self.current.plays)
+        return cards
+
+
+@cache
+def _ways(
+    sizes: tuple[int, ...], allowed: tuple[tuple[bool, ...], ...], caps: tuple[int, ...]
+) -> int:
+    """How many ways to place groups of ``sizes`` cards (card order within a group matters, i.e.
+    the cards are distinct) into places with room ``caps``, each group only where allowed."""
+    if not sizes:
+        return 1 if not any(caps) else 0
+    total = 0
+    for split in _splits(sizes[0], allowed[0], caps):
+        rest = tuple(c - s for c, s in zip(caps, split, strict=True))
+        inner = _ways(sizes[1:], allowed[1:], rest)
+        if inner:
+            total += _multinomial(sizes[0], split) * inner
+    return total
+
+
+def _splits(n: int, allowed: tuple[bool, ...], caps: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every way to share ``n`` cards among the allowed places without exceeding their room."""
+    out: list[tuple[int, ...]] = []
+
+    def walk(i: int, left: int, acc: list[int]) -> None:
+        if i == len(caps):
+            if left == 0:
+                out.append(tuple(acc))
+            return
+        top = min(left, caps[i]) if allowed[i] else 0
+        for k in range(top + 1):
+            acc.append(k)
+            walk(i + 1, left - k, acc)
+            acc.pop()
+
+    walk(0, n, [])
+    return out
+
+
+def _multinomial(n: int, parts: tuple[int, ...]) -> int:
+    result, left = 1, n
+    for k in parts:
+        result *= comb(left, k)
+        left -= k
+    return result
+
+
+def constrained_deal(
+    groups: Sequence[tuple[Sequence[Card], Sequence[Place]]],
+    room: Mapping[Place, int],
+    rng: random.Random,
+) -> dict[Place, list[Card]]:
+    """Deal the cards of ``groups`` into the places of ``room``, uniformly among every deal in
+    which each group's cards go only to that group's allowed places and each place receives
+    exactly its room. Raises ``ValueError`` when no such deal exists.
+
+    Exact, not by rejection: the number of deals for each way of splitting a group among its
+    places is counted, so a place that many constraints squeeze is not under- or over-filled.
+
+    >>> spades, hearts = [Card.parse("As"), Card.parse("Ks")], [Card.parse("2h")]
+    >>> deal = constrained_deal([(spades, ["w"]), (hearts, ["e", "w"])], {"w": 2, "e": 1},
+    ...                         random.Random(1))
+    >>> sorted(str(c) for c in deal["w"]), [str(c) for c in deal["e"]]
+    (['As', 'Ks'], ['2h'])
+    """
+    places = list(room)
+    caps = tuple(room[p] for p in places)
+    sizes = tuple(len(cards) for cards, _ in groups)
+    allowed = tuple(tuple(p in set(where) for p in places) for _, where in groups)
+    if sum(sizes) != sum(caps) or _ways(sizes, allowed, caps) == 0:
+        raise ValueError("no deal puts these cards in these places")
+    dealt: dict[Place, list[Card]] = {p: [] for p in places}
+    left = caps
+    for g, (cards, _) in enumerate(groups):
+        options = []
+        weights = []
+        for split in _splits(sizes[g], allowed[g], left):
+            rest = tuple(c - s for c, s in zip(left, split, strict=True))
+            inner = _ways(sizes[g + 1 :], allowed[g + 1 :], rest)
+            if inner:
+                options.append((split, rest))
+                weights.append(_multinomial(sizes[g], split) * inner)
+        pick = rng.randrange(sum(weights))
+        chosen = 0
+        while pick >= weights[chosen]:
+            pick -= weights[chosen]
+            chosen += 1
+        split, rest = options[chosen]
+        shuffled = list(cards)
+        rng.shuffle(shuffled)
+        at = 0
+        for place, count in zip(places, split, strict=True):
+            dealt[place].extend(shuffled[at : at + count])
+            at += count
+        left = rest
+    return dealt
