@@ -42,7 +42,14 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"stripped": True, "target": 2},
         {"suit_order": True, "chips": 2, "pass_after_knock": False},
     ],
+    "whist": [
+        {"variant": "honors", "revokes": "add"},
+        {"variant": "trumps", "no_trump_hand": False},
+        {"variant": "american"},
+    ],
 }
+#: Matches per configuration (random, thorough) for games whose matches run long.
+MATCHES: dict[str, tuple[int, int]] = {"whist": (40, 2)}
 GARBAGE = ["", "   ", "fold", "swap", "swap 1h 2c", "swap As", "knock now", "xyzzy 3", "swap all 2"]
 MAX_STEPS = 20_000
 
@@ -119,12 +126,23 @@ class Knowledge:
 
 
 def candidate_actions(state: State, rng: random.Random) -> list[str]:
-    """A sample of action texts, legal or not, for the refusal checks."""
-    texts = ["pass", "exchange", "knock", "swap all", "buy", "decline"]
-    for _ in range(4):
-        a, b = rng.sample(CARDS, 2)
-        texts.append(f"swap {a} {b}")
-    return texts
+    """A sample of action texts, legal or not, for the refusal checks: every verb of the game
+    alone and with one or two random cards, keeping the texts that parse."""
+    texts = []
+    for verb in state.game.parser.verbs:
+        for _ in range(2):
+            a, b = rng.sample(CARDS[:52], 2)
+            for text in (verb, f"{verb} {a}", f"{verb} {a} {b}"):
+                with contextlib.suppress(InvalidActionError):
+                    texts.append(str(state.parse_action(text)))
+    return list(dict.fromkeys(texts))
+
+
+def table_players(name: str) -> int:
+    """Three players where the game allows it, else the nearest count it takes."""
+    cls = game_class(name)
+    low, high = cls.player_range(cls.options_class())
+    return min(max(3, low), high)
 
 
 def run_match(
@@ -184,7 +202,7 @@ def check_replay(state: State) -> None:
 @pytest.mark.parametrize(("name", "options"), configurations())
 def test_many_random_matches_keep_every_invariant(name: str, options: dict[str, Any]) -> None:
     rng = random.Random(f"{name}{options}")
-    for seed in range(300):
+    for seed in range(MATCHES.get(name, (300, 10))[0]):
         state = run_match(name, options, players_for(name, options, rng), seed, thorough=False)
         if seed % 10 == 0:
             check_replay(state)
@@ -195,7 +213,7 @@ def test_thorough_matches_views_refusals_copies_and_replay(
     name: str, options: dict[str, Any]
 ) -> None:
     rng = random.Random(f"thorough {name}{options}")
-    for seed in range(10):
+    for seed in range(MATCHES.get(name, (300, 10))[1]):
         state = run_match(
             name, options, players_for(name, options, rng), 1000 + seed, thorough=True
         )
@@ -224,7 +242,7 @@ def test_hypothesis_matches_replay_midway(data: st.DataObject) -> None:
 
 @pytest.mark.parametrize("name", list_games())
 def test_same_seed_same_match(name: str) -> None:
-    game = load_game(name, players=3)
+    game = load_game(name, players=table_players(name))
     a, b = game.new_state(seed=42), game.new_state(seed=42)
     rng_a, rng_b = random.Random(1), random.Random(1)
     while not a.is_over:
@@ -235,7 +253,7 @@ def test_same_seed_same_match(name: str) -> None:
 
 @pytest.mark.parametrize("name", list_games())
 def test_altered_records_are_refused_naming_the_field(name: str) -> None:
-    state = load_game(name, players=3).new_state(seed=8)
+    state = load_game(name, players=table_players(name)).new_state(seed=8)
     rng = random.Random(8)
     for _ in range(10):
         state.apply(rng.choice(state.legal_actions()))

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from widow.games.whist.rules import WhistState
 
 VIEW_EVENTS = 16
+LOG_LINES = 12
 SIDE_NAMES = ("seats 0 and 2", "seats 1 and 3")
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
@@ -251,11 +252,11 @@ def _log_lines(events: list[Event], viewer: int | None) -> list[str]:
     for i, event in enumerate(events):
         if event.type == "dealt":
             start = i
-    lines = []
-    for event in events[start:]:
-        data = event.to_dict() if viewer is None else event.for_seat(viewer)
-        lines.append(describe(data, viewer))
-    return lines[-24:]
+    start = max(start, len(events) - LOG_LINES)
+    return [
+        describe(e.to_dict() if viewer is None else e.for_seat(viewer), viewer)
+        for e in events[start:]
+    ]
 
 
 def describe(event: dict[str, Any], viewer: int | None) -> str:
