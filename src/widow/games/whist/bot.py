@@ -93,8 +93,10 @@ def _lead(hand: Sequence[Card], legal: Sequence[Card], trump: int | None, gone: 
     suits = {c & 3 for c in side}
     best = max(suits, key=lambda s: _strength(hand, s))
     suit_cards = sorted((c for c in side if c & 3 == best), reverse=True)
-    if len(suit_cards) >= 2 and suit_cards[0] >> 2 >= JACK + 1 and (
-        suit_cards[0] >> 2 == (suit_cards[1] >> 2) + 1
+    if (
+        len(suit_cards) >= 2
+        and suit_cards[0] >> 2 >= JACK + 1
+        and (suit_cards[0] >> 2 == (suit_cards[1] >> 2) + 1)
     ):
         return suit_cards[0]
     return suit_cards[-1]

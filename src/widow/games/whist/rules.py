@@ -15,10 +15,9 @@ variant's target, and a match is a rubber (best two games of three) or a single 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from widow.bots.random_bot import RandomBot
 from widow.cards import CARDS, SUIT_CHARS, Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
@@ -33,12 +32,10 @@ from widow.engine.tricks import (
     follow_suit,
     play_card,
 )
-from widow.errors import InvalidActionError, InvalidOptionError
-from widow.games.whist.bot import WhistBot
 from widow.games.whist.events import GameWon, HandDealt, HandScored, RevokeFound, TurnUpTaken
 from widow.games.whist.options import REVOKE_PENALTY, WhistOptions
 from widow.games.whist.text import RULES
-from widow.games.whist.view import build_view
+from widow.games.whist.view import build_view, table_description
 
 PLAYERS = 4
 HAND = 13
@@ -79,10 +76,12 @@ class Whist(Game):
     options_class = WhistOptions
     action_classes = (PlayCard,)
     rules_text = RULES
-    bots: ClassVar[dict[str, type[Any]]] = {"random": RandomBot, "heuristic": WhistBot}
-    #: One action per card of the pack: ``play CARD`` has index ``CARD``.
-    num_distinct_actions = 52
+    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.whist.bot:WhistBot"}
     options: WhistOptions
+
+    def _list_actions(self) -> Iterable[Action]:
+        """One action per card of the pack: ``play CARD`` is numbered by the card's index."""
+        return [play_card(c) for c in CARDS[:52]]
 
     def _make_state(self, chance: Chance) -> WhistState:
         return WhistState(self, chance)
@@ -102,13 +101,12 @@ class WhistState(State):
         "last_hand",
         "points",
         "scores",
-        "table",
+        "trick_table",
         "turn_up",
         "turn_up_taken",
     )
 
     game: Whist
-    __hash__ = None  # type: ignore[assignment]  # states are mutable
 
     def __init__(self, game: Whist, chance: Chance) -> None:
         super().__init__(game, chance)
@@ -122,7 +120,7 @@ class WhistState(State):
         self.turn_up: Card | None = None
         self.turn_up_taken = False
         self.dealt: list[list[Card]] = []
-        self.table = TrickTable([[] for _ in range(PLAYERS)], trump=None)
+        self.trick_table = TrickTable([[] for _ in range(PLAYERS)], trump=None)
         self._phase = PHASE_PLAY
         self._legal: list[Action] | None = None
         events: list[Event] = []
@@ -134,7 +132,7 @@ class WhistState(State):
 
     @property
     def to_act(self) -> int | None:
-        return None if self._phase == PHASE_OVER else self.table.to_play
+        return None if self._phase == PHASE_OVER else self.trick_table.to_play
 
     @property
     def phase(self) -> str:
@@ -143,7 +141,7 @@ class WhistState(State):
     @property
     def trump(self) -> int | None:
         """The trump suit of this hand (a suit number), ``None`` for a hand without trumps."""
-        return self.table.trump
+        return self.trick_table.trump
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
@@ -151,49 +149,47 @@ class WhistState(State):
             if seat is None:
                 self._legal = []
             elif self.game.options.revokes == "enforced":
-                self._legal = [play_card(c) for c in self.table.legal_cards(seat)]
+                self._legal = [play_card(c) for c in self.trick_table.legal_cards(seat)]
             else:
                 # Revokes are possible: any card may be played, and the hand is checked at the end.
-                self._legal = [play_card(c) for c in sorted(self.table.hands[seat])]
+                self._legal = [play_card(c) for c in sorted(self.trick_table.hands[seat])]
         return list(self._legal)
 
     def _why_illegal(self, action: Action) -> str:
         seat = self.to_act
         if not isinstance(action, PlayCard) or seat is None:
             return f"{action.verb!r} is not a move of whist; play a card"
-        hand = self.table.hands[seat]
+        hand = self.trick_table.hands[seat]
         if action.card not in hand:
             return f"seat {seat} does not hold {action.card}"
-        led = self.table.current.led_suit
+        led = self.trick_table.current.led_suit
         assert led is not None  # a held card is refused only when it does not follow suit
         return f"seat {seat} must follow {_suit_name(led)} and holds some"
 
     def _apply(self, action: Action) -> list[Event]:
-        seat = self.table.to_play
+        seat = self.trick_table.to_play
         assert seat is not None and isinstance(action, PlayCard)  # apply() checked legality
         self._legal = None
         events: list[Event] = []
         if seat == self.dealer and self.turn_up is not None and not self.turn_up_taken:
             self.turn_up_taken = True
             events.append(TurnUpTaken(seat, self.turn_up))
-        number = self.table.trick_number
+        number = self.trick_table.trick_number
         events.append(CardPlayed(seat, action.card, number))
-        trick = self.table.play(seat, action.card)
+        trick = self.trick_table.play(seat, action.card)
         if trick is not None:
             assert trick.winner is not None
             events.append(TrickWon(trick.winner, number, tuple(trick.plays)))
-            if self.table.done:
+            if self.trick_table.done:
                 self._score_hand(events)
         self._log(events)
         return events
 
-    def view(self, seat: int) -> dict[str, Any]:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < PLAYERS:
-            raise InvalidOptionError(f"no seat {seat!r}; seats are 0 to {PLAYERS - 1}")
-        return build_view(self, seat)
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        return build_view(self, viewer)
 
-    def full_view(self) -> dict[str, Any]:
-        return build_view(self, None)
+    def table(self, viewer: int | None) -> dict[str, Any]:
+        return table_description(self, viewer, build_view(self, viewer))
 
     def outcome(self) -> dict[str, Any]:
         """Per seat: its side, the side's games and points (every point scored in the match),
@@ -238,8 +234,8 @@ class WhistState(State):
         return list(self.events)
 
     def zones(self) -> dict[str, list[Card]]:
-        zones = {f"hand {s}": list(h) for s, h in enumerate(self.table.hands)}
-        zones["played"] = self.table.played_cards()
+        zones = {f"hand {s}": list(h) for s, h in enumerate(self.trick_table.hands)}
+        zones["played"] = self.trick_table.played_cards()
         return zones
 
     def pack(self) -> Sequence[Card]:
@@ -258,65 +254,32 @@ class WhistState(State):
         other.turn_up = self.turn_up
         other.turn_up_taken = self.turn_up_taken
         other.dealt = [list(h) for h in self.dealt]
-        other.table = self.table.copy()
+        other.trick_table = self.trick_table.copy()
         other._phase = self._phase
         other._legal = self._legal
         return other
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return self.record() == other.record()
-
-    # --- action numbering ---------------------------------------------------------------------
-
-    def action_index(self, action: Action) -> int:
-        """The number of an action: ``play CARD`` is the card's index (0 to 51).
-
-        >>> from widow.games import load_game
-        >>> state = load_game("whist", players=4).new_state(seed=1)
-        >>> state.action_index(state.parse_action("play As"))
-        51
-        """
-        if not isinstance(action, PlayCard) or action.card >= 52:
-            raise InvalidActionError(f"{str(action)!r} is not an action of whist")
-        return int(action.card)
-
-    def action_from_index(self, index: int) -> Action:
-        """The action numbered ``index`` (see :meth:`action_index`)."""
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < 52:
-            raise InvalidActionError(f"no whist action has the number {index!r}; valid: 0..51")
-        return play_card(index)
-
-    def legal_action_indices(self) -> list[int]:
-        return sorted(self.action_index(a) for a in self.legal_actions())
-
     # --- worlds a seat cannot tell apart ------------------------------------------------------
 
-    def resample(self, seat: int, rng: random.Random) -> WhistState:
-        """A copy in which the cards ``seat`` cannot see are redealt at random among the other
-        hands, respecting hand sizes, the turned-up card and the suits each hand has shown out of
-        (when following suit is enforced); the copy's future deals come from ``rng``.
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """Redeal the cards ``seat`` cannot see among the other hands, respecting hand sizes, the
+        turned-up card and the suits each hand has shown out of (when following suit is
+        enforced).
 
         >>> from widow.games import load_game
         >>> state = load_game("whist", players=4).new_state(seed=2)
         >>> other = state.resample(0, random.Random(9))
-        >>> other.view(0) == state.view(0), other.table.hands == state.table.hands
+        >>> other.view(0) == state.view(0), other.trick_table.hands == state.trick_table.hands
         (True, False)
         """
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < PLAYERS:
-            raise InvalidOptionError(f"no seat {seat!r}; seats are 0 to {PLAYERS - 1}")
-        other = self.copy()
-        other.chance = Chance(rng.getrandbits(63))
-        other.chance.log = list(self.chance.log)
         if self._phase == PHASE_OVER:
-            return other
-        hands = self.table.hands
+            return
+        hands = self.trick_table.hands
         known = {s: [c for c in hands[s] if c == self.turn_up] for s in range(PLAYERS)}
         known[seat] = list(hands[seat])
         hidden = [c for s in range(PLAYERS) for c in hands[s] if c not in known[s]]
         room = {s: len(hands[s]) - len(known[s]) for s in range(PLAYERS) if s != seat}
-        voids = self.table.shown_out if self.game.options.revokes == "enforced" else None
+        voids = self.trick_table.shown_out if self.game.options.revokes == "enforced" else None
         groups = []
         for suit in range(4):
             cards = [c for c in hidden if c & 3 == suit]
@@ -325,12 +288,11 @@ class WhistState(State):
         dealt = constrained_deal(groups, room, rng)
         for s in room:
             new_hand = known[s] + dealt[s]
-            other.table.hands[s] = new_hand
-            played = [c for t in self.table.tricks for p, c in t.plays if p == s]
-            played += [c for p, c in self.table.current.plays if p == s]
-            other.dealt[s] = sorted(new_hand + played)
-        other._legal = None
-        return other
+            played = [c for t in self.trick_table.tricks for p, c in t.plays if p == s]
+            played += [c for p, c in self.trick_table.current.plays if p == s]
+            self.dealt[s] = sorted(new_hand + played)
+            hands[s] = new_hand
+        self._legal = None
 
     # --- the course of the match --------------------------------------------------------------
 
@@ -372,7 +334,7 @@ class WhistState(State):
             trump = deck[-1] & 3
         self.turn_up_taken = False
         self.dealt = [sorted(h) for h in hands]
-        self.table = TrickTable(hands, trump=trump, leader=first, rule=follow_suit)
+        self.trick_table = TrickTable(hands, trump=trump, leader=first, rule=follow_suit)
         self._legal = None
         events.append(
             HandDealt(
@@ -387,7 +349,10 @@ class WhistState(State):
         """Check the hand for revokes, then score penalties, tricks over six and honours, in that
         order; once a side reaches game, what is still to score in the hand is not counted."""
         opts = self.game.options
-        tricks = (self.table.won[0] + self.table.won[2], self.table.won[1] + self.table.won[3])
+        tricks = (
+            self.trick_table.won[0] + self.trick_table.won[2],
+            self.trick_table.won[1] + self.trick_table.won[3],
+        )
         penalties = [0, 0]
         trick_points = [0, 0]
         honours = [0, 0]
@@ -403,7 +368,7 @@ class WhistState(State):
             if self.scores[side] >= opts.target:
                 game_winner = side
 
-        for seat, number, suit in find_revokes(self.dealt, self.table):
+        for seat, number, suit in find_revokes(self.dealt, self.trick_table):
             events.append(RevokeFound(seat, number, SUIT_CHARS[suit], REVOKE_PENALTY))
             offenders = side_of(seat)
             if opts.revokes == "add":
@@ -416,8 +381,8 @@ class WhistState(State):
         for side in (0, 1):
             if tricks[side] > 6:
                 add(side, tricks[side] - 6, trick_points)
-        if opts.variant == "honors" and self.table.trump is not None:
-            for side, bonus in honour_bonuses(self.dealt, self.table.trump).items():
+        if opts.variant == "honors" and self.trick_table.trump is not None:
+            for side, bonus in honour_bonuses(self.dealt, self.trick_table.trump).items():
                 add(side, bonus, honours)
         scored = HandScored(
             None,
@@ -452,7 +417,7 @@ class WhistState(State):
     def __repr__(self) -> str:
         return (
             f"<WhistState deal {self.deal_no} trump {self.trump} to_act {self.to_act}"
-            f" tricks {self.table.won} scores {self.scores} games {self.games}>"
+            f" tricks {self.trick_table.won} scores {self.scores} games {self.games}>"
         )
 
 

@@ -9,6 +9,14 @@ from typing import TYPE_CHECKING, Any
 
 from widow.cards import SUIT_CHARS
 from widow.engine.events import HIDDEN, Event
+from widow.engine.table import (
+    counter,
+    describe_table,
+    legal_action_entries,
+    result_block,
+    seat_row,
+    zone,
+)
 from widow.engine.tricks import Trick
 
 if TYPE_CHECKING:
@@ -33,7 +41,7 @@ def trick_dict(trick: Trick, number: int) -> dict[str, Any]:
 def _shown_hand(state: WhistState, seat: int, viewer: int | None) -> list[str]:
     """A hand as ``viewer`` may see it: all of it for its owner (or the full view); otherwise
     hidden, except the dealer's turned-up card, which everyone saw."""
-    hand = sorted(state.table.hands[seat])
+    hand = sorted(state.trick_table.hands[seat])
     if viewer is None or viewer == seat:
         return [str(c) for c in hand]
     known = [c for c in hand if c == state.turn_up]
@@ -42,7 +50,7 @@ def _shown_hand(state: WhistState, seat: int, viewer: int | None) -> list[str]:
 
 def build_view(state: WhistState, viewer: int | None) -> dict[str, Any]:
     """The view of ``viewer`` (``None``: the full view, hidden cards included)."""
-    table = state.table
+    table = state.trick_table
     trump = table.trump
     sides = [
         {
@@ -98,129 +106,86 @@ def build_view(state: WhistState, viewer: int | None) -> dict[str, Any]:
             else []
         ),
     }
-    view["table"] = table_description(state, viewer, view)
     return view
-
-
-def _zone(
-    zone_id: str, label: str, owner: int | None, kind: str, cards: list[str], **extra: Any
-) -> dict[str, Any]:
-    return {
-        "id": zone_id,
-        "label": label,
-        "owner": owner,
-        "kind": kind,
-        "cards": cards,
-        "count": len(cards),
-        "selectable": extra.pop("selectable", False),
-        "layout": extra.pop("layout", "row"),
-        **extra,
-    }
-
-
-def _counter(name: str, label: str, value: object) -> dict[str, Any]:
-    return {"name": name, "label": label, "value": value}
 
 
 def table_description(
     state: WhistState, viewer: int | None, view: dict[str, Any]
 ) -> dict[str, Any]:
-    """The generic table description of the engine protocol for this view."""
-    first = 0 if viewer is None else viewer
+    """The generic table description of the engine protocol, built from ``view`` (the game's
+    own fields for the same viewer): partners share a ``team``, and the turned-up card, the
+    current trick and the last trick are zones of their own."""
+    table = state.trick_table
     seat_rows = []
     for s in range(4):
         label = "you" if s == viewer else f"seat {s}"
         if viewer is not None and s == (viewer + 2) % 4:
             label = f"seat {s} (your partner)"
-        roles = ["dealer"] if s == state.dealer else []
         side = view["sides"][s & 1]
         seat_rows.append(
-            {
-                "seat": s,
-                "label": label,
-                "status": "in",
-                "roles": roles,
-                "team": s & 1,
-                "counters": [
-                    _counter("tricks", "tricks", state.table.won[s]),
-                    _counter("side_tricks", "side's tricks", side["tricks"]),
-                    _counter("score", "side's score", side["score"]),
-                    _counter("games", "side's games", side["games"]),
+            seat_row(
+                s,
+                label=label,
+                status="over" if view["over"] else "in",
+                roles=["dealer"] if s == state.dealer else [],
+                team=s & 1,
+                counters=[
+                    counter("tricks", table.won[s]),
+                    counter("side_tricks", side["tricks"], "side's tricks"),
+                    counter("score", side["score"], "side's score"),
+                    counter("games", side["games"], "side's games"),
                 ],
-            }
-        )
-    zones = []
-    for s in range(4):
-        cards = view["seats"][s]["hand"]
-        if (
-            state.turn_up is not None
-            and not state.turn_up_taken
-            and s == state.dealer
-            and str(state.turn_up) in cards
-        ):
-            cards = list(cards)
-            cards.remove(str(state.turn_up))
-        label = "your hand" if s == viewer else f"seat {s}'s hand"
-        zones.append(
-            _zone(f"hand-{s}", label, s, "hand", cards, selectable=s == viewer, layout="fan")
-        )
-    if state.turn_up is not None and not state.turn_up_taken:
-        zones.append(
-            _zone("turn-up", "turned-up trump card", state.dealer, "board", [str(state.turn_up)])
-        )
-    current = [p["card"] for p in view["current_trick"]["cards"]]
-    zones.append(_zone("trick", f"trick {state.table.trick_number}", None, "trick", current))
-    if view["last_trick"] is not None:
-        last = [p["card"] for p in view["last_trick"]["cards"]]
-        zones.append(
-            _zone(
-                "last-trick",
-                f"last trick (won by seat {view['last_trick']['winner']})",
-                None,
-                "trick",
-                last,
             )
         )
-    trump = state.table.trump
+    waiting = state.turn_up is not None and not state.turn_up_taken
+    zones = []
+    for s in range(4):
+        cards = list(view["seats"][s]["hand"])
+        if waiting and s == state.dealer and str(state.turn_up) in cards:
+            cards.remove(str(state.turn_up))
+        label = "your hand" if s == viewer else f"seat {s}'s hand"
+        zones.append(zone(f"hand-{s}", label, cards, owner=s, selectable=s == viewer, layout="fan"))
+    if waiting and state.turn_up is not None:
+        zones.append(
+            zone(
+                "turn-up", "turned-up trump card", [state.turn_up], owner=state.dealer, kind="board"
+            )
+        )
+    current = [p["card"] for p in view["current_trick"]["cards"]]
+    zones.append(zone("trick", f"trick {table.trick_number}", current, kind="trick"))
+    last = view["last_trick"]
+    if last is not None:
+        label = f"last trick (won by seat {last['winner']})"
+        zones.append(zone("last-trick", label, [p["card"] for p in last["cards"]], kind="trick"))
+    trump = table.trump
     counters = [
-        _counter("trump", "trump", "no trump" if trump is None else SUIT_WORDS[trump]),
-        _counter("trick", "trick", state.table.trick_number),
-        _counter("deal", "hand", state.deal_no),
-        _counter("target", "game", f"{state.game.options.target} points"),
-        _counter("score", "score (0&2 - 1&3)", f"{state.scores[0]} - {state.scores[1]}"),
-        _counter("games", "games (0&2 - 1&3)", f"{state.games[0]} - {state.games[1]}"),
+        counter("trump", "no trump" if trump is None else SUIT_WORDS[trump]),
+        counter("trick", table.trick_number),
+        counter("deal", state.deal_no, "hand"),
+        counter("target", state.game.options.target, "points for game"),
+        counter("score", f"{state.scores[0]} - {state.scores[1]}", "score (0&2 - 1&3)"),
+        counter("games", f"{state.games[0]} - {state.games[1]}", "games (0&2 - 1&3)"),
     ]
-    legal = [
-        {
-            "text": text,
-            "label": f"Play {text.split()[1]}",
-            "kind": "play",
-            "cards": [text.split()[1]],
-        }
-        for text in view["legal_actions"]
-    ]
-    if viewer is None:
-        legal = []
+    show = state.to_act is not None and (viewer is None or viewer == state.to_act)
     result = None
     if state.last_hand is not None or view["over"]:
-        result = {"lines": _result_lines(state), "over": view["over"]}
-    return {
-        "game": state.game.name,
-        "title": state.game.title,
-        "viewer": viewer,
-        "phase": state.phase,
-        "phase_label": "the match is over" if view["over"] else f"trick {state.table.trick_number}",
-        "to_act": state.to_act,
-        "over": view["over"],
-        "direction": "clockwise",
-        "order": [(first + i) % 4 for i in range(4)],
-        "seats": seat_rows,
-        "zones": zones,
-        "counters": counters,
-        "legal_actions": legal,
-        "log": _log_lines(state.events, viewer),
-        "result": result,
-    }
+        result = result_block(_result_lines(state), over=view["over"])
+    return describe_table(
+        game=state.game.name,
+        title=state.game.title,
+        viewer=viewer,
+        players=4,
+        phase=state.phase,
+        phase_label="the match is over" if view["over"] else f"trick {table.trick_number}",
+        to_act=state.to_act,
+        direction="clockwise",
+        seats=seat_rows,
+        zones=zones,
+        counters=counters,
+        legal_actions=legal_action_entries(state.legal_actions()) if show else [],
+        log=_log_lines(state.events, viewer),
+        result=result,
+    )
 
 
 def _result_lines(state: WhistState) -> list[str]:
