@@ -60,3 +60,12 @@ def random_match(seed: int, **options: Any) -> tuple[WhistState, list[dict[str, 
     while not state.is_over:
         events += [e.to_dict() for e in state.apply(rng.choice(state.legal_actions()))]
     return state, events
+
+
+# Hands for the bot's conventions: dealer 3 turns up the 3 of clubs, seat 0 leads.
+MIXED_HANDS = (
+    "As Qs Js 5s Ah 4s 6s 7s 8s 9s 2d Ad 2c",
+    "Ks 2s Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h",
+    "Ts 3s Kd Qd Jd Td 9d 8d 7d 6d 5d 4d 3d",
+    "2h Ac Kc Qc Jc Tc 9c 8c 7c 6c 5c 4c 3c",
+)
