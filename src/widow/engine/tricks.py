@@ -36,6 +36,7 @@ from widow.engine.events import Event
 from widow.errors import InvalidActionError, InvalidCardError
 
 __all__ = [
+    "PLAYS",
     "CardPlayed",
     "LegalCardRule",
     "PlayCard",
@@ -97,8 +98,8 @@ class PlayCard(Action):
             raise InvalidActionError(f"in 'play': {error}") from None
 
 
-# One shared action per card: legal-action lists are rebuilt every turn.
-_PLAYS = tuple(PlayCard(card) for card in CARDS)
+#: One shared action per card, by index: legal-action lists are rebuilt every turn.
+PLAYS = tuple(PlayCard(card) for card in CARDS)
 
 
 def play_card(card: int) -> PlayCard:
@@ -107,7 +108,7 @@ def play_card(card: int) -> PlayCard:
     >>> str(play_card(Card.parse("Td")))
     'play Td'
     """
-    return _PLAYS[card]
+    return PLAYS[card]
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,11 +152,11 @@ def follow_suit(table: TrickTable, seat: int) -> list[Card]:
     ['3h', '4d']
     """
     hand = table.hands[seat]
-    led = table.current.led_suit
-    if led is None:
-        return sorted(hand)
-    same = [c for c in hand if c & 3 == led]
-    return sorted(same) if same else sorted(hand)
+    plays = table.current.plays
+    if not plays:
+        return list(hand)
+    led = plays[0][1] & 3
+    return [c for c in hand if c & 3 == led] or list(hand)
 
 
 class TrickTable:
@@ -163,11 +164,13 @@ class TrickTable:
 
     ``seats`` lists who takes part, in the order of play round the table (default: every seat,
     clockwise); the leader of each trick is the winner of the one before. ``trump`` is a suit
-    number or ``None`` (no trump). ``rule`` and ``rank`` are the game's hooks.
+    number or ``None`` (no trump). ``rule`` and ``rank`` are the game's hooks. Hands are kept
+    sorted, so legal-card lists come out sorted without sorting on every turn.
     """
 
     __slots__ = (
         "current",
+        "following",
         "hands",
         "rank",
         "rule",
@@ -189,9 +192,13 @@ class TrickTable:
         rule: LegalCardRule = follow_suit,
         rank: RankKey = plain_rank,
     ) -> None:
-        self.hands = hands
+        self.hands = [sorted(h) for h in hands]
         self.trump = trump
         self.seats = list(seats) if seats is not None else list(range(len(hands)))
+        #: Who plays after each seat taking part (looked up on every card played).
+        self.following = {
+            s: self.seats[(i + 1) % len(self.seats)] for i, s in enumerate(self.seats)
+        }
         self.rule = rule
         self.rank = rank
         self.current = Trick(leader)
@@ -206,6 +213,7 @@ class TrickTable:
         other.hands = [list(h) for h in self.hands]
         other.trump = self.trump
         other.seats = self.seats
+        other.following = self.following
         other.rule = self.rule
         other.rank = self.rank
         other.current = Trick(self.current.leader, list(self.current.plays), None)
@@ -257,9 +265,8 @@ class TrickTable:
             if card & 3 != led:
                 self.shown_out[seat].add(led)
         plays.append((seat, card))
-        if len(plays) < len(self.seats):
-            position = self.seats.index(seat)
-            self.to_play = self.seats[(position + 1) % len(self.seats)]
+        if len(plays) < len(self.following):
+            self.to_play = self.following[seat]
             return None
         best = self.winning(plays)
         assert best is not None  # a complete trick has cards

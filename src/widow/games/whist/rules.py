@@ -24,6 +24,7 @@ from widow.engine.chance import Chance
 from widow.engine.core import Game, State
 from widow.engine.events import DrewForDeal, Event, MatchOver
 from widow.engine.tricks import (
+    PLAYS,
     CardPlayed,
     PlayCard,
     TrickTable,
@@ -143,17 +144,39 @@ class WhistState(State):
         """The trump suit of this hand (a suit number), ``None`` for a hand without trumps."""
         return self.trick_table.trump
 
+    @property
+    def is_over(self) -> bool:
+        return self._phase == PHASE_OVER
+
     def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            seat = self.to_act
-            if seat is None:
-                self._legal = []
+        legal = self._legal
+        if legal is None:
+            table = self.trick_table
+            seat = table.to_play
+            if seat is None or self._phase == PHASE_OVER:
+                legal = []
             elif self.game.options.revokes == "enforced":
-                self._legal = [play_card(c) for c in self.trick_table.legal_cards(seat)]
+                legal = [PLAYS[c] for c in table.legal_cards(seat)]
             else:
                 # Revokes are possible: any card may be played, and the hand is checked at the end.
-                self._legal = [play_card(c) for c in sorted(self.trick_table.hands[seat])]
-        return list(self._legal)
+                legal = [PLAYS[c] for c in table.hands[seat]]
+            self._legal = legal
+        return list(legal)
+
+    def is_legal(self, action: Action) -> bool:
+        # Decided without building the list: apply() asks on every step.
+        if type(action) is not PlayCard or self._phase == PHASE_OVER:
+            return False
+        table = self.trick_table
+        seat = table.to_play
+        card = action.card
+        if seat is None or card not in table.hands[seat]:
+            return False
+        plays = table.current.plays
+        if not plays or self.game.options.revokes != "enforced":
+            return True
+        led = plays[0][1] & 3
+        return card & 3 == led or all(c & 3 != led for c in table.hands[seat])
 
     def _why_illegal(self, action: Action) -> str:
         seat = self.to_act
@@ -167,22 +190,26 @@ class WhistState(State):
         return f"seat {seat} must follow {_suit_name(led)} and holds some"
 
     def _apply(self, action: Action) -> list[Event]:
-        seat = self.trick_table.to_play
+        table = self.trick_table
+        seat = table.to_play
         assert seat is not None and isinstance(action, PlayCard)  # apply() checked legality
         self._legal = None
-        events: list[Event] = []
-        if seat == self.dealer and self.turn_up is not None and not self.turn_up_taken:
+        card = action.card
+        number = len(table.tricks) + 1
+        if seat == self.dealer and not self.turn_up_taken and self.turn_up is not None:
             self.turn_up_taken = True
-            events.append(TurnUpTaken(seat, self.turn_up))
-        number = self.trick_table.trick_number
-        events.append(CardPlayed(seat, action.card, number))
-        trick = self.trick_table.play(seat, action.card)
+            events: list[Event] = [TurnUpTaken(seat, self.turn_up), CardPlayed(seat, card, number)]
+        else:
+            events = [CardPlayed(seat, card, number)]
+        trick = table.play(seat, card)
         if trick is not None:
             assert trick.winner is not None
             events.append(TrickWon(trick.winner, number, tuple(trick.plays)))
-            if self.trick_table.done:
+            if table.to_play is None:
                 self._score_hand(events)
-        self._log(events)
+                self._log(events)
+                return events
+        self.events.extend(events)
         return events
 
     def _view(self, viewer: int | None) -> dict[str, Any]:
@@ -287,7 +314,7 @@ class WhistState(State):
             groups.append((cards, where))
         dealt = constrained_deal(groups, room, rng)
         for s in room:
-            new_hand = known[s] + dealt[s]
+            new_hand = sorted(known[s] + dealt[s])
             played = [c for t in self.trick_table.tricks for p, c in t.plays if p == s]
             played += [c for p, c in self.trick_table.current.plays if p == s]
             self.dealt[s] = sorted(new_hand + played)
