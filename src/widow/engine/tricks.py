@@ -44,6 +44,7 @@ __all__ = [
     "Trick",
     "TrickTable",
     "TrickWon",
+    "card_played",
     "constrained_deal",
     "follow_suit",
     "plain_rank",
@@ -118,6 +119,24 @@ class CardPlayed(Event):
     card: Card
     trick: int
     type: ClassVar[str] = "card-played"
+
+
+_PLAYED: dict[tuple[int, int, int], CardPlayed] = {}
+
+
+def card_played(seat: int, card: Card, trick: int) -> CardPlayed:
+    """The (shared) event of ``seat`` playing ``card`` to trick ``trick``: events are frozen, so
+    one value serves every match, and building a frozen record on every card is the dearest
+    part of a step.
+
+    >>> card_played(1, Card.parse("Qh"), 2) is card_played(1, Card.parse("Qh"), 2)
+    True
+    """
+    key = (seat, card, trick)
+    event = _PLAYED.get(key)
+    if event is None:
+        event = _PLAYED[key] = CardPlayed(seat, card, trick)
+    return event
 
 
 @dataclass(frozen=True, slots=True)

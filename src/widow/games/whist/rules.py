@@ -25,10 +25,10 @@ from widow.engine.core import Game, State
 from widow.engine.events import DrewForDeal, Event, MatchOver
 from widow.engine.tricks import (
     PLAYS,
-    CardPlayed,
     PlayCard,
     TrickTable,
     TrickWon,
+    card_played,
     constrained_deal,
     follow_suit,
     play_card,
@@ -156,7 +156,16 @@ class WhistState(State):
             if seat is None or self._phase == PHASE_OVER:
                 legal = []
             elif self.game.options.revokes == "enforced":
-                legal = [PLAYS[c] for c in table.legal_cards(seat)]
+                # Following suit (the table's rule, follow_suit), written out: this runs on
+                # every turn of every random or searching playout.
+                hand = table.hands[seat]
+                plays = table.current.plays
+                legal = []
+                if plays:
+                    led = plays[0][1] & 3
+                    legal = [PLAYS[c] for c in hand if c & 3 == led]
+                if not legal:
+                    legal = [PLAYS[c] for c in hand]
             else:
                 # Revokes are possible: any card may be played, and the hand is checked at the end.
                 legal = [PLAYS[c] for c in table.hands[seat]]
@@ -198,9 +207,9 @@ class WhistState(State):
         number = len(table.tricks) + 1
         if seat == self.dealer and not self.turn_up_taken and self.turn_up is not None:
             self.turn_up_taken = True
-            events: list[Event] = [TurnUpTaken(seat, self.turn_up), CardPlayed(seat, card, number)]
+            events: list[Event] = [TurnUpTaken(seat, self.turn_up), card_played(seat, card, number)]
         else:
-            events = [CardPlayed(seat, card, number)]
+            events = [card_played(seat, card, number)]
         trick = table.play(seat, card)
         if trick is not None:
             assert trick.winner is not None
