@@ -187,6 +187,14 @@ class WhistState(State):
         led = plays[0][1] & 3
         return card & 3 == led or all(c & 3 != led for c in table.hands[seat])
 
+    def apply(self, action: Action | str, *, seat: int | None = None) -> list[Event]:
+        # The common case (a card, for whoever is to play) takes the same checks as
+        # State.apply in fewer steps; everything else goes through State.apply.
+        if seat is None and type(action) is PlayCard and self.is_legal(action):
+            self._history.append((self.trick_table.to_play, action))  # type: ignore[arg-type]
+            return self._apply(action)
+        return super().apply(action, seat=seat)
+
     def _why_illegal(self, action: Action) -> str:
         seat = self.to_act
         if not isinstance(action, PlayCard) or seat is None:
@@ -404,7 +412,9 @@ class WhistState(State):
             if self.scores[side] >= opts.target:
                 game_winner = side
 
-        for seat, number, suit in find_revokes(self.dealt, self.trick_table):
+        # With following enforced no revoke can happen, so the check is skipped.
+        revokes = [] if opts.revokes == "enforced" else find_revokes(self.dealt, self.trick_table)
+        for seat, number, suit in revokes:
             events.append(RevokeFound(seat, number, SUIT_CHARS[suit], REVOKE_PENALTY))
             offenders = side_of(seat)
             if opts.revokes == "add":
