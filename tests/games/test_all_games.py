@@ -32,6 +32,7 @@ from widow.games import game_class
 
 #: Option sets each game is also run with (every game runs with its defaults too).
 VARIANTS: dict[str, list[dict[str, Any]]] = {
+    "bourre": [{"limit": 5, "hands": 3}, {"ante": 2, "chips": 0, "hands": 1}],
     "whisky-poker": [
         {"scoring": "lives", "lives": 2},
         {"scoring": "lives", "lives": 2, "low_tie": "draw", "pass_after_knock": False},
@@ -49,7 +50,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     ],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
-MATCHES: dict[str, tuple[int, int]] = {"whist": (40, 2)}
+MATCHES: dict[str, tuple[int, int]] = {"whist": (40, 2), "bourre": (100, 3)}
 GARBAGE = ["", "   ", "fold", "swap", "swap 1h 2c", "swap As", "knock now", "xyzzy 3", "swap all 2"]
 MAX_STEPS = 20_000
 
