@@ -2,7 +2,7 @@
 
 * Pass or play from a trick estimate: a trump counts by its rank (the ace nearly a sure trick,
   low trumps half of one or less), a side ace a little less the more players there are to trump
-  it. Play when the estimate reaches one trick with few players, a trick and a half with many;
+  it. Play when the estimate reaches half a trick with three players or fewer, 0.8 with more;
   always play holding the top trump, since a player with a sure trick cannot go bourre.
 * Draw: keep trumps and side aces, discard the rest.
 * In the play the obligations leave little choice: lead the highest trump when it is the best
@@ -60,7 +60,8 @@ class BourreBot:
         players = sum(1 for s in view["seats"] if s["status"] != "passed")
         estimate = trick_estimate(hand, trump, players)
         top_trump = any(c & 3 == trump and c >> 2 == ACE for c in hand)
-        enough = 1.0 if players <= 3 else 1.5
+        # Enough to expect a trick, about: going bourre costs a whole pot, passing only the ante.
+        enough = 0.5 if players <= 3 else 0.8
         if PASS in legal and estimate < enough and not top_trump:
             return PASS
         discard = tuple(sorted(c for c in hand if c & 3 != trump and c >> 2 != ACE))
