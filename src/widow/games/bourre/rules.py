@@ -361,8 +361,6 @@ class BourreState(State):
         turned-up card in the dealer's hand, and only accepting deals in which every card played
         so far was legal (rejection sampling, which keeps the deal uniform; after
         ``RESAMPLE_TRIES`` failures the actual cards stay where they are)."""
-        if self._phase == PHASE_OVER:
-            return
         playing = self._phase == PHASE_PLAY
         hands = self.trick_table.hands if playing else self.hands
         # Everyone saw the turned-up card, so it stays wherever it is (the dealer's hand, or the
