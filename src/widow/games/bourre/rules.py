@@ -249,10 +249,12 @@ class BourreState(State):
     def table(self, viewer: int | None) -> dict[str, Any]:
         return table_description(self, viewer, build_view(self, viewer))
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
+        # The table description reuses the game's own fields, built once.
         self._check_seat(seat)
         data = build_view(self, seat)
-        data["table"] = table_description(self, seat, data)
+        if table:
+            data["table"] = table_description(self, seat, data)
         return data
 
     def full_view(self) -> dict[str, Any]:

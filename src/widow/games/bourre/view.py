@@ -11,7 +11,6 @@ from widow.engine.events import HIDDEN, Event
 from widow.engine.table import (
     counter,
     describe_table,
-    legal_action_entries,
     result_block,
     seat_row,
     zone,
@@ -167,7 +166,7 @@ def table_description(
         seats=rows,
         zones=zones,
         counters=counters,
-        legal_actions=legal_action_entries(state.legal_actions()) if show else [],
+        legal_actions=state._action_entries() if show else [],
         log=_log_lines(state.events, viewer),
         result=result,
     )

@@ -235,6 +235,19 @@ class WhistState(State):
     def table(self, viewer: int | None) -> dict[str, Any]:
         return table_description(self, viewer, build_view(self, viewer))
 
+    def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
+        # The table description reuses the game's own fields, built once.
+        self._check_seat(seat)
+        data = build_view(self, seat)
+        if table:
+            data["table"] = table_description(self, seat, data)
+        return data
+
+    def full_view(self) -> dict[str, Any]:
+        data = build_view(self, None)
+        data["table"] = table_description(self, None, data)
+        return data
+
     def outcome(self) -> dict[str, Any]:
         """Per seat: its side, the side's games and points (every point scored in the match),
         and the placing (the side that wins the match is first).

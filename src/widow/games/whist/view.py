@@ -12,7 +12,6 @@ from widow.engine.events import HIDDEN, Event
 from widow.engine.table import (
     counter,
     describe_table,
-    legal_action_entries,
     result_block,
     seat_row,
     zone,
@@ -109,6 +108,14 @@ def build_view(state: WhistState, viewer: int | None) -> dict[str, Any]:
     return view
 
 
+def _roles(state: WhistState, seat: int, viewer: int | None) -> list[str]:
+    """The dealer, and the viewer's partner (so a terminal shows who plays with you)."""
+    roles = ["dealer"] if seat == state.dealer else []
+    if viewer is not None and seat == (viewer + 2) % 4:
+        roles.append("partner")
+    return roles
+
+
 def table_description(
     state: WhistState, viewer: int | None, view: dict[str, Any]
 ) -> dict[str, Any]:
@@ -127,9 +134,10 @@ def table_description(
                 s,
                 label=label,
                 status="over" if view["over"] else "in",
-                roles=["dealer"] if s == state.dealer else [],
+                roles=_roles(state, s, viewer),
                 team=s & 1,
                 counters=[
+                    counter("side", SIDE_NAMES[s & 1]),
                     counter("tricks", table.won[s]),
                     counter("side_tricks", side["tricks"], "side's tricks"),
                     counter("score", side["score"], "side's score"),
@@ -182,7 +190,7 @@ def table_description(
         seats=seat_rows,
         zones=zones,
         counters=counters,
-        legal_actions=legal_action_entries(state.legal_actions()) if show else [],
+        legal_actions=state._action_entries() if show else [],
         log=_log_lines(state.events, viewer),
         result=result,
     )
