@@ -36,6 +36,8 @@ from widow.engine.events import Event
 from widow.errors import InvalidActionError, InvalidCardError
 
 __all__ = [
+    "NO_SUIT",
+    "PLAIN_SUITS",
     "PLAYS",
     "CardPlayed",
     "LegalCardRule",
@@ -53,6 +55,11 @@ __all__ = [
 ]
 
 Place = TypeVar("Place", bound=Hashable)
+
+#: The suit of a card that has none (a joker where jokers are not trumps).
+NO_SUIT = 4
+#: Each card's suit by index: the four suits, and no suit for the jokers.
+PLAIN_SUITS: tuple[int, ...] = (*(c & 3 for c in range(52)), NO_SUIT, NO_SUIT)
 
 #: Which cards of a hand a seat may play, given the table (its trump, the trick so far).
 LegalCardRule = Callable[["TrickTable", int], list[Card]]
@@ -171,11 +178,13 @@ def follow_suit(table: TrickTable, seat: int) -> list[Card]:
     ['3h', '4d']
     """
     hand = table.hands[seat]
-    plays = table.current.plays
-    if not plays:
+    if not table.current.plays:
         return list(hand)
-    led = plays[0][1] & 3
-    return [c for c in hand if c & 3 == led] or list(hand)
+    led = table.led()
+    if led is None:
+        return list(hand)
+    suits = table.suits
+    return [c for c in hand if suits[c] == led] or list(hand)
 
 
 class TrickTable:
@@ -195,6 +204,7 @@ class TrickTable:
         "rule",
         "seats",
         "shown_out",
+        "suits",
         "to_play",
         "tricks",
         "trump",
@@ -210,9 +220,12 @@ class TrickTable:
         seats: Sequence[int] | None = None,
         rule: LegalCardRule = follow_suit,
         rank: RankKey = plain_rank,
+        suits: Sequence[int] = PLAIN_SUITS,
     ) -> None:
         self.hands = [sorted(h) for h in hands]
         self.trump = trump
+        #: The suit each card counts as, by card index (jokers: a trump, or NO_SUIT).
+        self.suits = suits
         self.seats = list(seats) if seats is not None else list(range(len(hands)))
         #: Who plays after each seat taking part (looked up on every card played).
         self.following = {
@@ -235,6 +248,7 @@ class TrickTable:
         other.following = self.following
         other.rule = self.rule
         other.rank = self.rank
+        other.suits = self.suits
         other.current = Trick(self.current.leader, list(self.current.plays), None)
         other.to_play = self.to_play
         # Completed tricks never change again, so the copies share them.
@@ -257,20 +271,36 @@ class TrickTable:
         """The cards ``seat`` may play now under the game's rule (sorted)."""
         return self.rule(self, seat)
 
+    def led(self, plays: Sequence[tuple[int, Card]] | None = None) -> int | None:
+        """The suit to follow: that of the first card with a suit (a suitless joker led leaves
+        the choice to the next card); ``None`` before any such card."""
+        plays = self.current.plays if plays is None else plays
+        suits = self.suits
+        for _, card in plays:
+            if suits[card] != NO_SUIT:
+                return suits[card]
+        return None
+
     def winning(self, plays: Sequence[tuple[int, Card]] | None = None) -> tuple[int, Card] | None:
-        """The play that is winning ``plays`` (default: the current trick) so far."""
+        """The play that is winning ``plays`` (default: the current trick) so far: the highest
+        trump, else the highest card of the suit led (suitless cards never win)."""
         plays = self.current.plays if plays is None else plays
         if not plays:
             return None
-        trump, rank = self.trump, self.rank
+        trump, rank, suits = self.trump, self.rank, self.suits
+        led = self.led(plays)
         best = plays[0]
-        for play in plays[1:]:
-            card, top = play[1], best[1]
-            if card & 3 == top & 3:
-                if rank(card) > rank(top):
-                    best = play
-            elif trump is not None and card & 3 == trump:
-                best = play
+        best_key = (-1, -1)
+        for play in plays:
+            suit = suits[play[1]]
+            if trump is not None and suit == trump:
+                key = (2, rank(play[1]))
+            elif suit == led:
+                key = (1, rank(play[1]))
+            else:
+                key = (0, 0)
+            if key > best_key:
+                best, best_key = play, key
         return best
 
     def play(self, seat: int, card: Card) -> Trick | None:
@@ -280,8 +310,11 @@ class TrickTable:
         hand.remove(card)
         plays = self.current.plays
         if plays:
-            led = plays[0][1] & 3
-            if card & 3 != led:
+            suits = self.suits
+            led: int | None = suits[plays[0][1]]
+            if led == NO_SUIT:
+                led = self.led(plays)
+            if led is not None and suits[card] != led:
                 self.shown_out[seat].add(led)
         plays.append((seat, card))
         if len(plays) < len(self.following):
