@@ -79,14 +79,32 @@ def brute_force(
     return deals
 
 
-def test_constrained_deal_is_uniform_over_every_allowed_deal() -> None:
+@pytest.mark.parametrize(
+    "case",
+    [
+        # One place open to every group.
+        (
+            [("As Ks Qs", ["n", "e"]), ("Ah Kh", ["e", "w"]), ("Ac", ["n", "e", "w"])],
+            {"n": 2, "e": 2, "w": 2},
+        ),
+        # Two places open to every group (a kitty and a discard pile): dealt as one, then split.
+        (
+            [
+                ("As Ks", ["n", "k", "d"]),
+                ("Ah Kh Qh", ["e", "k", "d"]),
+                ("Ac", ["n", "e", "k", "d"]),
+            ],
+            {"n": 2, "e": 2, "k": 1, "d": 1},
+        ),
+    ],
+)
+def test_constrained_deal_is_uniform_over_every_allowed_deal(
+    case: tuple[list[tuple[str, list[str]]], dict[str, int]],
+) -> None:
     """The redeal used by ``resample``: compared with the full list of deals, each one comes
     up about equally often (a chi-square style bound over 6000 draws)."""
-    spades = list(parse_cards("As Ks Qs"))
-    hearts = list(parse_cards("Ah Kh"))
-    clubs = list(parse_cards("Ac"))
-    groups = [(spades, ["n", "e"]), (hearts, ["e", "w"]), (clubs, ["n", "e", "w"])]
-    room = {"n": 2, "e": 2, "w": 2}
+    groups = [(list(parse_cards(cards)), where) for cards, where in case[0]]
+    room = case[1]
     oracle = brute_force(groups, room)
     assert len(oracle) > 5
     rng = random.Random(5)

@@ -36,6 +36,7 @@ from widow.games import game_class
 
 #: Option sets each game is also run with (every game runs with its defaults too).
 VARIANTS: dict[str, list[dict[str, Any]]] = {
+    "bid-whist": [{"boston_quadruple": True}],
     "bourre": [{"limit": 5, "hands": 3}, {"ante": 2, "chips": 0, "hands": 1}],
     "whisky-poker": [
         {"scoring": "lives", "lives": 2},
@@ -54,7 +55,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     ],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
-MATCHES: dict[str, tuple[int, int]] = {"whist": (30, 1), "bourre": (80, 2)}
+MATCHES: dict[str, tuple[int, int]] = {"whist": (30, 1), "bourre": (80, 2), "bid-whist": (60, 2)}
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
 GARBAGE = ["", "   ", "fold", "swap", "swap 1h 2c", "swap As", "knock now", "xyzzy 3", "swap all 2"]
 MAX_STEPS = 20_000

@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import lru_cache
 from math import comb
 from typing import ClassVar, TypeVar
 
@@ -337,7 +337,7 @@ class TrickTable:
         return cards
 
 
-@cache
+@lru_cache(maxsize=1 << 16)
 def _ways(
     sizes: tuple[int, ...], allowed: tuple[tuple[bool, ...], ...], caps: tuple[int, ...]
 ) -> int:
@@ -399,13 +399,22 @@ def constrained_deal(
     >>> sorted(str(c) for c in deal["w"]), [str(c) for c in deal["e"]]
     (['As', 'Ks'], ['2h'])
     """
-    places = list(room)
-    caps = tuple(room[p] for p in places)
+    # Places every group may go to are interchangeable: they are dealt as one and split at
+    # random afterwards, which keeps the deal uniform and the count small.
+    everywhere = [p for p in room if all(p in set(where) for _, where in groups)]
+    free = object() if len(everywhere) > 1 else None
+    merged: dict[Hashable, int] = {
+        p: n for p, n in room.items() if free is None or p not in everywhere
+    }
+    if free is not None:
+        merged[free] = sum(room[p] for p in everywhere)
+    places = list(merged)
+    caps = tuple(merged[p] for p in places)
     sizes = tuple(len(cards) for cards, _ in groups)
-    allowed = tuple(tuple(p in set(where) for p in places) for _, where in groups)
+    allowed = tuple(tuple(p is free or p in set(where) for p in places) for _, where in groups)
     if sum(sizes) != sum(caps) or _ways(sizes, allowed, caps) == 0:
         raise ValueError("no deal puts these cards in these places")
-    dealt: dict[Place, list[Card]] = {p: [] for p in places}
+    dealt: dict[Hashable, list[Card]] = {p: [] for p in places}
     left = caps
     for g, (cards, _) in enumerate(groups):
         options = []
@@ -429,4 +438,12 @@ def constrained_deal(
             dealt[place].extend(shuffled[at : at + count])
             at += count
         left = rest
-    return dealt
+    out: dict[Place, list[Card]] = {p: dealt[p] for p in room if p in dealt}
+    if free is not None:
+        pool = dealt[free]
+        rng.shuffle(pool)
+        at = 0
+        for p in everywhere:
+            out[p] = pool[at : at + room[p]]
+            at += room[p]
+    return {p: out[p] for p in room}

@@ -23,6 +23,7 @@ __all__ = ["GAMES", "game_class", "list_games", "load_game", "rules_text"]
 
 #: Game name -> "module:class". Modules are imported on first use.
 GAMES: dict[str, str] = {
+    "bid-whist": "widow.games.bid_whist.rules:BidWhist",
     "bourre": "widow.games.bourre.rules:Bourre",
     "whisky-poker": "widow.games.whisky_poker.rules:WhiskyPoker",
     "la-viuda": "widow.games.la_viuda.rules:LaViuda",
