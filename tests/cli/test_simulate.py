@@ -9,6 +9,10 @@ import pytest
 from typer.testing import CliRunner
 
 from widow.cli import app
+from widow.games import list_games
+
+#: The games as the error messages list them.
+ALL_GAMES = ", ".join(list_games())
 
 runner = CliRunner()
 
@@ -79,7 +83,7 @@ def test_the_text_summary_has_a_row_per_seat_and_bot() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["hearts"], "unknown game 'hearts'; valid: la-viuda, whisky-poker"),
+        (["hearts"], f"unknown game 'hearts'; valid: {ALL_GAMES}"),
         (["la-viuda", "-o", "wild=2"], "unknown option 'wild' for la-viuda"),
         (["la-viuda", "-n", "12"], "la-viuda takes 2 to 9 players"),
         (["la-viuda", "--bots", "random,smart"], "unknown bot 'smart'; valid: heuristic, random"),
