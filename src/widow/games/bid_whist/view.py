@@ -153,7 +153,8 @@ def table_description(
         counter("score", f"{state.scores[0]} - {state.scores[1]}", "score (0&2 - 1&3)"),
     ]
     if view["bid"] is not None:
-        counters.append(counter("bid", f"{view['bid']['bid']} by seat {view['bid']['seat']}"))
+        words = view["bid"]["bid"].removeprefix("bid ")
+        counters.append(counter("bid", f"{words} by seat {view['bid']['seat']}", "high bid"))
     if view["contract"] is not None and state.phase != "declare":
         trump = "no trump" if state.trump is None else SUIT_WORDS[state.trump]
         counters.append(counter("trump", trump))
