@@ -18,6 +18,10 @@ from widow import load_game, replay
 from widow.bots import get_bot
 from widow.cli import app
 from widow.cli.play import ABBREVIATIONS, PlaySession, Screen, expand
+from widow.games import list_games
+
+#: The games as the error messages list them.
+ALL_GAMES = ", ".join(list_games())
 
 runner = CliRunner()
 
@@ -320,13 +324,16 @@ def test_an_unwritable_record_is_one_error_line(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["poker"], "unknown game 'poker'; valid: la-viuda, whisky-poker"),
+        (["poker"], f"unknown game 'poker'; valid: {ALL_GAMES}"),
         (["la-viuda", "-o", "lives=2"], "unknown option 'lives' for la-viuda; valid: chip_value"),
         (["la-viuda", "-o", "chips=0"], "option chips must be at least 1"),
         (["la-viuda", "-o", "chips"], "option 'chips' is not of the form key=value"),
         (["whisky-poker", "-n", "1"], "whisky-poker takes 2 to 9 players"),
         (["whisky-poker", "-n", "ten"], "--players must be a whole number"),
-        (["whisky-poker", "--bots", "genius"], "unknown bot 'genius'; valid: heuristic, random"),
+        (
+            ["whisky-poker", "--bots", "genius"],
+            "unknown bot 'genius' for whisky-poker; valid: heuristic, random",
+        ),
         (
             ["whisky-poker", "-n", "3", "--bots", "random,random,random"],
             "--bots gives 3 names for 2",

@@ -23,16 +23,19 @@ __all__ = ["GAMES", "game_class", "list_games", "load_game", "rules_text"]
 
 #: Game name -> "module:class". Modules are imported on first use.
 GAMES: dict[str, str] = {
+    "bid-whist": "widow.games.bid_whist.rules:BidWhist",
+    "bourre": "widow.games.bourre.rules:Bourre",
     "whisky-poker": "widow.games.whisky_poker.rules:WhiskyPoker",
     "la-viuda": "widow.games.la_viuda.rules:LaViuda",
+    "whist": "widow.games.whist.rules:Whist",
 }
 
 
 def list_games() -> list[str]:
     """The names of every game, sorted.
 
-    >>> list_games()[:2]
-    ['la-viuda', 'whisky-poker']
+    >>> "la-viuda" in list_games(), list_games() == sorted(list_games())
+    (True, True)
     """
     return sorted(GAMES)
 

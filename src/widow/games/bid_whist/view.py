@@ -1,0 +1,250 @@
+"""What each seat of a Bid Whist table may see, and the generic table description."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from widow.cards import SUIT_CHARS, Card
+from widow.engine.events import HIDDEN, Event
+from widow.engine.table import counter, describe_table, result_block, seat_row, zone
+from widow.engine.tricks import Trick
+
+if TYPE_CHECKING:
+    from widow.games.bid_whist.rules import BidWhistState
+
+VIEW_EVENTS = 16
+LOG_LINES = 12
+SIDE_NAMES = ("seats 0 and 2", "seats 1 and 3")
+SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
+
+
+def _trick(trick: Trick, number: int) -> dict[str, Any]:
+    return {
+        "number": number,
+        "leader": trick.leader,
+        "cards": [{"seat": s, "card": str(c)} for s, c in trick.plays],
+        "winner": trick.winner,
+    }
+
+
+def _hand(state: BidWhistState, seat: int) -> list[Card]:
+    # Before the play the hands are the state's own; during it, the trick table's.
+    return sorted(state.hands[seat] + state.trick_table.hands[seat])
+
+
+def build_view(state: BidWhistState, viewer: int | None) -> dict[str, Any]:
+    """The view of ``viewer`` (``None``: the full view)."""
+    table = state.trick_table
+    playing = state.phase in ("play", "over") and bool(table.tricks or table.current.plays)
+    seats = []
+    for s in range(4):
+        hand = _hand(state, s)
+        shown = [str(c) for c in hand] if viewer in (None, s) else [HIDDEN] * len(hand)
+        seats.append({"seat": s, "side": s & 1, "tricks": table.won[s], "hand": shown})
+    sees_book = viewer is None or viewer == state.declarer
+    contract = state.contract
+    last = table.tricks[-1] if table.tricks else None
+    return {
+        "game": state.game.name,
+        "seat": viewer,
+        "players": 4,
+        "options": state.game.option_values(),
+        "deal": state.deal_no,
+        "dealer": state.dealer,
+        "direction": "clockwise",
+        "phase": state.phase,
+        "to_act": state.to_act,
+        "over": state.to_act is None,
+        "hand": None if viewer is None else [str(c) for c in _hand(state, viewer)],
+        "seats": seats,
+        "scores": list(state.scores),
+        "bid": None if state.best is None else {"seat": state.best[0], "bid": str(state.best[1])},
+        "contract": None
+        if contract is None
+        else {
+            "declarer": state.declarer,
+            "number": contract.number,
+            "kind": contract.kind,
+            "needed": 6 + contract.number,
+        },
+        "trump": None if state.trump is None else SUIT_CHARS[state.trump],
+        "card_order": state.direction,
+        "kitty": ([str(c) for c in state.kitty] if viewer is None else [HIDDEN] * len(state.kitty)),
+        "discards": ([str(c) for c in state.book] if sees_book else [HIDDEN] * len(state.book)),
+        "trick_number": len(table.tricks) + 1 if playing or state.phase == "play" else None,
+        "current_trick": _trick(table.current, len(table.tricks) + 1),
+        "last_trick": None if last is None else _trick(last, len(table.tricks)),
+        "tricks": [_trick(t, i) for i, t in enumerate(table.tricks, start=1)],
+        "last_hand": None if state.last_hand is None else state.last_hand.to_dict(),
+        "events": [
+            e.to_dict() if viewer is None else e.for_seat(viewer)
+            for e in state.events[-VIEW_EVENTS:]
+        ],
+        "legal_actions": (
+            [str(a) for a in state.legal_actions()]
+            if viewer is None or viewer == state.to_act
+            else []
+        ),
+    }
+
+
+def table_description(
+    state: BidWhistState, viewer: int | None, view: dict[str, Any]
+) -> dict[str, Any]:
+    """The generic table description: partners share a team; the kitty, the declarer's six
+    discards and the tricks are zones."""
+    table = state.trick_table
+    rows = []
+    zones = []
+    for s in range(4):
+        roles = ["dealer"] if s == state.dealer else []
+        if s == state.declarer:
+            roles.append("declarer")
+        if viewer is not None and s == (viewer + 2) % 4:
+            roles.append("partner")
+        side = s & 1
+        rows.append(
+            seat_row(
+                s,
+                label="you" if s == viewer else None,
+                status="over" if view["over"] else "in",
+                roles=roles,
+                team=side,
+                counters=[
+                    counter("side", SIDE_NAMES[side]),
+                    counter("tricks", table.won[s]),
+                    counter("score", state.scores[side], "side's score"),
+                ],
+            )
+        )
+        label = "your hand" if s == viewer else f"seat {s}'s hand"
+        zones.append(
+            zone(
+                f"hand-{s}",
+                label,
+                view["seats"][s]["hand"],
+                owner=s,
+                selectable=s == viewer,
+                layout="fan",
+            )
+        )
+    if view["kitty"]:
+        zones.append(zone("kitty", "kitty", view["kitty"], kind="kitty", layout="stack"))
+    if view["discards"]:
+        zones.append(
+            zone(
+                "discards",
+                "declarer's discards (first trick)",
+                view["discards"],
+                owner=state.declarer,
+                kind="pile",
+                layout="stack",
+            )
+        )
+    if state.phase == "play":
+        cards = [p["card"] for p in view["current_trick"]["cards"]]
+        zones.append(zone("trick", f"trick {len(table.tricks) + 1}", cards, kind="trick"))
+    last = view["last_trick"]
+    if last is not None:
+        label = f"last trick (won by seat {last['winner']})"
+        zones.append(zone("last-trick", label, [p["card"] for p in last["cards"]], kind="trick"))
+    counters = [
+        counter("deal", state.deal_no, "hand"),
+        counter("score", f"{state.scores[0]} - {state.scores[1]}", "score (0&2 - 1&3)"),
+    ]
+    if view["bid"] is not None:
+        words = view["bid"]["bid"].removeprefix("bid ")
+        counters.append(counter("bid", f"{words} by seat {view['bid']['seat']}", "high bid"))
+    if view["contract"] is not None and state.phase != "declare":
+        trump = "no trump" if state.trump is None else SUIT_WORDS[state.trump]
+        counters.append(counter("trump", trump))
+        counters.append(counter("card_order", state.direction, "cards rank"))
+    show = state.to_act is not None and (viewer is None or viewer == state.to_act)
+    result = None
+    if state.last_hand is not None or view["over"]:
+        result = result_block(_result_lines(state), over=view["over"])
+    return describe_table(
+        game=state.game.name,
+        title=state.game.title,
+        viewer=viewer,
+        players=4,
+        phase=state.phase,
+        phase_label=state._phase_label(),
+        to_act=state.to_act,
+        direction="clockwise",
+        seats=rows,
+        zones=zones,
+        counters=counters,
+        legal_actions=state._action_entries() if show else [],
+        log=_log_lines(state.events, viewer),
+        result=result,
+    )
+
+
+def _result_lines(state: BidWhistState) -> list[str]:
+    lines = []
+    hand = state.last_hand
+    if hand is not None:
+        side = SIDE_NAMES[hand.declarer & 1]
+        made = "made" if hand.points > 0 else "were set"
+        lines.append(
+            f"hand {hand.deal}: {side} took {hand.tricks} of {hand.needed} needed and {made}:"
+            f" {hand.points:+d}"
+        )
+    lines.append(f"score: {SIDE_NAMES[0]} {state.scores[0]}, {SIDE_NAMES[1]} {state.scores[1]}")
+    return lines
+
+
+def _log_lines(events: list[Event], viewer: int | None) -> list[str]:
+    start = 0
+    for i, event in enumerate(events):
+        if event.type == "dealt":
+            start = i
+    start = max(start, len(events) - LOG_LINES)
+    return [
+        describe(e.to_dict() if viewer is None else e.for_seat(viewer), viewer)
+        for e in events[start:]
+    ]
+
+
+def describe(event: dict[str, Any], viewer: int | None) -> str:
+    """An event in words, as ``viewer`` reads it.
+
+    >>> describe({"type": "bid", "seat": 3, "number": 4, "kind": "low"}, 0)
+    'seat 3 bids 4 low'
+    """
+    seat = event.get("seat")
+    you = seat is not None and seat == viewer
+    who = "you" if you else f"seat {seat}"
+    s = "" if you else "s"
+    kind = event["type"]
+    if kind == "dealt":
+        return f"{who} deal{s} hand {event['deal']}"
+    if kind == "bid":
+        return f"{who} bid{s} {event['number']} {event['kind']}"
+    if kind == "bid-pass":
+        return f"{who} pass{'' if you else 'es'}"
+    if kind == "contract":
+        trump = "no trump" if event["trump"] is None else f"{event['trump']} trump"
+        return f"{who} declare{s} {trump}, {event['direction']} cards win"
+    if kind == "kitty-taken":
+        shown = f": {' '.join(event['cards'])}" if you else ""
+        return f"{who} take{s} the kitty{shown}"
+    if kind == "discarded":
+        return f"{who} discard{s} {event['card'] if you else 'a card'}"
+    if kind == "card-played":
+        return f"{who} play{s} {event['card']}"
+    if kind == "trick-won":
+        return f"{who} win{s} trick {event['trick']}"
+    if kind == "hand-scored":
+        return f"hand {event['deal']}: {event['points']:+d}, score {event['scores']}"
+    if kind == "game-over":
+        how = " (the others went out the back door)" if event["back_door"] else ""
+        return f"{SIDE_NAMES[event['side']]} win the game{how}"
+    if kind == "match-over":
+        return "the game is over"
+    if kind == "drew-for-deal":
+        if event["dealer"] is None:
+            return "a tie for the lowest cut; cut again"
+        return f"seat {event['dealer']} cuts lowest and deals"
+    return str(kind)

@@ -1,0 +1,608 @@
+"""Bourre: the state machine (no I/O).
+
+Each hand: the pot is built (antes, and the penalties owed from the hand before), five cards are
+dealt to everyone with the dealer's last card face up for trump, then from the dealer's left each
+player passes or plays (discarding and drawing as they like), and those who play take five
+tricks under Bourre's obligations (:mod:`widow.games.bourre.play`). Most tricks alone takes the
+pot; a tie leaves it for the next hand; a player who played and took no trick goes bourre and owes
+the pot's amount to the next one.
+
+>>> from widow.games import load_game
+>>> state = load_game("bourre", players=4).new_state(seed=5)
+>>> state.phase, state.to_act == (state.dealer + 1) % 4
+('draw', True)
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from widow.cards import CARDS, Card
+from widow.engine.actions import PASS, Action, Pass
+from widow.engine.chance import Chance
+from widow.engine.core import Game, State
+from widow.engine.events import DrewForDeal, Event, MatchOver
+from widow.engine.sampling import Slot, redeal
+from widow.engine.tricks import PLAYS, PlayCard, TrickTable, TrickWon, card_played
+from widow.errors import InvalidActionError
+from widow.games.bourre.actions import STAY, Draw, Stay
+from widow.games.bourre.events import (
+    Drew,
+    Folded,
+    HandDealt,
+    PotBuilt,
+    PotShared,
+    PotSplitTie,
+    PotWon,
+    Reshuffled,
+    Stayed,
+    WentBourre,
+)
+from widow.games.bourre.options import BourreOptions
+from widow.games.bourre.play import bourre_cards
+from widow.games.bourre.text import RULES
+from widow.games.bourre.view import build_view, table_description
+
+HAND = 5
+PHASE_DRAW = "draw"
+PHASE_PLAY = "play"
+PHASE_OVER = "over"
+ACE = 12
+EARLIER_EVENTS = 64
+#: Numbers of the fixed actions; draws are numbered after them by the hand positions discarded.
+FIXED_ACTIONS = 2 + 52
+RESAMPLE_TRIES = 500
+
+
+def cut_rank(card: Card) -> int:
+    """Rank when cutting for the deal: ace lowest.
+
+    >>> cut_rank(Card.parse("Ad")), cut_rank(Card.parse("Kd"))
+    (0, 12)
+    """
+    return ((card >> 2) + 1) % 13
+
+
+class Bourre(Game):
+    """Bourre for 2 to 8 players with a 52-card pack."""
+
+    name = "bourre"
+    title = "Bourre"
+    min_players = 2
+    max_players = 8
+    options_class = BourreOptions
+    action_classes = (Pass, Stay, Draw, PlayCard)
+    rules_text = RULES
+    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.bourre.bot:BourreBot"}
+    options: BourreOptions
+
+    @property
+    def hands(self) -> int:
+        """The least number of hands in a match."""
+        return self.options.hands if self.options.hands is not None else self.players
+
+    def _list_actions(self) -> Iterable[Action]:
+        """``pass``, ``stay`` and one ``play CARD`` per card; draws are numbered apart, by the
+        positions in the (sorted) hand of the cards they discard (see ``action_index``)."""
+        return [PASS, STAY, *(PLAYS[c] for c in CARDS[:52])]
+
+    @property
+    def num_distinct_actions(self) -> int:
+        """The fixed actions plus one draw per non-empty set of the five hand positions.
+
+        >>> from widow.games import load_game
+        >>> load_game("bourre", players=3).num_distinct_actions
+        85
+        """
+        return FIXED_ACTIONS + 31
+
+    def _make_state(self, chance: Chance) -> BourreState:
+        return BourreState(self, chance)
+
+
+class BourreState(State):
+    """A match of Bourre: ``hands`` hands, then the pot left is shared out."""
+
+    __slots__ = (
+        "_legal",
+        "_phase",
+        "_to_act",
+        "chips",
+        "deal_no",
+        "dealer",
+        "discards",
+        "drew",
+        "events",
+        "hands",
+        "known_discards",
+        "last_result",
+        "owed",
+        "pot",
+        "status",
+        "stock",
+        "tied",
+        "trick_table",
+        "turn_up",
+    )
+
+    game: Bourre
+
+    def __init__(self, game: Bourre, chance: Chance) -> None:
+        super().__init__(game, chance)
+        n = game.players
+        self.chips = [game.options.chips] * n
+        self.pot = 0
+        self.owed: list[tuple[int, int]] = []
+        self.tied: set[int] = set()
+        self.dealer = 0
+        self.deal_no = 0
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = []
+        self.discards: list[Card] = []
+        self.known_discards: list[set[Card]] = [set() for _ in range(n)]
+        self.status = ["in"] * n
+        self.drew: list[int | None] = [None] * n
+        self.turn_up = CARDS[0]
+        self.trick_table = TrickTable([[] for _ in range(n)], trump=None, rule=bourre_cards)
+        self.events: list[Event] = []
+        self.last_result: list[str] = []
+        self._phase = PHASE_DRAW
+        self._to_act: int | None = None
+        self._legal: list[Action] | None = None
+        events: list[Event] = []
+        self._cut_for_deal(events)
+        self._start_hand(events)
+        self._log(events)
+
+    # --- the protocol -------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return self._to_act
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    @property
+    def trump(self) -> int:
+        """The trump suit of this hand (a suit number)."""
+        return self.turn_up & 3
+
+    def _phase_label(self) -> str:
+        return {PHASE_DRAW: "pass or play", PHASE_PLAY: "trick play"}.get(
+            self._phase, "the match is over"
+        )
+
+    def must_play(self, seat: int) -> bool:
+        """The dealer must play with an ace turned up, or when everyone else has passed."""
+        if seat != self.dealer:
+            return False
+        others = [s for s in range(self.game.players) if s != seat]
+        return self.turn_up >> 2 == ACE or all(self.status[s] == "passed" for s in others)
+
+    def legal_actions(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            seat = self._to_act
+            if seat is None:
+                legal = []
+            elif self._phase == PHASE_PLAY:
+                legal = [PLAYS[c] for c in self.trick_table.legal_cards(seat)]
+            else:
+                legal = [] if self.must_play(seat) else [PASS]
+                legal.append(STAY)
+                free = [c for c in self.hands[seat] if c != self.turn_up or seat != self.dealer]
+                for size in range(1, len(free) + 1):
+                    legal.extend(Draw(combo) for combo in itertools.combinations(free, size))
+            self._legal = legal
+        return list(legal)
+
+    def _why_illegal(self, action: Action) -> str:
+        seat = self._to_act
+        assert seat is not None  # apply() refuses actions once the match is over
+        if self._phase == PHASE_PLAY:
+            if not isinstance(action, PlayCard):
+                return "the hands are being played; play a card"
+            if action.card not in self.trick_table.hands[seat]:
+                return f"seat {seat} does not hold {action.card}"
+            return (
+                "Bourre obliges you to follow suit and beat the best card of the suit led,"
+                " else to trump (beating the best trump), and a sure winner of three tricks to"
+                " play its highest trump"
+            )
+        if isinstance(action, PlayCard):
+            return "nobody plays a card before everyone has passed or chosen to play"
+        if isinstance(action, Pass):
+            return f"seat {seat} must play: {self._forced_reason(seat)}"
+        if isinstance(action, Draw):
+            if action.cards and all(c in self.hands[seat] for c in action.cards):
+                return "the turned-up trump card stays in the dealer's hand"
+            missing = [str(c) for c in action.cards if c not in self.hands[seat]]
+            return f"seat {seat} does not hold {' '.join(missing)}"
+        return f"{action.verb!r} is not a move of bourre"
+
+    def _forced_reason(self, seat: int) -> str:
+        if self.turn_up >> 2 == ACE:
+            return "the dealer's turned-up card is an ace"
+        return "everyone else has passed"
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self._to_act
+        assert seat is not None
+        self._legal = None
+        events: list[Event] = []
+        if self._phase == PHASE_PLAY:
+            assert isinstance(action, PlayCard)
+            self._play(seat, action.card, events)
+        else:
+            self._decide(seat, action, events)
+        self._log(events)
+        return events
+
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        return build_view(self, viewer)
+
+    def table(self, viewer: int | None) -> dict[str, Any]:
+        return table_description(self, viewer, build_view(self, viewer))
+
+    def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
+        # The table description reuses the game's own fields, built once.
+        self._check_seat(seat)
+        data = build_view(self, seat)
+        if table:
+            data["table"] = table_description(self, seat, data)
+        return data
+
+    def full_view(self) -> dict[str, Any]:
+        data = build_view(self, None)
+        data["table"] = table_description(self, None, data)
+        return data
+
+    def outcome(self) -> dict[str, Any]:
+        """Per seat: chips, money won or lost (chips against the start) and placing.
+
+        >>> from widow.games import load_game
+        >>> load_game("bourre", players=3, ante=2).new_state(seed=1).outcome()["pool"]
+        6
+        """
+        start = self.game.options.chips
+        placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
+        over = self._phase == PHASE_OVER
+        return {
+            "game": self.game.name,
+            "over": over,
+            "pool": self.pot,
+            "deals_played": self.deal_no,
+            "seats": [
+                {"seat": s, "chips": c, "money": c - start, "placing": placings[s]}
+                for s, c in enumerate(self.chips)
+            ],
+            "winners": [s for s in range(len(self.chips)) if placings[s] == 1] if over else [],
+        }
+
+    def recent_events(self) -> list[Event]:
+        return list(self.events)
+
+    def zones(self) -> dict[str, list[Card]]:
+        # Before the play the hands are the state's own; during it, the trick table's.
+        table = self.trick_table
+        zones = {f"hand {s}": h + table.hands[s] for s, h in enumerate(self.hands)}
+        zones["played"] = table.played_cards()
+        zones["stock"] = list(self.stock)
+        zones["discards"] = list(self.discards)
+        return zones
+
+    def pack(self) -> Sequence[Card]:
+        return CARDS[:52]
+
+    def copy(self) -> BourreState:
+        other = object.__new__(BourreState)
+        self._copy_base(other)
+        other.chips = list(self.chips)
+        other.pot = self.pot
+        other.owed = list(self.owed)
+        other.tied = set(self.tied)
+        other.dealer = self.dealer
+        other.deal_no = self.deal_no
+        other.hands = [list(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.discards = list(self.discards)
+        other.known_discards = [set(k) for k in self.known_discards]
+        other.status = list(self.status)
+        other.drew = list(self.drew)
+        other.turn_up = self.turn_up
+        other.trick_table = self.trick_table.copy()
+        other.events = list(self.events)
+        other.last_result = list(self.last_result)
+        other._phase = self._phase
+        other._to_act = self._to_act
+        other._legal = self._legal
+        return other
+
+    # --- action numbers -----------------------------------------------------------------------
+
+    def action_index(self, action: Action | str) -> int:
+        """Fixed numbers for ``pass``, ``stay`` and the card plays; a draw is numbered by the
+        positions, in the sorted hand of the seat to act, of the cards it discards.
+
+        >>> from widow.games import load_game
+        >>> state = load_game("bourre", players=3).new_state(seed=2)
+        >>> hand = state.hands[state.to_act]
+        >>> state.action_index(f"draw {hand[0]} {hand[2]}")
+        58
+        """
+        act = self.game.parser.parse(action) if isinstance(action, str) else action
+        if not isinstance(act, Draw):
+            return super().action_index(act)
+        seat = self._to_act
+        hand = sorted(self.hands[seat]) if seat is not None else []
+        if seat is None or any(c not in hand for c in act.cards):
+            raise InvalidActionError(f"action {str(act)!r} has no number now")
+        mask = sum(1 << hand.index(c) for c in act.cards)
+        return FIXED_ACTIONS + mask - 1
+
+    def action_from_index(self, index: int) -> Action:
+        if isinstance(index, int) and FIXED_ACTIONS <= index < FIXED_ACTIONS + 31:
+            seat = self._to_act
+            mask = index - FIXED_ACTIONS + 1
+            hand = sorted(self.hands[seat]) if seat is not None else []
+            if mask >> len(hand):
+                raise InvalidActionError(f"action number {index} names no draw now")
+            return Draw(tuple(c for i, c in enumerate(hand) if mask >> i & 1))
+        return super().action_from_index(index)
+
+    # --- what a seat cannot see -----------------------------------------------------------------
+
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """Redeal the cards ``seat`` has not seen among the places they may be (other hands, the
+        stock, the discard pile), keeping its own discards in the pile and the dealer's
+        turned-up card in the dealer's hand, and only accepting deals in which every card played
+        so far was legal (rejection sampling, which keeps the deal uniform; after
+        ``RESAMPLE_TRIES`` failures the actual cards stay where they are)."""
+        playing = self._phase == PHASE_PLAY
+        hands = self.trick_table.hands if playing else self.hands
+        # Everyone saw the turned-up card, so it stays wherever it is (the dealer's hand, or the
+        # pile if the dealer passed); the seat's own discards stay in the pile.
+        keep = self.known_discards[seat] | {self.turn_up}
+        slots: list[Slot] = []
+        for other in range(self.game.players):
+            if other != seat:
+                slots += [(hands[other], i) for i, c in enumerate(hands[other]) if c not in keep]
+        slots += [(self.stock, i) for i in range(len(self.stock))]
+        slots += [(self.discards, i) for i, c in enumerate(self.discards) if c not in keep]
+        original = [place[i] for place, i in slots]
+        for _ in range(RESAMPLE_TRIES):
+            mapping = redeal(slots, rng)
+            if not playing or self._plays_consistent():
+                break
+            for (place, i), card in zip(slots, original, strict=True):
+                place[i] = card
+        else:
+            mapping = {c: c for c in original}
+        for hand in hands:
+            hand.sort()
+        self._relabel_draws(seat, mapping)
+        self._legal = None
+
+    def _plays_consistent(self) -> bool:
+        """Whether every card played this hand was legal, given the hands as they now stand."""
+        table = self.trick_table
+        plays = [p for t in table.tricks for p in t.plays] + list(table.current.plays)
+        start = [list(h) for h in table.hands]
+        for seat, card in plays:
+            start[seat].append(card)
+        first = table.tricks[0].leader if table.tricks else table.current.leader
+        again = TrickTable(
+            start, trump=table.trump, leader=first, seats=table.seats, rule=bourre_cards
+        )
+        for seat, card in plays:
+            if again.to_play != seat or card not in again.legal_cards(seat):
+                return False
+            again.play(seat, card)
+        return True
+
+    def _relabel_draws(self, seat: int, mapping: dict[Card, Card]) -> None:
+        """Keep the hidden records of other seats' draws in step with the redealt cards."""
+        for i, event in enumerate(self.events):
+            if isinstance(event, Drew) and event.seat != seat:
+                self.events[i] = Drew(
+                    event.seat,
+                    tuple(mapping.get(c, c) for c in event.gave),
+                    tuple(mapping.get(c, c) for c in event.took),
+                    event.count,
+                )
+
+    # --- the course of the match --------------------------------------------------------------
+
+    def _cut_for_deal(self, events: list[Event]) -> None:
+        """Everyone cuts; the lowest card deals (ace low); those tied for lowest cut again."""
+        candidates = list(range(self.game.players))
+        while True:
+            deck = self.chance.shuffle("cut-for-deal", CARDS[:52], len(self._history))
+            draws = tuple(zip(candidates, deck, strict=False))
+            low = min(cut_rank(c) for _, c in draws)
+            tied = [s for s, c in draws if cut_rank(c) == low]
+            dealer = tied[0] if len(tied) == 1 else None
+            events.append(DrewForDeal(None, draws, dealer))
+            if dealer is not None:
+                self.dealer = dealer
+                return
+            candidates = tied
+
+    def _start_hand(self, events: list[Event]) -> None:
+        n = self.game.players
+        self.deal_no += 1
+        ante = self.game.options.ante
+        antes = tuple(s for s in range(n) if s not in self.tied)
+        for s in antes:
+            self.chips[s] -= ante
+            self.pot += ante
+        for s, amount in self.owed:
+            self.chips[s] -= amount
+            self.pot += amount
+        events.append(PotBuilt(None, self.deal_no, antes, tuple(self.owed), self.pot))
+        self.owed = []
+        self.tied = set()
+        deck = self.chance.shuffle("deal", CARDS[:52], len(self._history))
+        first = (self.dealer + 1) % n
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for i in range(HAND * n):
+            hands[(first + i) % n].append(deck[i])
+        self.turn_up = deck[HAND * n - 1]  # the dealer's last card
+        self.hands = [sorted(h) for h in hands]
+        self.stock = deck[HAND * n :]
+        self.discards = []
+        self.known_discards = [set() for _ in range(n)]
+        self.status = ["waiting"] * n
+        self.drew = [None] * n
+        self.trick_table = TrickTable([[] for _ in range(n)], trump=None, rule=bourre_cards)
+        self._phase = PHASE_DRAW
+        self._to_act = first
+        self._legal = None
+        events.append(HandDealt(self.dealer, self.deal_no, self.turn_up))
+
+    def _decide(self, seat: int, action: Action, events: list[Event]) -> None:
+        if isinstance(action, Pass):
+            self.status[seat] = "passed"
+            self.discards.extend(self.hands[seat])
+            self.known_discards[seat].update(self.hands[seat])
+            self.hands[seat] = []
+            events.append(Folded(seat))
+        elif isinstance(action, Draw):
+            self._draw(seat, action.cards, events)
+        else:
+            self.status[seat] = "in"
+            self.drew[seat] = 0
+            events.append(Stayed(seat))
+        if seat != self.dealer:
+            self._to_act = (seat + 1) % self.game.players
+            return
+        playing = [s for s in self._play_order() if self.status[s] == "in"]
+        if len(playing) == 1:
+            self._award(playing[0], 0, events)
+            self._end_hand(events)
+            return
+        self.trick_table = TrickTable(
+            [list(h) for h in self.hands],
+            trump=self.trump,
+            leader=playing[0],
+            seats=playing,
+            rule=bourre_cards,
+        )
+        self.hands = [[] for _ in self.hands]
+        self._phase = PHASE_PLAY
+        self._to_act = playing[0]
+
+    def _draw(self, seat: int, cards: tuple[Card, ...], events: list[Event]) -> None:
+        hand = self.hands[seat]
+        for card in cards:
+            hand.remove(card)
+        took: list[Card] = []
+        while len(took) < len(cards):
+            if not self.stock:
+                # Shuffle the discard pile into a new stock, this player's discards set aside.
+                pile = sorted(self.discards)
+                self.discards = []
+                self.stock = self.chance.shuffle("reshuffle", pile, len(self._history))
+                for known in self.known_discards:
+                    known.clear()
+                events.append(Reshuffled(None, len(self.stock)))
+            took.append(self.stock.pop(0))
+        self.discards.extend(cards)
+        self.known_discards[seat].update(cards)
+        hand.extend(took)
+        hand.sort()
+        self.status[seat] = "in"
+        self.drew[seat] = len(cards)
+        events.append(Drew(seat, cards, tuple(took), len(cards)))
+
+    def _play_order(self) -> list[int]:
+        n = self.game.players
+        return [(self.dealer + 1 + k) % n for k in range(n)]
+
+    def _play(self, seat: int, card: Card, events: list[Event]) -> None:
+        table = self.trick_table
+        number = len(table.tricks) + 1
+        events.append(card_played(seat, card, number))
+        trick = table.play(seat, card)
+        if trick is None:
+            self._to_act = table.to_play
+            return
+        assert trick.winner is not None
+        events.append(TrickWon(trick.winner, number, tuple(trick.plays)))
+        if table.to_play is not None:
+            self._to_act = table.to_play
+            return
+        self._settle(events)
+
+    def _award(self, seat: int, tricks: int, events: list[Event]) -> None:
+        events.append(PotWon(seat, self.pot, tricks))
+        self.last_result = [f"seat {seat} takes the pot of {self.pot}"]
+        self.chips[seat] += self.pot
+        self.pot = 0
+
+    def _settle(self, events: list[Event]) -> None:
+        """The pot to the one player with most tricks, or it stays on a tie; bourre for every
+        player who took none."""
+        table = self.trick_table
+        won = {s: table.won[s] for s in table.seats}
+        pot = self.pot
+        best = max(won.values())
+        leaders = [s for s in table.seats if won[s] == best]
+        if len(leaders) == 1:
+            self._award(leaders[0], best, events)
+        else:
+            self.tied = set(leaders)
+            events.append(PotSplitTie(None, pot, tuple(leaders)))
+            self.last_result = [f"seats {', '.join(map(str, leaders))} tie; the pot of {pot} stays"]
+        limit = self.game.options.limit
+        penalty = pot if limit is None else min(pot, limit)
+        for s in table.seats:
+            if won[s] == 0:
+                self.owed.append((s, penalty))
+                events.append(WentBourre(s, penalty))
+                self.last_result.append(f"seat {s} goes bourre and owes {penalty}")
+        self._end_hand(events)
+
+    def _end_hand(self, events: list[Event]) -> None:
+        if self.deal_no >= self.game.hands:
+            self._share_out(events)
+            self._phase = PHASE_OVER
+            self._to_act = None
+            self._legal = None
+            placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
+            best = [s for s in range(len(placings)) if placings[s] == 1]
+            events.append(MatchOver(best[0] if len(best) == 1 else None, tuple(placings)))
+            return
+        self.dealer = (self.dealer + 1) % self.game.players
+        self._start_hand(events)
+
+    def _share_out(self, events: list[Event]) -> None:
+        """After the last hand the penalties owed are paid in, and whatever the pot holds is
+        shared equally by everyone, odd chips going one each from the dealer's left."""
+        owed = tuple(self.owed)
+        for s, amount in owed:
+            self.chips[s] -= amount
+            self.pot += amount
+        self.owed = []
+        n = self.game.players
+        share, odd = divmod(self.pot, n)
+        shares = []
+        for k, s in enumerate(self._play_order()):
+            amount = share + (1 if k < odd else 0)
+            self.chips[s] += amount
+            shares.append((s, amount))
+        self.pot = 0
+        if owed or any(a for _, a in shares):
+            events.append(PotShared(None, owed, tuple(sorted(shares))))
+            self.last_result.append("the pot left after the last hand is shared out")
+
+    def _log(self, events: list[Event]) -> None:
+        log = self.events
+        log.extend(events)
+        if len(log) > EARLIER_EVENTS and any(type(e) is HandDealt for e in events):
+            del log[: len(log) - EARLIER_EVENTS]

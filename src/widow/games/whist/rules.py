@@ -1,0 +1,523 @@
+"""Whist: the state machine (no I/O).
+
+Four players, seats 0 and 2 against seats 1 and 3, play clockwise. Each hand the dealer deals the
+whole pack one card at a time from the left; the dealer's last card is turned up to fix the trump
+suit and joins the dealer's hand at their first turn (the ``trumps`` variant rotates the trump
+instead). Thirteen tricks; a side scores a point for every trick over six, games go to the
+variant's target, and a match is a rubber (best two games of three) or a single game.
+
+>>> from widow.games import load_game
+>>> state = load_game("whist", players=4).new_state(seed=5)
+>>> state.phase, state.to_act == (state.dealer + 1) % 4, len(state.legal_actions())
+('play', True, 13)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from widow.cards import CARDS, SUIT_CHARS, Card
+from widow.engine.actions import Action
+from widow.engine.chance import Chance
+from widow.engine.core import Game, State
+from widow.engine.events import DrewForDeal, Event, MatchOver
+from widow.engine.tricks import (
+    PLAYS,
+    PlayCard,
+    TrickTable,
+    TrickWon,
+    card_played,
+    constrained_deal,
+    follow_suit,
+    play_card,
+)
+from widow.games.whist.events import GameWon, HandDealt, HandScored, RevokeFound, TurnUpTaken
+from widow.games.whist.options import REVOKE_PENALTY, WhistOptions
+from widow.games.whist.text import RULES
+from widow.games.whist.view import build_view, table_description
+
+PLAYERS = 4
+HAND = 13
+PHASE_PLAY = "play"
+PHASE_OVER = "over"
+#: The trump rotation of the ``trumps`` variant: hearts, clubs, diamonds, spades, then (optionally)
+#: a hand without trumps; the order the usual whist drives follow.
+TRUMP_ROTATION = (2, 0, 1, 3)
+HONOURS = (9, 10, 11, 12)  # jack, queen, king, ace (rank numbers)
+EARLIER_EVENTS = 64
+
+
+def side_of(seat: int) -> int:
+    """The partnership of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3.
+
+    >>> [side_of(s) for s in range(4)]
+    [0, 1, 0, 1]
+    """
+    return seat & 1
+
+
+def cut_rank(card: Card) -> int:
+    """Rank when cutting for the deal: ace lowest, king highest.
+
+    >>> cut_rank(Card.parse("Ah")) < cut_rank(Card.parse("2h"))
+    True
+    """
+    return ((card >> 2) + 1) % 13
+
+
+class Whist(Game):
+    """Whist for four players in two fixed partnerships."""
+
+    name = "whist"
+    title = "Whist"
+    min_players = PLAYERS
+    max_players = PLAYERS
+    options_class = WhistOptions
+    action_classes = (PlayCard,)
+    rules_text = RULES
+    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.whist.bot:WhistBot"}
+    options: WhistOptions
+
+    def _list_actions(self) -> Iterable[Action]:
+        """One action per card of the pack: ``play CARD`` is numbered by the card's index."""
+        return [play_card(c) for c in CARDS[:52]]
+
+    def _make_state(self, chance: Chance) -> WhistState:
+        return WhistState(self, chance)
+
+
+class WhistState(State):
+    """A match of Whist: a rubber, or one game in the American variant."""
+
+    __slots__ = (
+        "_legal",
+        "_phase",
+        "deal_no",
+        "dealer",
+        "dealt",
+        "events",
+        "games",
+        "last_hand",
+        "points",
+        "scores",
+        "trick_table",
+        "turn_up",
+        "turn_up_taken",
+    )
+
+    game: Whist
+
+    def __init__(self, game: Whist, chance: Chance) -> None:
+        super().__init__(game, chance)
+        self.dealer = 0
+        self.deal_no = 0
+        self.scores = [0, 0]
+        self.games = [0, 0]
+        self.points = [0, 0]
+        self.events: list[Event] = []
+        self.last_hand: HandScored | None = None
+        self.turn_up: Card | None = None
+        self.turn_up_taken = False
+        self.dealt: list[list[Card]] = []
+        self.trick_table = TrickTable([[] for _ in range(PLAYERS)], trump=None)
+        self._phase = PHASE_PLAY
+        self._legal: list[Action] | None = None
+        events: list[Event] = []
+        self._cut_for_deal(events)
+        self._deal(events)
+        self._log(events)
+
+    # --- the protocol -------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self._phase == PHASE_OVER else self.trick_table.to_play
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    @property
+    def trump(self) -> int | None:
+        """The trump suit of this hand (a suit number), ``None`` for a hand without trumps."""
+        return self.trick_table.trump
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase == PHASE_OVER
+
+    def legal_actions(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            table = self.trick_table
+            seat = table.to_play
+            if seat is None or self._phase == PHASE_OVER:
+                legal = []
+            elif self.game.options.revokes == "enforced":
+                # Following suit (the table's rule, follow_suit), written out: this runs on
+                # every turn of every random or searching playout.
+                hand = table.hands[seat]
+                plays = table.current.plays
+                legal = []
+                if plays:
+                    led = plays[0][1] & 3
+                    legal = [PLAYS[c] for c in hand if c & 3 == led]
+                if not legal:
+                    legal = [PLAYS[c] for c in hand]
+            else:
+                # Revokes are possible: any card may be played, and the hand is checked at the end.
+                legal = [PLAYS[c] for c in table.hands[seat]]
+            self._legal = legal
+        return list(legal)
+
+    def is_legal(self, action: Action) -> bool:
+        # Decided without building the list: apply() asks on every step.
+        if type(action) is not PlayCard or self._phase == PHASE_OVER:
+            return False
+        table = self.trick_table
+        seat = table.to_play
+        card = action.card
+        if seat is None or card not in table.hands[seat]:
+            return False
+        plays = table.current.plays
+        if not plays or self.game.options.revokes != "enforced":
+            return True
+        led = plays[0][1] & 3
+        return card & 3 == led or all(c & 3 != led for c in table.hands[seat])
+
+    def apply(self, action: Action | str, *, seat: int | None = None) -> list[Event]:
+        # The common case (a card, for whoever is to play) takes the same checks as
+        # State.apply in fewer steps; everything else goes through State.apply.
+        if seat is None and type(action) is PlayCard and self.is_legal(action):
+            self._history.append((self.trick_table.to_play, action))  # type: ignore[arg-type]
+            return self._apply(action)
+        return super().apply(action, seat=seat)
+
+    def _why_illegal(self, action: Action) -> str:
+        seat = self.to_act
+        if not isinstance(action, PlayCard) or seat is None:
+            return f"{action.verb!r} is not a move of whist; play a card"
+        hand = self.trick_table.hands[seat]
+        if action.card not in hand:
+            return f"seat {seat} does not hold {action.card}"
+        led = self.trick_table.current.led_suit
+        assert led is not None  # a held card is refused only when it does not follow suit
+        return f"seat {seat} must follow {_suit_name(led)} and holds some"
+
+    def _apply(self, action: Action) -> list[Event]:
+        table = self.trick_table
+        seat = table.to_play
+        assert seat is not None and isinstance(action, PlayCard)  # apply() checked legality
+        self._legal = None
+        card = action.card
+        number = len(table.tricks) + 1
+        if seat == self.dealer and not self.turn_up_taken and self.turn_up is not None:
+            self.turn_up_taken = True
+            events: list[Event] = [TurnUpTaken(seat, self.turn_up), card_played(seat, card, number)]
+        else:
+            events = [card_played(seat, card, number)]
+        trick = table.play(seat, card)
+        if trick is not None:
+            assert trick.winner is not None
+            events.append(TrickWon(trick.winner, number, tuple(trick.plays)))
+            if table.to_play is None:
+                self._score_hand(events)
+                self._log(events)
+                return events
+        self.events.extend(events)
+        return events
+
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        return build_view(self, viewer)
+
+    def table(self, viewer: int | None) -> dict[str, Any]:
+        return table_description(self, viewer, build_view(self, viewer))
+
+    def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
+        # The table description reuses the game's own fields, built once.
+        self._check_seat(seat)
+        data = build_view(self, seat)
+        if table:
+            data["table"] = table_description(self, seat, data)
+        return data
+
+    def full_view(self) -> dict[str, Any]:
+        data = build_view(self, None)
+        data["table"] = table_description(self, None, data)
+        return data
+
+    def outcome(self) -> dict[str, Any]:
+        """Per seat: its side, the side's games and points (every point scored in the match),
+        and the placing (the side that wins the match is first).
+
+        >>> from widow.games import load_game
+        >>> load_game("whist", players=4).new_state(seed=3).outcome()["seats"][1]["side"]
+        1
+        """
+        over = self._phase == PHASE_OVER
+        best = max(self.games)
+        leaders = [s for s in (0, 1) if self.games[s] == best]
+        if over:
+            winner = 0 if self.games[0] > self.games[1] else 1
+            placing = [1 if side_of(s) == winner else 2 for s in range(PLAYERS)]
+        else:
+            placing = [1 if side_of(s) in leaders else 2 for s in range(PLAYERS)]
+        seats = [
+            {
+                "seat": s,
+                "side": side_of(s),
+                "chips": 0,
+                "money": 0,
+                "points": self.points[side_of(s)],
+                "games": self.games[side_of(s)],
+                "placing": placing[s],
+            }
+            for s in range(PLAYERS)
+        ]
+        return {
+            "game": self.game.name,
+            "over": over,
+            "pool": 0,
+            "deals_played": self.deal_no,
+            "games": list(self.games),
+            "scores": list(self.scores),
+            "seats": seats,
+            "winners": [s for s in range(PLAYERS) if placing[s] == 1] if over else [],
+        }
+
+    def recent_events(self) -> list[Event]:
+        return list(self.events)
+
+    def zones(self) -> dict[str, list[Card]]:
+        zones = {f"hand {s}": list(h) for s, h in enumerate(self.trick_table.hands)}
+        zones["played"] = self.trick_table.played_cards()
+        return zones
+
+    def pack(self) -> Sequence[Card]:
+        return CARDS[:52]
+
+    def copy(self) -> WhistState:
+        other = object.__new__(WhistState)
+        self._copy_base(other)
+        other.dealer = self.dealer
+        other.deal_no = self.deal_no
+        other.scores = list(self.scores)
+        other.games = list(self.games)
+        other.points = list(self.points)
+        other.events = list(self.events)
+        other.last_hand = self.last_hand
+        other.turn_up = self.turn_up
+        other.turn_up_taken = self.turn_up_taken
+        other.dealt = [list(h) for h in self.dealt]
+        other.trick_table = self.trick_table.copy()
+        other._phase = self._phase
+        other._legal = self._legal
+        return other
+
+    # --- worlds a seat cannot tell apart ------------------------------------------------------
+
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """Redeal the cards ``seat`` cannot see among the other hands, respecting hand sizes, the
+        turned-up card and the suits each hand has shown out of (when following suit is
+        enforced).
+
+        >>> from widow.games import load_game
+        >>> state = load_game("whist", players=4).new_state(seed=2)
+        >>> other = state.resample(0, random.Random(9))
+        >>> other.view(0) == state.view(0), other.trick_table.hands == state.trick_table.hands
+        (True, False)
+        """
+        if self._phase == PHASE_OVER:
+            return
+        hands = self.trick_table.hands
+        known = {s: [c for c in hands[s] if c == self.turn_up] for s in range(PLAYERS)}
+        known[seat] = list(hands[seat])
+        hidden = [c for s in range(PLAYERS) for c in hands[s] if c not in known[s]]
+        room = {s: len(hands[s]) - len(known[s]) for s in range(PLAYERS) if s != seat}
+        voids = self.trick_table.shown_out if self.game.options.revokes == "enforced" else None
+        groups = []
+        for suit in range(4):
+            cards = [c for c in hidden if c & 3 == suit]
+            where = [s for s in room if voids is None or suit not in voids[s]]
+            groups.append((cards, where))
+        dealt = constrained_deal(groups, room, rng)
+        for s in room:
+            new_hand = sorted(known[s] + dealt[s])
+            played = [c for t in self.trick_table.tricks for p, c in t.plays if p == s]
+            played += [c for p, c in self.trick_table.current.plays if p == s]
+            self.dealt[s] = sorted(new_hand + played)
+            hands[s] = new_hand
+        self._legal = None
+
+    # --- the course of the match --------------------------------------------------------------
+
+    def _cut_for_deal(self, events: list[Event]) -> None:
+        """Everyone cuts; the lowest card deals (ace low), and those tied for lowest cut again."""
+        candidates = list(range(PLAYERS))
+        while True:
+            deck = self.chance.shuffle("cut-for-deal", CARDS[:52], len(self._history))
+            draws = tuple(zip(candidates, deck, strict=False))
+            low = min(cut_rank(c) for _, c in draws)
+            tied = [s for s, c in draws if cut_rank(c) == low]
+            dealer = tied[0] if len(tied) == 1 else None
+            events.append(DrewForDeal(None, draws, dealer))
+            if dealer is not None:
+                self.dealer = dealer
+                return
+            candidates = tied
+
+    def _hand_trump(self) -> int | None:
+        """The trump of the next hand in the ``trumps`` variant."""
+        rotation: tuple[int | None, ...] = TRUMP_ROTATION
+        if self.game.options.no_trump_hand:
+            rotation = (*TRUMP_ROTATION, None)
+        return rotation[(self.deal_no - 1) % len(rotation)]
+
+    def _deal(self, events: list[Event]) -> None:
+        self.deal_no += 1
+        deck = self.chance.shuffle("deal", CARDS[:52], len(self._history))
+        first = (self.dealer + 1) % PLAYERS
+        hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        for i, card in enumerate(deck):
+            hands[(first + i) % PLAYERS].append(card)
+        if self.game.options.variant == "trumps":
+            self.turn_up = None
+            trump = self._hand_trump()
+        else:
+            # The last card of the pack is the dealer's, turned up for all to see.
+            self.turn_up = deck[-1]
+            trump = deck[-1] & 3
+        self.turn_up_taken = False
+        self.dealt = [sorted(h) for h in hands]
+        self.trick_table = TrickTable(hands, trump=trump, leader=first, rule=follow_suit)
+        self._legal = None
+        events.append(
+            HandDealt(
+                self.dealer,
+                self.deal_no,
+                None if trump is None else SUIT_CHARS[trump],
+                self.turn_up,
+            )
+        )
+
+    def _score_hand(self, events: list[Event]) -> None:
+        """Check the hand for revokes, then score penalties, tricks over six and honours, in that
+        order; once a side reaches game, what is still to score in the hand is not counted."""
+        opts = self.game.options
+        tricks = (
+            self.trick_table.won[0] + self.trick_table.won[2],
+            self.trick_table.won[1] + self.trick_table.won[3],
+        )
+        penalties = [0, 0]
+        trick_points = [0, 0]
+        honours = [0, 0]
+        game_winner: int | None = None
+
+        def add(side: int, amount: int, bucket: list[int]) -> None:
+            nonlocal game_winner
+            if game_winner is not None or amount == 0:
+                return
+            bucket[side] += amount
+            self.scores[side] += amount
+            self.points[side] += amount
+            if self.scores[side] >= opts.target:
+                game_winner = side
+
+        # With following enforced no revoke can happen, so the check is skipped.
+        revokes = [] if opts.revokes == "enforced" else find_revokes(self.dealt, self.trick_table)
+        for seat, number, suit in revokes:
+            events.append(RevokeFound(seat, number, SUIT_CHARS[suit], REVOKE_PENALTY))
+            offenders = side_of(seat)
+            if opts.revokes == "add":
+                add(1 - offenders, REVOKE_PENALTY, penalties)
+            else:
+                # Deducting can never win a game, and is always counted.
+                penalties[offenders] -= REVOKE_PENALTY
+                self.scores[offenders] -= REVOKE_PENALTY
+                self.points[offenders] -= REVOKE_PENALTY
+        for side in (0, 1):
+            if tricks[side] > 6:
+                add(side, tricks[side] - 6, trick_points)
+        if opts.variant == "honors" and self.trick_table.trump is not None:
+            for side, bonus in honour_bonuses(self.dealt, self.trick_table.trump).items():
+                add(side, bonus, honours)
+        scored = HandScored(
+            None,
+            self.deal_no,
+            tricks,
+            (trick_points[0], trick_points[1]),
+            (honours[0], honours[1]),
+            (penalties[0], penalties[1]),
+            (self.scores[0], self.scores[1]),
+        )
+        events.append(scored)
+        self.last_hand = scored
+        if game_winner is not None:
+            self.games[game_winner] += 1
+            events.append(GameWon(None, game_winner, (self.games[0], self.games[1])))
+            self.scores = [0, 0]
+            if not opts.rubber or self.games[game_winner] == 2:
+                self._phase = PHASE_OVER
+                self._legal = None
+                placings = tuple(1 if side_of(s) == game_winner else 2 for s in range(PLAYERS))
+                events.append(MatchOver(None, placings))
+                return
+        self.dealer = (self.dealer + 1) % PLAYERS
+        self._deal(events)
+
+    def _log(self, events: list[Event]) -> None:
+        log = self.events
+        log.extend(events)
+        if len(log) > EARLIER_EVENTS and any(type(e) is HandDealt for e in events):
+            del log[: len(log) - EARLIER_EVENTS]
+
+    def __repr__(self) -> str:
+        return (
+            f"<WhistState deal {self.deal_no} trump {self.trump} to_act {self.to_act}"
+            f" tricks {self.trick_table.won} scores {self.scores} games {self.games}>"
+        )
+
+
+def find_revokes(dealt: Sequence[Sequence[Card]], table: TrickTable) -> list[tuple[int, int, int]]:
+    """Every revoke of the hand as (seat, trick number, suit not followed): a card off the suit
+    led while the seat still held a card of that suit.
+
+    >>> from widow.cards import parse_cards
+    >>> hands = [list(parse_cards(h)) for h in ("2c 3c", "4c 5d", "6c 7c", "8c 9c")]
+    >>> t = TrickTable([list(h) for h in hands], trump=None)
+    >>> for card in parse_cards("2c 5d 6c 8c"):
+    ...     _ = t.play(t.to_play, card)
+    >>> find_revokes(hands, t)
+    [(1, 1, 0)]
+    """
+    holding = [set(h) for h in dealt]
+    found = []
+    for number, trick in enumerate(table.tricks, start=1):
+        led = trick.plays[0][1] & 3
+        for seat, card in trick.plays[1:]:
+            if card & 3 != led and any(c & 3 == led for c in holding[seat]):
+                found.append((seat, number, led))
+        for seat, card in trick.plays:
+            holding[seat].discard(card)
+    return found
+
+
+def honour_bonuses(dealt: Sequence[Sequence[Card]], trump: int) -> dict[int, int]:
+    """Honours: a side that held all four of the trump ace, king, queen and jack scores four
+    points; one that held three of them scores two.
+
+    >>> from widow.cards import parse_cards
+    >>> hands = [list(parse_cards("Ah Kh")), [], list(parse_cards("Qh")), list(parse_cards("Jh"))]
+    >>> honour_bonuses(hands, 2)
+    {0: 2}
+    """
+    held = [0, 0]
+    for seat, hand in enumerate(dealt):
+        held[side_of(seat)] += sum(1 for c in hand if c & 3 == trump and c >> 2 in HONOURS)
+    return {side: {4: 4, 3: 2}[count] for side, count in enumerate(held) if count >= 3}
+
+
+def _suit_name(suit: int) -> str:
+    return ("clubs", "diamonds", "hearts", "spades")[suit]
