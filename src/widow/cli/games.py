@@ -112,7 +112,7 @@ def play(
             "--bots",
             metavar="NAMES",
             help="Bots at the other seats, comma-separated, repeated round them when fewer than"
-            f" the seats ({', '.join(known_bots())}; default the game's heuristic).",
+            f" the seats ({', '.join(known_bots())}; default: the game's heuristic, else random).",
         ),
     ] = None,
     seed: Seed = None,
@@ -237,7 +237,7 @@ def simulate(
             "--bots",
             metavar="NAMES",
             help="Bots by seat, comma-separated, repeated round the table when fewer than the"
-            f" seats ({', '.join(known_bots())}; default the game's heuristic).",
+            f" seats ({', '.join(known_bots())}; default: the game's heuristic, else random).",
         ),
     ] = None,
     seed: Annotated[
