@@ -397,10 +397,12 @@ def test_resampled_states_agree_with_the_seat_and_vary_elsewhere(
         check_resample(state, rng.randrange(players), rng, samples=2)
 
 
-def test_resample_refuses_a_bad_seat_or_generator() -> None:
+def test_resample_and_table_refuse_a_bad_seat_or_generator() -> None:
     state = load_game("la-viuda", players=3).new_state(seed=2)
     with pytest.raises(InvalidOptionError, match="no seat 3"):
         state.resample(3, random.Random(1))
+    with pytest.raises(InvalidOptionError, match="no seat 3"):
+        state.table(3)
     with pytest.raises(InvalidOptionError, match=r"rng must be a random\.Random"):
         state.resample(0, 7)  # type: ignore[arg-type]
 

@@ -264,6 +264,8 @@ class State(ABC):
         that ``viewer`` may not know. Legal actions are listed for the seat to act and in the full
         view, and nowhere else.
         """
+        if viewer is not None:
+            self._check_seat(viewer)
         to_act = self.to_act
         show_actions = to_act is not None and (viewer is None or viewer == to_act)
         return describe_table(
