@@ -32,12 +32,15 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
 import numpy as np
 import numpy.typing as npt
 
-from widow.cards import Card, Deck, Rank, joker_deck
+from widow.cards import BLACK_JOKER, RED_JOKER, Card, Deck, Rank, joker_deck
+from widow.ranking import _poker
+from widow.ranking._cache import load_or_build
 from widow.ranking._ranks import (
     DIGITS5,
     FIVES,
@@ -128,6 +131,28 @@ class _Lowball(RankingSystem):
         return self._value(cards, self.categories[self._category(strength)], strength)
 
     def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        """Strengths of an ``(N, k)`` array of card indices, ``k`` from 5 to 7 (compiled).
+
+        >>> AceToFive().evaluate_batch(np.array([[12, 0, 4, 8, 13]])).tolist()  # A-2-3-4-5
+        [9437184]
+        """
+        from widow.ranking._batch import bad_row_error, check_hands
+        from widow.ranking._kernels import lowball_kernel  # numba loads on first batch
+
+        hands = check_hands(self, cards)
+        keys = _poker.card_keys(None, self.jokers)
+        offsets, by_ranks, flush5 = _tables(type(self))
+        out = np.empty(len(hands), dtype=np.int64)
+        limit = 1 << 62 if self.qualifier is None else (self._order(self.qualifier) + 1) << 16
+        bad = lowball_kernel(
+            hands, keys, offsets, by_ranks, flush5, self.straights, _TOP, limit, out
+        )
+        if bad >= 0:
+            raise bad_row_error(self, hands, bad, 52 + self.jokers)
+        return out
+
+    def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        """:meth:`evaluate_batch` in numpy alone: it builds the kernel's tables, and checks it."""
         hands = np.sort(card_array(cards, self.hand_sizes, self.name, jokers=self.jokers), axis=1)
         wild = (hands >= 52).sum(axis=1)
         values = np.empty(hands.shape[0], dtype=np.int64)
@@ -253,6 +278,48 @@ class _Lowball(RankingSystem):
                 f" at the {_ORDINALS[at]} card"
             )
         return Comparison(winner, reason, first, second)
+
+
+def spread_suits(counts: Sequence[int]) -> list[int]:
+    """Cards with the given rank counts, suits dealt round in turn, so that no suit gets more
+    than two of up to seven cards (and no flush can form).
+
+    >>> spread_suits([2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1])
+    [0, 1, 50]
+    """
+    ranks = [rank for rank, count in enumerate(counts) for _ in range(count)]
+    return [4 * rank + i % 4 for i, rank in enumerate(ranks)]
+
+
+@lru_cache(maxsize=3)
+def _tables(cls: type[_Lowball]) -> tuple[IntArray, IntArray, IntArray]:
+    """The kernel's tables for one lowball system: the rank hash offsets, the best strength by
+    hand size, joker count and rank multiset (no flush possible), and the strength of each
+    five-card flush by its ranks. Built with :meth:`_Lowball.numpy_batch`'s evaluator, one hand
+    per entry, and cached on disk."""
+    offsets, n_slots = _poker.rank_hash()
+
+    def build() -> dict[str, npt.NDArray[np.int64] | npt.NDArray[np.int32]]:
+        system = cls()
+        rank_keys = np.array(_poker.RANK_KEYS, dtype=np.int64)
+        by_ranks = np.zeros((3, 3, n_slots), dtype=np.int32)
+        for total in (5, 6, 7):
+            for wild in (0, 1, 2):
+                multisets = _poker._multisets(total - wild, 4)
+                jokers = [RED_JOKER, BLACK_JOKER][:wild]
+                hands = np.array([spread_suits(m) + jokers for m in multisets], dtype=np.int64)
+                key = np.array(multisets, dtype=np.int64) @ rank_keys
+                slots = offsets[key >> _poker.HASH_SHIFT] + (key & ((1 << _poker.HASH_SHIFT) - 1))
+                by_ranks[total - 5, wild, slots] = _TOP - system._best_values(hands, wild)
+        flush5 = np.zeros(1 << 13, dtype=np.int32)
+        masks = [mask for mask in range(1 << 13) if mask.bit_count() == 5]
+        suited = np.array([[4 * r for r in range(13) if mask >> r & 1] for mask in masks])
+        flush5[masks] = _TOP - system._best_values(suited, 0)
+        return {"by_ranks": by_ranks, "flush5": flush5}
+
+    name = f"{cls.name}-tables-v1-{_poker.TABLE_VERSION}-{_poker.HASH_SHIFT}"
+    arrays = load_or_build(name, build)
+    return offsets.astype(np.int64), arrays["by_ranks"], arrays["flush5"]
 
 
 _A5_CATEGORIES = (

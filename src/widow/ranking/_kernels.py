@@ -1,0 +1,176 @@
+"""Compiled batch kernels of the ranking systems other than ``high`` and ``la-viuda``.
+
+Each kernel makes one pass over the hands and reads the answer from lookup tables that the system
+builds once (from its own numpy evaluator, on one hand per table entry): the hash of a hand's rank
+multiset (the card keys and hash of :mod:`._poker`) for the poker-like systems, or the ordered card
+triple for the three-card systems. Every kernel fills ``out`` and returns the first row that holds
+a card outside the pack, or -1. Rows with a repeated card read some entry inside the tables, never
+outside them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from widow.ranking import _poker
+from widow.ranking._jit import kernel
+
+_RANK_MASK = _poker.RANK_MASK
+_HASH_SHIFT = _poker.HASH_SHIFT
+_LOW_MASK = (1 << _poker.HASH_SHIFT) - 1
+_SUIT_FIELD = _poker.SUIT_FIELD
+_WILD_FIELD = _poker.WILD_FIELD
+
+
+@kernel(inline="always")
+def _hand_key(cards: Any, i: int, k: int, keys: Any) -> Any:
+    """The summed keys of row ``i``, or -1 when it holds a card outside the pack."""
+    n_keys = keys.shape[0]
+    key = np.int64(0)
+    for j in range(k):
+        card = np.int64(cards[i, j])
+        if card < 0 or card >= n_keys or keys[card] < 0:
+            return np.int64(-1)
+        key += keys[card]
+    return key
+
+
+@kernel(inline="always")
+def _slot(key: Any, offsets: Any) -> Any:
+    rank_key = key & _RANK_MASK
+    return offsets[rank_key >> _HASH_SHIFT] + (rank_key & _LOW_MASK)
+
+
+@kernel(inline="always")
+def _suit_mask(cards: Any, i: int, k: int, suit: int, keys: Any) -> Any:
+    """The ranks of the natural cards of one suit in row ``i``, as a 13-bit mask."""
+    mask = 0
+    for j in range(k):
+        card = np.int64(cards[i, j])
+        if card & 3 == suit and (keys[card] >> _WILD_FIELD) & 15 == 0:
+            mask |= 1 << (card >> 2)
+    return mask
+
+
+@kernel()
+def lowball_kernel(
+    cards: Any,
+    keys: Any,
+    offsets: Any,
+    by_ranks: Any,
+    flush5: Any,
+    flushes_count: bool,
+    top: int,
+    limit: int,
+    out: Any,
+) -> int:
+    """Lowball strengths (see :mod:`.lowball`).
+
+    ``by_ranks[k - 5, jokers, slot]`` is the strength of the best low five from those ranks when
+    no five cards share a suit; ``flush5[mask]`` the strength of five cards of one suit. A joker
+    never completes a flush, so only a hand without jokers and with five cards of one suit, where
+    flushes count, looks at its cards again: it tries every five of them. A strength whose poker
+    value (``top`` minus the strength) is ``limit`` or more does not qualify and becomes 0.
+    """
+    n, k = cards.shape
+    for i in range(n):
+        key = _hand_key(cards, i, k, keys)
+        if key < 0:
+            return i
+        wilds = min((key >> _WILD_FIELD) & 15, 2)  # more than two only in a malformed row
+        best = np.int64(by_ranks[k - 5, wilds, _slot(key, offsets)])
+        suits = (key >> _SUIT_FIELD) & 0xFFFF
+        if flushes_count and wilds == 0 and (suits + 0x3333) & 0x8888:
+            best = 0
+            for a in range(k - 4):
+                for b in range(a + 1, k - 3):
+                    for c in range(b + 1, k - 2):
+                        for d in range(c + 1, k - 1):
+                            for e in range(d + 1, k):
+                                five = (cards[i, a], cards[i, b], cards[i, c], cards[i, d])
+                                last = np.int64(cards[i, e])
+                                sub = keys[last]
+                                suited = True
+                                mask = 1 << (last >> 2)
+                                for card in five:
+                                    sub += keys[card]
+                                    suited = suited and (card & 3) == (last & 3)
+                                    mask |= 1 << (np.int64(card) >> 2)
+                                if suited:
+                                    value = np.int64(flush5[mask])
+                                else:
+                                    value = np.int64(by_ranks[0, 0, _slot(sub, offsets)])
+                                best = max(best, value)
+        if top - best >= limit:
+            best = 0
+        out[i] = best
+    return -1
+
+
+@kernel()
+def soko_kernel(
+    cards: Any, keys: Any, offsets: Any, by_ranks: Any, flush5: Any, four_flush: Any, out: Any
+) -> int:
+    """Soko strengths: by rank multiset, unless four or five cards share a suit, when the suited
+    ranks (and the odd card's rank) decide."""
+    n, k = cards.shape
+    for i in range(n):
+        key = _hand_key(cards, i, k, keys)
+        if key < 0:
+            return i
+        suits = (key >> _SUIT_FIELD) & 0xFFFF
+        value = np.int64(by_ranks[_slot(key, offsets)])
+        if (suits + 0x4444) & 0x8888:  # some suit holds four or more cards
+            for suit in range(4):
+                held = (suits >> (4 * suit)) & 15
+                if held >= 4:
+                    mask = _suit_mask(cards, i, k, suit, keys)
+                    if held >= 5:
+                        value = np.int64(flush5[mask & 0x1FFF])
+                    else:
+                        odd = 0
+                        for j in range(k):
+                            if np.int64(cards[i, j]) & 3 != suit:
+                                odd = np.int64(cards[i, j]) >> 2
+                        value = np.int64(four_flush[mask, odd])
+                    break
+        out[i] = value
+    return -1
+
+
+@kernel()
+def paiute_kernel(
+    cards: Any, keys: Any, offsets: Any, by_ranks: Any, straight_flush: Any, out: Any
+) -> int:
+    """Paiute strengths: the best combination of the natural ranks and wild cards, or a straight
+    flush from one suit's natural ranks plus the wild cards, whichever is better."""
+    n, k = cards.shape
+    for i in range(n):
+        key = _hand_key(cards, i, k, keys)
+        if key < 0:
+            return i
+        wilds = min((key >> _WILD_FIELD) & 15, 6)
+        value = np.int64(by_ranks[wilds, _slot(key, offsets)])
+        suits = (key >> _SUIT_FIELD) & 0xFFFF
+        for suit in range(4):
+            if ((suits >> (4 * suit)) & 15) + wilds >= 5:
+                mask = _suit_mask(cards, i, k, suit, keys)
+                value = max(value, np.int64(straight_flush[wilds, mask]))
+        out[i] = value
+    return -1
+
+
+@kernel()
+def triple_kernel(cards: Any, table: Any, out: Any) -> int:
+    """Three-card strengths, read from ``table[(a * 52 + b) * 52 + c]``."""
+    n = cards.shape[0]
+    for i in range(n):
+        a = np.int64(cards[i, 0])
+        b = np.int64(cards[i, 1])
+        c = np.int64(cards[i, 2])
+        if a < 0 or a >= 52 or b < 0 or b >= 52 or c < 0 or c >= 52:
+            return i
+        out[i] = table[(a * 52 + b) * 52 + c]
+    return -1
