@@ -323,7 +323,7 @@ def test_batch_checks() -> None:
 
 
 def test_rank_keys_give_each_rank_multiset_its_own_slot() -> None:
-    from widow.ranking import _cache, _poker
+    from widow.ranking import _poker
 
     tables = _poker.tables()
     for size in range(8):

@@ -14,11 +14,12 @@ import zipfile
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-Arrays = dict[str, npt.NDArray[np.int64] | npt.NDArray[np.int32]]
+Arrays = dict[str, npt.NDArray[Any]]
 
 
 @lru_cache(maxsize=1)

@@ -19,13 +19,14 @@ from widow.ranking._cache import cache_root, writable_dir
 if "numba" not in sys.modules and not os.environ.get("NUMBA_CACHE_DIR"):
     os.environ["NUMBA_CACHE_DIR"] = str(cache_root() / "numba")
 
-import numba  # noqa: E402  (after the cache directory is chosen)
+import numba  # imported after the cache directory is chosen
 
-if not numba.config.CACHE_DIR:  # numba was imported earlier without a cache directory
-    numba.config.CACHE_DIR = str(cache_root() / "numba")
+_config: Any = numba.config
+if not _config.CACHE_DIR:  # numba was imported earlier without a cache directory
+    _config.CACHE_DIR = str(cache_root() / "numba")
 
 #: Whether compiled kernels are saved to disk (False when the cache directory is not writable).
-CACHING: bool = writable_dir(Path(numba.config.CACHE_DIR))
+CACHING: bool = writable_dir(Path(_config.CACHE_DIR))
 
 
 def kernel(**options: Any) -> Callable[[Callable[..., Any]], Any]:

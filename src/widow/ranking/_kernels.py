@@ -46,7 +46,7 @@ def _slot(key: Any, offsets: Any) -> Any:
 @kernel(inline="always")
 def _suit_mask(cards: Any, i: int, k: int, suit: int, keys: Any) -> Any:
     """The ranks of the natural cards of one suit in row ``i``, as a 13-bit mask."""
-    mask = 0
+    mask: Any = 0
     for j in range(k):
         card = np.int64(cards[i, j])
         if card & 3 == suit and (keys[card] >> _WILD_FIELD) & 15 == 0:
@@ -80,7 +80,7 @@ def lowball_kernel(
         if key < 0:
             return i
         wilds = min((key >> _WILD_FIELD) & 15, 2)  # more than two only in a malformed row
-        best = np.int64(by_ranks[k - 5, wilds, _slot(key, offsets)])
+        best: Any = np.int64(by_ranks[k - 5, wilds, _slot(key, offsets)])
         suits = (key >> _SUIT_FIELD) & 0xFFFF
         if flushes_count and wilds == 0 and (suits + 0x3333) & 0x8888:
             best = 0
@@ -93,7 +93,7 @@ def lowball_kernel(
                                 last = np.int64(cards[i, e])
                                 sub = keys[last]
                                 suited = True
-                                mask = 1 << (last >> 2)
+                                mask: Any = 1 << (last >> 2)
                                 for card in five:
                                     sub += keys[card]
                                     suited = suited and (card & 3) == (last & 3)
@@ -121,7 +121,7 @@ def soko_kernel(
         if key < 0:
             return i
         suits = (key >> _SUIT_FIELD) & 0xFFFF
-        value = np.int64(by_ranks[_slot(key, offsets)])
+        value: Any = np.int64(by_ranks[_slot(key, offsets)])
         if (suits + 0x4444) & 0x8888:  # some suit holds four or more cards
             for suit in range(4):
                 held = (suits >> (4 * suit)) & 15
@@ -130,7 +130,7 @@ def soko_kernel(
                     if held >= 5:
                         value = np.int64(flush5[mask & 0x1FFF])
                     else:
-                        odd = 0
+                        odd: Any = 0
                         for j in range(k):
                             if np.int64(cards[i, j]) & 3 != suit:
                                 odd = np.int64(cards[i, j]) >> 2
@@ -152,7 +152,7 @@ def paiute_kernel(
         if key < 0:
             return i
         wilds = min((key >> _WILD_FIELD) & 15, 6)
-        value = np.int64(by_ranks[wilds, _slot(key, offsets)])
+        value: Any = np.int64(by_ranks[wilds, _slot(key, offsets)])
         suits = (key >> _SUIT_FIELD) & 0xFFFF
         for suit in range(4):
             if ((suits >> (4 * suit)) & 15) + wilds >= 5:

@@ -33,7 +33,7 @@ import numpy as np
 import numpy.typing as npt
 
 from widow.cards import BLACK_JOKER, RED_JOKER, Rank
-from widow.ranking._cache import load_or_build
+from widow.ranking._cache import Arrays, load_or_build
 
 # Category codes, worst to best.
 HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, FIVE = (
@@ -229,8 +229,8 @@ def rank_hash() -> tuple[npt.NDArray[np.int32], int]:
 
 
 @lru_cache(maxsize=1)
-def _rank_hash_arrays() -> dict[str, npt.NDArray[np.int64] | npt.NDArray[np.int32]]:
-    def build() -> dict[str, npt.NDArray[np.int64] | npt.NDArray[np.int32]]:
+def _rank_hash_arrays() -> Arrays:
+    def build() -> Arrays:
         offsets, slots = build_rank_hash()
         return {"offsets": offsets, "slots": np.array(slots, dtype=np.int64)}
 
@@ -272,7 +272,7 @@ def tables() -> Tables:
     """The tables, loaded from the user cache or built (and saved there) on first use."""
     offsets, n_slots = rank_hash()
 
-    def build() -> dict[str, npt.NDArray[np.int64] | npt.NDArray[np.int32]]:
+    def build() -> Arrays:
         built = build_tables(offsets, n_slots)
         return {"nonflush": built.nonflush, "flush": built.flush}
 

@@ -40,7 +40,7 @@ import numpy.typing as npt
 
 from widow.cards import BLACK_JOKER, RED_JOKER, Card, Deck, Rank, joker_deck
 from widow.ranking import _poker
-from widow.ranking._cache import load_or_build
+from widow.ranking._cache import Arrays, load_or_build
 from widow.ranking._ranks import (
     DIGITS5,
     FIVES,
@@ -292,14 +292,14 @@ def spread_suits(counts: Sequence[int]) -> list[int]:
 
 
 @lru_cache(maxsize=3)
-def _tables(cls: type[_Lowball]) -> tuple[IntArray, IntArray, IntArray]:
+def _tables(cls: type[_Lowball]) -> tuple[IntArray, npt.NDArray[Any], npt.NDArray[Any]]:
     """The kernel's tables for one lowball system: the rank hash offsets, the best strength by
     hand size, joker count and rank multiset (no flush possible), and the strength of each
     five-card flush by its ranks. Built with :meth:`_Lowball.numpy_batch`'s evaluator, one hand
     per entry, and cached on disk."""
     offsets, n_slots = _poker.rank_hash()
 
-    def build() -> dict[str, npt.NDArray[np.int64] | npt.NDArray[np.int32]]:
+    def build() -> Arrays:
         system = cls()
         rank_keys = np.array(_poker.RANK_KEYS, dtype=np.int64)
         by_ranks = np.zeros((3, 3, n_slots), dtype=np.int32)
