@@ -55,11 +55,14 @@ def check_hands(system: RankingSystem, cards: object) -> npt.NDArray[np.integer[
     sizes = " or ".join(str(s) for s in system.hand_sizes)
     if hands.ndim != 2 or hands.shape[1] not in system.hand_sizes:
         raise InvalidCardError(
-            f"{system.name} evaluates an (N, k) array of card indices with k = {sizes};"
+            f"{system.name} takes an (N, k) integer array of card indices with k = {sizes};"
             f" got shape {hands.shape}"
         )
     if not np.issubdtype(hands.dtype, np.integer) or hands.dtype == np.bool_:
-        raise InvalidCardError(f"card indices must be integers, not {hands.dtype}")
+        raise InvalidCardError(
+            f"card indices must be integers: {system.name} takes an (N, k) integer array,"
+            f" not one of {hands.dtype}"
+        )
     if not hands.dtype.isnative:
         hands = hands.astype(hands.dtype.newbyteorder("="))
     if hands.dtype.itemsize == 8 and hands.dtype.kind == "u":

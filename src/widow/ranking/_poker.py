@@ -149,6 +149,17 @@ def _multisets(size: int, cap: int) -> list[tuple[int, ...]]:
     return result
 
 
+def spread_suits(counts: Sequence[int]) -> list[int]:
+    """Cards with the given rank counts, suits dealt round in turn, so that no suit gets more
+    than two of up to seven cards (and no flush can form).
+
+    >>> spread_suits([2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1])
+    [0, 1, 50]
+    """
+    ranks = [rank for rank, count in enumerate(counts) for _ in range(count)]
+    return [4 * rank + i % 4 for i, rank in enumerate(ranks)]
+
+
 def _rank_sum(counts: Sequence[int]) -> int:
     return sum(c * k for c, k in zip(counts, RANK_KEYS, strict=True))
 

@@ -133,8 +133,11 @@ class _Lowball(RankingSystem):
     def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
         """Strengths of an ``(N, k)`` array of card indices, ``k`` from 5 to 7 (compiled).
 
-        >>> AceToFive().evaluate_batch(np.array([[12, 0, 4, 8, 13]])).tolist()  # A-2-3-4-5
-        [9437184]
+        >>> low = AceToFive()
+        >>> wheel, seven = [48, 0, 5, 10, 15], [20, 0, 5, 10, 15]  # 5-4-3-2-A, 7-5-4-3-2
+        >>> strengths = low.evaluate_batch(np.array([wheel, seven])).tolist()
+        >>> strengths[0] > strengths[1], strengths[0] == low.value(wheel).strength
+        (True, True)
         """
         from widow.ranking._batch import bad_row_error, check_hands
         from widow.ranking._kernels import lowball_kernel  # numba loads on first batch
@@ -280,17 +283,6 @@ class _Lowball(RankingSystem):
         return Comparison(winner, reason, first, second)
 
 
-def spread_suits(counts: Sequence[int]) -> list[int]:
-    """Cards with the given rank counts, suits dealt round in turn, so that no suit gets more
-    than two of up to seven cards (and no flush can form).
-
-    >>> spread_suits([2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1])
-    [0, 1, 50]
-    """
-    ranks = [rank for rank, count in enumerate(counts) for _ in range(count)]
-    return [4 * rank + i % 4 for i, rank in enumerate(ranks)]
-
-
 @lru_cache(maxsize=3)
 def _tables(cls: type[_Lowball]) -> tuple[IntArray, npt.NDArray[Any], npt.NDArray[Any]]:
     """The kernel's tables for one lowball system: the rank hash offsets, the best strength by
@@ -307,7 +299,8 @@ def _tables(cls: type[_Lowball]) -> tuple[IntArray, npt.NDArray[Any], npt.NDArra
             for wild in (0, 1, 2):
                 multisets = _poker._multisets(total - wild, 4)
                 jokers = [RED_JOKER, BLACK_JOKER][:wild]
-                hands = np.array([spread_suits(m) + jokers for m in multisets], dtype=np.int64)
+                spread = [_poker.spread_suits(m) + jokers for m in multisets]
+                hands = np.array(spread, dtype=np.int64)
                 key = np.array(multisets, dtype=np.int64) @ rank_keys
                 slots = offsets[key >> _poker.HASH_SHIFT] + (key & ((1 << _poker.HASH_SHIFT) - 1))
                 by_ranks[total - 5, wild, slots] = _TOP - system._best_values(hands, wild)
