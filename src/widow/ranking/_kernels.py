@@ -54,6 +54,43 @@ def _suit_mask(cards: Any, i: int, k: int, suit: int, keys: Any) -> Any:
     return mask
 
 
+@kernel(inline="always")
+def _five_low(sub: Any, suited: Any, offsets: Any, by_ranks: Any, flush5: Any) -> Any:
+    """The strength of five cards with summed keys ``sub``; ``suited`` is their rank mask in the
+    hand's long suit, used when all five lie in it."""
+    if ((sub >> _SUIT_FIELD) + 0x3333) & 0x8888:
+        return np.int64(flush5[suited])
+    return np.int64(by_ranks[0, 0, _slot(sub, offsets)])
+
+
+@kernel(inline="always")
+def _low_with_flushes(
+    cards: Any, i: int, k: int, key: Any, keys: Any, offsets: Any, by_ranks: Any, flush5: Any
+) -> Any:
+    """The best low five of a hand without jokers that holds five or more cards of one suit:
+    every five is tried, by leaving out ``k - 5`` cards from the summed keys."""
+    suits = (key >> _SUIT_FIELD) & 0xFFFF
+    suit = 0
+    while ((suits >> (4 * suit)) & 15) < 5:
+        suit += 1
+    mask = _suit_mask(cards, i, k, suit, keys)
+    if k == 5:
+        return np.int64(flush5[mask])
+    best: Any = np.int64(0)
+    for a in range(k):
+        card_a = np.int64(cards[i, a])
+        bit_a = (1 << (card_a >> 2)) if card_a & 3 == suit else 0
+        if k == 6:
+            best = max(best, _five_low(key - keys[card_a], mask ^ bit_a, offsets, by_ranks, flush5))
+            continue
+        for b in range(a + 1, k):
+            card_b = np.int64(cards[i, b])
+            bit_b = (1 << (card_b >> 2)) if card_b & 3 == suit else 0
+            sub = key - keys[card_a] - keys[card_b]
+            best = max(best, _five_low(sub, mask ^ bit_a ^ bit_b, offsets, by_ranks, flush5))
+    return best
+
+
 @kernel()
 def lowball_kernel(
     cards: Any,
@@ -83,26 +120,7 @@ def lowball_kernel(
         best: Any = np.int64(by_ranks[k - 5, wilds, _slot(key, offsets)])
         suits = (key >> _SUIT_FIELD) & 0xFFFF
         if flushes_count and wilds == 0 and (suits + 0x3333) & 0x8888:
-            best = 0
-            for a in range(k - 4):
-                for b in range(a + 1, k - 3):
-                    for c in range(b + 1, k - 2):
-                        for d in range(c + 1, k - 1):
-                            for e in range(d + 1, k):
-                                five = (cards[i, a], cards[i, b], cards[i, c], cards[i, d])
-                                last = np.int64(cards[i, e])
-                                sub = keys[last]
-                                suited = True
-                                mask: Any = 1 << (last >> 2)
-                                for card in five:
-                                    sub += keys[card]
-                                    suited = suited and (card & 3) == (last & 3)
-                                    mask |= 1 << (np.int64(card) >> 2)
-                                if suited:
-                                    value = np.int64(flush5[mask])
-                                else:
-                                    value = np.int64(by_ranks[0, 0, _slot(sub, offsets)])
-                                best = max(best, value)
+            best = _low_with_flushes(cards, i, k, key, keys, offsets, by_ranks, flush5)
         if top - best >= limit:
             best = 0
         out[i] = best
