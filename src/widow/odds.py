@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -66,10 +66,14 @@ def iter_hands(deck_size: int, cards: int) -> Iterator[npt.NDArray[np.int16]]:
         yield hand
 
 
-def category_counts(system: RankingSystem, cards: int) -> dict[str, int]:
+def category_counts(
+    system: RankingSystem, cards: int, *, progress: Callable[[int, int], None] | None = None
+) -> dict[str, int]:
     """The exact number of ``cards``-card hands from ``system.deck()`` in each category.
 
-    Every category of the system appears, in its order (best first), zeros included.
+    Every category of the system appears, in its order (best first), zeros included; since every
+    hand is counted, a zero means that no hand can fall in that category. ``progress``, if given,
+    is called as ``progress(hands_done, hands_in_all)`` after each batch.
 
     >>> from widow.ranking import get_system
     >>> counts = category_counts(get_system("high"), 5)
@@ -82,6 +86,8 @@ def category_counts(system: RankingSystem, cards: int) -> dict[str, int]:
             f"{system.name} ranks hands of {sizes} cards, so it has no odds for {cards!r}"
         )
     deck = np.array([int(c) for c in system.deck()], dtype=np.int8)
+    total = math.comb(len(deck), cards)
+    done = 0
     totals = np.zeros(len(system.categories), dtype=np.int64)
     # Gather small blocks into batches near 2**16 rows: big enough to amortise per-call costs,
     # small enough to stay in cache.
@@ -89,11 +95,15 @@ def category_counts(system: RankingSystem, cards: int) -> dict[str, int]:
     size = 0
 
     def flush() -> None:
+        nonlocal done
         block = np.concatenate(pending) if len(pending) > 1 else pending[0]
         strengths = system.evaluate_batch(deck[block])
         index = system.category_index(strengths)
         totals[:] += np.bincount(index, minlength=len(totals))
         pending.clear()
+        done += len(block)
+        if progress is not None:
+            progress(done, total)
 
     for block in iter_hands(len(deck), cards):
         pending.append(block)
