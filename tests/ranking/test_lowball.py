@@ -158,8 +158,27 @@ def test_compare_names_the_deciding_card():
         "both are 8-7 lows; 5 beats 6 at the third card",
     )
     assert compare("9c 5d 4h 3s 2c", "7d 6h 5c 3d 2h", system="ace-to-five").reason == (
-        "a 7 low beats a 9 low"
+        "a seven-low beats a nine-low"
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "first", "second", "reason"),
+    [
+        (
+            "deuce-to-seven",
+            "8c 7d 5h 3s 2c",
+            "Ad 5h 4c 3d 2h",
+            "an eight-low beats an ace-high hand",
+        ),
+        ("ace-to-five", "8c 7d 5h 3s Ac", "Jd 7h 6c 3d 2h", "an eight-low beats a jack-low"),
+        ("ace-to-six", "6c 4d 3h 2s Ac", "7d 4h 3c 2d Ah", "a six-low beats a seven-low"),
+    ],
+)
+def test_lows_are_named_in_words_with_their_article(name, first, second, reason):
+    # Said as players say it: "an eight-low", and a deuce-to-seven hand topped by an ace is
+    # ace-high, since aces are high there.
+    assert compare(first, second, system=name).reason == reason
 
 
 def test_qualifier_eight_or_better(all_hands):  # Lowball, "General considerations" 2

@@ -250,8 +250,24 @@ class _Lowball(RankingSystem):
             words += f" ({'-'.join(chars)})"
         return words
 
+    def _top_words(self, char: str) -> str:
+        """An unpaired low named by its top card, with its article: "an eight-low"; a hand topped
+        by an ace where aces are high is "an ace-high hand"."""
+        rank = Rank.parse(char)
+        if rank is Rank.ACE and not self.aces_low:
+            return "an ace-high hand"
+        article = "an" if rank in (Rank.EIGHT, Rank.ACE) else "a"
+        return f"{article} {rank.singular}-low"
+
     def compare(self, first: HandValue, second: HandValue) -> Comparison:
         """Which hand wins, naming the card that decides between two unpaired lows.
+
+        >>> from widow.ranking import compare
+        >>> compare("8c 7d 5h 3s 2c", "Ad Kh 6c 3d 2h", system="deuce-to-seven").reason
+        'an eight-low beats an ace-high hand'
+        >>> compare("8c 7d 5h 3s Ac", "9d 7h 6c 3d 2h", system="ace-to-five").reason
+        'an eight-low beats a nine-low'
+
 
         >>> from widow.ranking import compare
         >>> compare("8c 7d 5h 3s 2c", "8d 7h 6c 3d 2h", system="ace-to-five").reason
@@ -274,7 +290,7 @@ class _Lowball(RankingSystem):
         good, bad = self.low_ranks(better), self.low_ranks(worse)
         at = next(i for i in range(5) if good[i] != bad[i])
         if at == 0:
-            reason = f"a {good[0]} low beats a {bad[0]} low"
+            reason = f"{self._top_words(good[0])} beats {self._top_words(bad[0])}"
         else:
             reason = (
                 f"both are {'-'.join(good[:at])} lows; {good[at]} beats {bad[at]}"
