@@ -168,7 +168,7 @@ def test_compare_names_the_deciding_card():
         (
             "deuce-to-seven",
             "8c 7d 5h 3s 2c",
-            "Ad 5h 4c 3d 2h",
+            "Ad 6h 4c 3d 2h",
             "an eight-low beats an ace-high hand",
         ),
         ("ace-to-five", "8c 7d 5h 3s Ac", "Jd 7h 6c 3d 2h", "an eight-low beats a jack-low"),
