@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import tempfile
-import zipfile
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
@@ -50,6 +49,8 @@ def load_or_build(name: str, build: Callable[[], Arrays]) -> Arrays:
 
     ``name`` should carry a format version, so that a new layout never reads an old file.
     """
+    import zipfile  # only for its error type; kept out of start-up
+
     path = cache_root() / f"{name}.npz"
     try:
         with np.load(path) as data:

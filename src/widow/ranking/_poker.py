@@ -314,7 +314,7 @@ def run_bits() -> npt.NDArray[np.int64]:
 
 
 #: Highest set bit of a 14-bit lane.
-TOP_BIT = np.array([max(0, int(x).bit_length() - 1) for x in range(1 << 14)], dtype=np.int64)
+TOP_BIT = np.maximum(np.frexp(np.arange(1 << 14))[1] - 1, 0).astype(np.int64)
 
 
 def card_keys(wild_rank: Rank | None, jokers: int) -> npt.NDArray[np.int64]:
