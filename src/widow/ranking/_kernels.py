@@ -63,7 +63,7 @@ def _five_low(sub: Any, suited: Any, offsets: Any, by_ranks: Any, flush5: Any) -
     return np.int64(by_ranks[0, 0, _slot(sub, offsets)])
 
 
-@kernel(inline="always")
+@kernel()  # a call, not inlined: the rare path would crowd the main loop and slow it threefold
 def _low_with_flushes(
     cards: Any, i: int, k: int, key: Any, keys: Any, offsets: Any, by_ranks: Any, flush5: Any
 ) -> Any:
@@ -98,6 +98,7 @@ def lowball_kernel(
     offsets: Any,
     by_ranks: Any,
     flush5: Any,
+    suited_best: Any,
     flushes_count: bool,
     top: int,
     limit: int,
@@ -106,9 +107,11 @@ def lowball_kernel(
     """Lowball strengths (see :mod:`.lowball`).
 
     ``by_ranks[k - 5, jokers, slot]`` is the strength of the best low five from those ranks when
-    no five cards share a suit; ``flush5[mask]`` the strength of five cards of one suit. A joker
-    never completes a flush, so only a hand without jokers and with five cards of one suit, where
-    flushes count, looks at its cards again: it tries every five of them. A strength whose poker
+    no five cards share a suit; ``flush5[mask]`` the strength of five cards of one suit, and
+    ``suited_best[mask]`` the best strength, suits ignored, of any five of the ranks in ``mask``.
+    A joker never completes a flush, so only a hand without jokers and with five cards of one
+    suit, where flushes count, needs a second look, and only when its best five, suits ignored,
+    could lie inside that suit: then every five of its cards is tried. A strength whose poker
     value (``top`` minus the strength) is ``limit`` or more does not qualify and becomes 0.
     """
     n, k = cards.shape
@@ -120,7 +123,11 @@ def lowball_kernel(
         best: Any = np.int64(by_ranks[k - 5, wilds, _slot(key, offsets)])
         suits = (key >> _SUIT_FIELD) & 0xFFFF
         if flushes_count and wilds == 0 and (suits + 0x3333) & 0x8888:
-            best = _low_with_flushes(cards, i, k, key, keys, offsets, by_ranks, flush5)
+            suit = 0
+            while ((suits >> (4 * suit)) & 15) < 5:
+                suit += 1
+            if suited_best[_suit_mask(cards, i, k, suit, keys)] >= best:
+                best = _low_with_flushes(cards, i, k, key, keys, offsets, by_ranks, flush5)
         if top - best >= limit:
             best = 0
         out[i] = best

@@ -144,11 +144,11 @@ class _Lowball(RankingSystem):
 
         hands = check_hands(self, cards)
         keys = _poker.card_keys(None, self.jokers)
-        offsets, by_ranks, flush5 = _tables(type(self))
+        offsets, by_ranks, flush5, suited_best = _tables(type(self))
         out = np.empty(len(hands), dtype=np.int64)
         limit = 1 << 62 if self.qualifier is None else (self._order(self.qualifier) + 1) << 16
         bad = lowball_kernel(
-            hands, keys, offsets, by_ranks, flush5, self.straights, _TOP, limit, out
+            hands, keys, offsets, by_ranks, flush5, suited_best, self.straights, _TOP, limit, out
         )
         if bad >= 0:
             raise bad_row_error(self, hands, bad, 52 + self.jokers)
@@ -300,7 +300,7 @@ class _Lowball(RankingSystem):
 
 
 @lru_cache(maxsize=3)
-def _tables(cls: type[_Lowball]) -> tuple[IntArray, npt.NDArray[Any], npt.NDArray[Any]]:
+def _tables(cls: type[_Lowball]) -> tuple[npt.NDArray[Any], ...]:
     """The kernel's tables for one lowball system: the rank hash offsets, the best strength by
     hand size, joker count and rank multiset (no flush possible), and the strength of each
     five-card flush by its ranks. Built with :meth:`_Lowball.numpy_batch`'s evaluator, one hand
@@ -324,11 +324,24 @@ def _tables(cls: type[_Lowball]) -> tuple[IntArray, npt.NDArray[Any], npt.NDArra
         masks = [mask for mask in range(1 << 13) if mask.bit_count() == 5]
         suited = np.array([[4 * r for r in range(13) if mask >> r & 1] for mask in masks])
         flush5[masks] = _TOP - system._best_values(suited, 0)
-        return {"by_ranks": by_ranks, "flush5": flush5}
+        # The best five of a suit's ranks with suits ignored, for suits of five to seven cards.
+        suited_best = np.zeros(1 << 13, dtype=np.int32)
+        for mask in range(1 << 13):
+            ranks = [r for r in range(13) if mask >> r & 1]
+            if 5 <= len(ranks) <= 7:
+                five_keys = [
+                    sum(rank_keys[list(five)]) for five in itertools.combinations(ranks, 5)
+                ]
+                keys5 = np.array(five_keys, dtype=np.int64)
+                fives = offsets[keys5 >> _poker.HASH_SHIFT] + (
+                    keys5 & ((1 << _poker.HASH_SHIFT) - 1)
+                )
+                suited_best[mask] = by_ranks[0, 0, fives].max()
+        return {"by_ranks": by_ranks, "flush5": flush5, "suited_best": suited_best}
 
-    name = f"{cls.name}-tables-v1-{_poker.TABLE_VERSION}-{_poker.HASH_SHIFT}"
+    name = f"{cls.name}-tables-v2-{_poker.TABLE_VERSION}-{_poker.HASH_SHIFT}"
     arrays = load_or_build(name, build)
-    return offsets.astype(np.int64), arrays["by_ranks"], arrays["flush5"]
+    return offsets, arrays["by_ranks"], arrays["flush5"], arrays["suited_best"]
 
 
 _A5_CATEGORIES = (
