@@ -199,3 +199,18 @@ def triple_kernel(cards: Any, table: Any, out: Any) -> int:
             return i
         out[i] = table[(a * 52 + b) * 52 + c]
     return -1
+
+
+@kernel()
+def fill_rows(buffer: Any, row: int, head: Any, tails: Any, start: int) -> int:
+    """Write ``head`` followed by each row of ``tails`` from ``start`` on into ``buffer`` from
+    ``row`` on; return the next free row. (numpy's strided copies of such short rows cost
+    several times more.)"""
+    width = head.shape[0]
+    for i in range(start, tails.shape[0]):
+        for j in range(width):
+            buffer[row, j] = head[j]
+        for j in range(tails.shape[1]):
+            buffer[row, width + j] = tails[i, j]
+        row += 1
+    return row

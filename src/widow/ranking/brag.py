@@ -121,7 +121,7 @@ class BragRanking(RankingSystem):
         return code * _DIGITS + pack(digits)
 
     def category_index(self, strengths: IntArray) -> IntArray:
-        return (5 - strengths // _DIGITS).astype(np.int64)
+        return (5 - (np.asarray(strengths) >> 12)).astype(np.int64)
 
     def describe(self, value: HandValue) -> str:
         code = value.strength // _DIGITS

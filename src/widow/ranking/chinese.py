@@ -71,7 +71,7 @@ class ChineseFrontRanking(RankingSystem):
         return code * _DIGITS + pack(digits)
 
     def category_index(self, strengths: IntArray) -> IntArray:
-        return (2 - strengths // _DIGITS).astype(np.int64)
+        return (2 - (np.asarray(strengths) >> 12)).astype(np.int64)
 
     def describe(self, value: HandValue) -> str:
         code = value.strength // _DIGITS

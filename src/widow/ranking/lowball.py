@@ -217,11 +217,10 @@ class _Lowball(RankingSystem):
         return self.categories.index(POKER_NAMES[(_TOP - strength) // DIGITS5])
 
     def category_index(self, strengths: IntArray) -> IntArray:
-        table = np.array(
-            [self.categories.index(n) if n in self.categories else -1 for n in POKER_NAMES]
-        )
-        codes = (_TOP - np.maximum(strengths, 1)) // DIGITS5
-        return np.where(strengths == 0, len(self.categories) - 1, table[codes]).astype(np.int64)
+        # The poker category code is the value's top digit; strength 0 (no qualifying low) gives
+        # code 9, which no best low has (five of a kind never is), so it takes the last row.
+        index: IntArray = _category_table(type(self))[(_TOP - np.asarray(strengths)) >> 20]
+        return index
 
     def low_ranks(self, value: HandValue) -> tuple[str, ...]:
         """The ranks of the best low five, as characters, in the order they compare
@@ -342,6 +341,14 @@ def _tables(cls: type[_Lowball]) -> tuple[npt.NDArray[Any], ...]:
     name = f"{cls.name}-tables-v2-{_poker.TABLE_VERSION}-{_poker.HASH_SHIFT}"
     arrays = load_or_build(name, build)
     return offsets, arrays["by_ranks"], arrays["flush5"], arrays["suited_best"]
+
+
+@lru_cache(maxsize=3)
+def _category_table(cls: type[_Lowball]) -> IntArray:
+    """Category index (into ``cls.categories``) by poker category code, and for code 9 the last
+    category, ``no-qualifying-low``."""
+    names = [*POKER_NAMES, cls.categories[-1]]
+    return np.array([cls.categories.index(n) if n in cls.categories else 0 for n in names])
 
 
 _A5_CATEGORIES = (

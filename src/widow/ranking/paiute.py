@@ -208,7 +208,7 @@ class PaiuteRanking(RankingSystem):
         return self.categories
 
     def category_index(self, strengths: IntArray) -> IntArray:
-        return (6 - np.asarray(strengths) // _DIGITS).astype(np.int64)
+        return (6 - (np.asarray(strengths) >> 12)).astype(np.int64)
 
     def describe(self, value: HandValue) -> str:
         code = value.strength // _DIGITS

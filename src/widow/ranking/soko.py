@@ -181,7 +181,7 @@ class SokoRanking(RankingSystem):
         return code * DIGITS5 + pack(digits)
 
     def category_index(self, strengths: IntArray) -> IntArray:
-        return (11 - np.asarray(strengths) // DIGITS5).astype(np.int64)
+        return (11 - (np.asarray(strengths) >> 20)).astype(np.int64)
 
     def describe(self, value: HandValue) -> str:
         code = value.strength // DIGITS5
