@@ -147,3 +147,39 @@ def test_odds_command_leaves_out_categories_no_six_card_low_reaches() -> None:
     four_and_pair = 13 * 12 * math.comb(4, 2)
     two_threes = math.comb(13, 2) * math.comb(4, 3) ** 2
     assert shown["full-house"] == four_and_pair + two_threes
+
+
+@pytest.mark.parametrize("terminal", [True, False])
+def test_count_progress_shows_a_bar_only_on_a_terminal(
+    monkeypatch: pytest.MonkeyPatch, terminal: bool
+) -> None:
+    import io
+
+    from rich.console import Console
+
+    from widow.cli import ranking as ranking_cli
+
+    stream = io.StringIO()
+    monkeypatch.setattr(
+        ranking_cli, "err_console", Console(file=stream, force_terminal=terminal, width=80)
+    )
+    monkeypatch.setattr(ranking_cli, "_PROGRESS_AFTER_S", 0.0)  # as if two seconds had passed
+    with ranking_cli.count_progress("counting 7-card hands") as progress:
+        progress(50, 100)
+        progress(100, 100)
+    assert ("counting 7-card hands" in stream.getvalue()) == terminal
+    assert terminal or stream.getvalue() == ""
+
+
+def test_count_progress_stays_quiet_for_a_short_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
+    from rich.console import Console
+
+    from widow.cli import ranking as ranking_cli
+
+    stream = io.StringIO()
+    monkeypatch.setattr(ranking_cli, "err_console", Console(file=stream, force_terminal=True))
+    with ranking_cli.count_progress("counting") as progress:
+        progress(100, 100)  # done well within two seconds
+    assert stream.getvalue() == ""

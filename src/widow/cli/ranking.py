@@ -14,13 +14,7 @@ from rich.table import Table
 
 from widow.cards import format_cards
 from widow.cli import app
-from widow.cli.common import (
-    console,
-    err_console,
-    parse_option_pairs,
-    user_errors,
-    whole_number,
-)
+from widow.cli.common import console, err_console, parse_option_pairs, user_errors, whole_number
 from widow.errors import InvalidOptionError
 from widow.ranking import SYSTEMS, get_system, system_class
 from widow.ranking.base import RankingSystem
@@ -107,6 +101,10 @@ def build_system(
     return get_system(name, **options)
 
 
+#: Seconds a count runs before its progress bar appears.
+_PROGRESS_AFTER_S = 2.0
+
+
 @contextmanager
 def count_progress(description: str) -> Iterator[Callable[[int, int], None]]:
     """A ``progress(done, total)`` callback that shows a progress bar on standard error once a
@@ -146,10 +144,6 @@ def count_progress(description: str) -> Iterator[Callable[[int, int], None]]:
     finally:
         if bar is not None:
             bar.stop()
-
-
-#: Seconds a count runs before its progress bar appears.
-_PROGRESS_AFTER_S = 2.0
 
 
 def _one_in(total: int, count: int) -> str:
