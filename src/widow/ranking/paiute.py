@@ -58,7 +58,7 @@ _WINDOWS = tuple((top, tuple((top - i) % 13 for i in range(5))) for top in range
 
 
 @lru_cache(maxsize=14)
-def _tables(wild_rank: Rank | None) -> tuple[IntArray, IntArray, IntArray]:
+def _tables(wild_rank: Rank | None) -> tuple[npt.NDArray[Any], ...]:
     """The kernel's card keys, hash offsets and the strength by wild count and natural rank
     multiset, each entry from :meth:`PaiuteRanking.numpy_batch` on one hand whose suits are
     spread so that no straight flush forms unless every arrangement makes one."""
@@ -66,7 +66,7 @@ def _tables(wild_rank: Rank | None) -> tuple[IntArray, IntArray, IntArray]:
     offsets, n_slots = _poker.rank_hash()
     system = PaiuteRanking(wild_rank=wild_rank)
     rank_keys = np.array(_poker.RANK_KEYS, dtype=np.int64)
-    by_ranks = np.zeros((7, n_slots), dtype=np.int64)
+    by_ranks = np.zeros((7, n_slots), dtype=np.int32)
     for wild in range(5 if wild_rank is not None else 1):
         multisets = [
             m for m in _poker._multisets(6 - wild, 4) if wild_rank is None or not m[wild_rank]
@@ -76,16 +76,16 @@ def _tables(wild_rank: Rank | None) -> tuple[IntArray, IntArray, IntArray]:
         key = np.array(multisets, dtype=np.int64) @ rank_keys
         slots = offsets[key >> _poker.HASH_SHIFT] + (key & ((1 << _poker.HASH_SHIFT) - 1))
         by_ranks[wild, slots] = system.numpy_batch(hands)
-    return keys, offsets.astype(np.int64), by_ranks
+    return keys, offsets, by_ranks
 
 
 @lru_cache(maxsize=1)
-def _straight_flushes() -> IntArray:
+def _straight_flushes() -> npt.NDArray[np.int32]:
     """The best straight flush from one suit's natural ranks (a 13-bit mask) and some wild
     cards, by wild count and mask; 0 for none."""
     masks = np.arange(1 << 13)
     held_bits = np.array([bin(mask).count("1") for mask in range(1 << 13)])
-    table = np.zeros((7, 1 << 13), dtype=np.int64)
+    table = np.zeros((7, 1 << 13), dtype=np.int32)
     for top, window in _WINDOWS:  # lowest first, so a higher one overwrites it
         held = held_bits[masks & sum(1 << r for r in window)]
         value = _ROYAL * _DIGITS if top == 12 else _STRAIGHT_FLUSH * _DIGITS + (top << 8)

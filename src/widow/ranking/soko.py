@@ -76,7 +76,7 @@ _KEYS = _poker.card_keys(None, 0)
 
 
 @lru_cache(maxsize=1)
-def _tables() -> tuple[IntArray, IntArray, IntArray, IntArray]:
+def _tables() -> tuple[npt.NDArray[Any], ...]:
     """The kernel's tables, each entry from :meth:`SokoRanking.numpy_batch` on one hand: the
     strength by rank multiset (suits spread so that no four share one), of five cards of one suit
     by their ranks, and of four of one suit by their ranks and the odd card's rank."""
@@ -84,19 +84,19 @@ def _tables() -> tuple[IntArray, IntArray, IntArray, IntArray]:
     soko = SokoRanking()
     multisets = _poker._multisets(5, 4)
     key = np.array(multisets, dtype=np.int64) @ np.array(_poker.RANK_KEYS, dtype=np.int64)
-    by_ranks = np.zeros(int(offsets.max()) + (1 << _poker.HASH_SHIFT), dtype=np.int64)
+    by_ranks = np.zeros(int(offsets.max()) + (1 << _poker.HASH_SHIFT), dtype=np.int32)
     slots = offsets[key >> _poker.HASH_SHIFT] + (key & ((1 << _poker.HASH_SHIFT) - 1))
     by_ranks[slots] = soko.numpy_batch(np.array([_poker.spread_suits(m) for m in multisets]))
     masks = np.arange(1 << 13)
     ranks_of = [[r for r in range(13) if mask >> r & 1] for mask in range(1 << 13)]
-    flush5 = np.zeros(1 << 13, dtype=np.int64)
+    flush5 = np.zeros(1 << 13, dtype=np.int32)
     fives = masks[[len(r) == 5 for r in ranks_of]]
     flush5[fives] = soko.numpy_batch(np.array([[4 * r for r in ranks_of[m]] for m in fives]))
-    four_flush = np.zeros((1 << 13, 13), dtype=np.int64)
+    four_flush = np.zeros((1 << 13, 13), dtype=np.int32)
     for mask in masks[[len(r) == 4 for r in ranks_of]].tolist():
         hands = [[4 * r for r in ranks_of[mask]] + [4 * odd + 1] for odd in range(13)]
         four_flush[mask] = soko.numpy_batch(np.array(hands))
-    return offsets.astype(np.int64), by_ranks, flush5, four_flush
+    return offsets, by_ranks, flush5, four_flush
 
 
 @dataclass(frozen=True)
