@@ -32,7 +32,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, ClassVar
 
 import numpy as np
@@ -91,6 +91,11 @@ class _Lowball(RankingSystem):
         """The 52 cards plus the jokers in use."""
         return joker_deck(self.jokers)
 
+    @cached_property
+    def _keys(self) -> IntArray:
+        """The kernel's card keys: jokers wild, no wild rank."""
+        return _poker.card_keys(None, self.jokers)
+
     # --- evaluation ---------------------------------------------------------------------------
 
     def _order(self, rank: int) -> int:
@@ -143,7 +148,7 @@ class _Lowball(RankingSystem):
         from widow.ranking._kernels import lowball_kernel  # numba loads on first batch
 
         hands = check_hands(self, cards)
-        keys = _poker.card_keys(None, self.jokers)
+        keys = self._keys
         offsets, by_ranks, flush5, suited_best = _tables(type(self))
         out = np.empty(len(hands), dtype=np.int64)
         limit = 1 << 62 if self.qualifier is None else (self._order(self.qualifier) + 1) << 16
