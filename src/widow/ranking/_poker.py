@@ -334,19 +334,24 @@ def card_keys(wild_rank: Rank | None, jokers: int) -> npt.NDArray[np.int64]:
 
 @lru_cache(maxsize=4096)
 def best_with_wilds(counts: tuple[int, ...], wilds: int) -> int:
-    """Best five-card value, suits ignored, from natural rank counts plus wild cards: each wild
-    card becomes the rank that helps most (the rule the non-flush table is built by).
+    """Best five-card value, suits ignored, from natural rank counts plus wild cards, each wild
+    card becoming whichever rank helps most: the best over every multiset of ranks the wild
+    cards could stand for (the rule the non-flush table is built by, step by step).
 
     >>> headline(best_with_wilds((0,) * 12 + (2,), 3), True, False)
     'five of a kind, aces'
     """
-    if not wilds:
-        return best_nonflush(counts)
+    # Five of a kind beats every other hand, so with enough wild cards the answer is at once the
+    # highest rank they can make five of (what the search below would find, far faster).
+    fives = [rank for rank in range(13) if counts[rank] + wilds >= 5]
+    if fives:
+        return pack(FIVE, [fives[-1]])
     best = 0
-    for rank in range(13):
-        child = list(counts)
-        child[rank] += 1
-        best = max(best, best_with_wilds(tuple(child), wilds - 1))
+    for stand_ins in itertools.combinations_with_replacement(range(13), wilds):
+        completed = list(counts)
+        for rank in stand_ins:
+            completed[rank] += 1
+        best = max(best, best_nonflush(completed))
     return best
 
 
