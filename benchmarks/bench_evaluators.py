@@ -1,18 +1,24 @@
-"""Speed of widow's poker evaluators next to the established ones, on the same random hands.
+"""Speed of widow's evaluators next to the established ones, on the same random hands.
 
-Run ``python benchmarks/bench_evaluators.py`` (about a minute) or ``--quick`` (a few seconds).
+Run ``python benchmarks/bench_evaluators.py`` (a few minutes) or ``--quick`` (under a minute).
 Prints hands per second and ratios for 5-card and best-of-7 evaluation, La Viuda with wild cards,
-one-hand ``evaluate`` against treys, a numpy-only version of the 5-card kernel, the exact odds
-timings (with the full 7-card count checked against the published table), the lookup tables'
-build time and size, and the peak memory of the process.
+every other ranking system (the lowball ones against pokerkit's low hands, all of them against
+their own numpy evaluators), one-hand ``evaluate`` against treys, a numpy-only version of the
+5-card kernel, the exact odds timings (with the full 7-card count checked against the published
+table), the lookup tables' build time and size, the start-up times of ``import widow`` and
+``widow rank``, and the peak memory of the process.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import platform
 import resource
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable
 from typing import Any
@@ -78,6 +84,119 @@ def numpy_high5(hands: np.ndarray) -> np.ndarray:
             value[flush] = np.maximum(value[flush], t.flush[0][mask])
         out[start : start + step] = value
     return out
+
+
+def other_systems(rng: np.random.Generator, n: int, peer_n: int) -> None:
+    """Every ranking system but high and La Viuda: compiled kernel, numpy evaluator, pokerkit."""
+    from pokerkit import EightOrBetterLowHand, RegularLowHand, StandardLowHand
+
+    peers = {
+        ("ace-to-five", ()): RegularLowHand,
+        ("deuce-to-seven", ()): StandardLowHand,
+        ("ace-to-five", (("qualifier", "8"),)): EightOrBetterLowHand,
+    }
+    cases: list[tuple[str, dict[str, Any], int]] = [
+        ("ace-to-five", {}, 5),
+        ("ace-to-five", {}, 7),
+        ("ace-to-five", {"qualifier": "8"}, 7),
+        ("deuce-to-seven", {}, 5),
+        ("deuce-to-seven", {}, 7),
+        ("ace-to-six", {}, 5),
+        ("ace-to-six", {}, 7),
+        ("ace-to-five", {"jokers": 2}, 7),
+        ("soko", {}, 5),
+        ("paiute", {"wild_rank": "2"}, 6),
+        ("brag", {}, 3),
+        ("commerce", {}, 3),
+        ("chinese-front", {}, 3),
+    ]
+    print(f"\nother ranking systems, {n:,} hands each (numpy and pokerkit on fewer):")
+    by_shape: dict[tuple[int, int], np.ndarray] = {}
+    for name, options, k in cases:
+        deck = 52 + options.get("jokers", 0)
+        hands = by_shape.get((k, deck))
+        if hands is None:
+            hands = by_shape[(k, deck)] = random_hands(rng, n, k, deck)
+        system = get_system(name, **options)
+        system.evaluate_batch(hands[:10])  # compile or load the kernel, build the tables
+        label = name + "".join(f" {key}={value}" for key, value in options.items())
+        ours = line(
+            f"widow {label} ({k})", n, best_time(lambda s=system, h=hands: s.evaluate_batch(h))
+        )
+        count = max(n // 20, 1000)
+        numpy_rate = line(
+            "  same in numpy alone",
+            count,
+            best_time(lambda s=system, h=hands[:count]: s.numpy_batch(h), repeat=1),
+        )
+        print(f"    compiled / numpy: {ours / numpy_rate:,.1f}x")
+        peer = peers.get((name, tuple(options.items())))
+        if peer is not None:
+            texts = ["".join(str(CARDS[c]) for c in row) for row in hands[: max(peer_n // 30, 300)]]
+
+            def run_peer(texts: list[str] = texts, peer: Any = peer) -> None:
+                for text in texts:
+                    # pokerkit's eight-or-better raises ValueError for a hand with no low.
+                    with contextlib.suppress(ValueError):
+                        peer.from_game(text)
+
+            rate = line(f"  pokerkit {peer.__name__}", len(texts), best_time(run_peer, repeat=1))
+            print(f"    widow / pokerkit: {ours / rate:,.0f}x")
+
+
+def odds_commands(quick: bool) -> None:
+    """``widow odds`` end to end (start-up included) for each system at its largest hand."""
+    print("\nwidow odds SYSTEM --cards N --json, end to end:")
+    runs = [["brag"], ["soko"], ["paiute", "-o", "wild_rank=2", "--cards", "6"]]
+    if not quick:
+        runs += [
+            [name, "--cards", "7", *extra]
+            for name in ("ace-to-five", "deuce-to-seven", "ace-to-six")
+            for extra in ([], ["--jokers", "2"])
+        ]
+    for args in runs:
+        start = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "widow", "odds", *args, "--json"],
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
+        print(f"  {' '.join(args):<38} {time.perf_counter() - start:7.2f} s")
+
+
+def start_up(repeat: int = 5) -> None:
+    """Best of ``repeat`` fresh processes: wall and CPU seconds (CPU time is less disturbed by
+    other work on the machine)."""
+    print("\nstart-up, best of 5 fresh processes (wall / CPU seconds):")
+    rank = ["-m", "widow", "rank", "high", "As Ks Qs Js Ts"]
+    warm_cache = tempfile.mkdtemp()
+    subprocess.run(
+        [sys.executable, *rank],
+        check=True,
+        stdout=subprocess.DEVNULL,
+        env=dict(os.environ, XDG_CACHE_HOME=warm_cache),
+    )
+    for label, args, fresh in (
+        ("import widow", ["-c", "import widow"], False),
+        ("first widow rank high (empty cache)", rank, True),
+        ("later widow rank high", rank, False),
+    ):
+        best_wall = best_cpu = float("inf")
+        for _ in range(repeat):
+            cache = tempfile.mkdtemp() if fresh else warm_cache
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            start = time.perf_counter()
+            subprocess.run(
+                [sys.executable, *args],
+                check=True,
+                stdout=subprocess.DEVNULL,
+                env=dict(os.environ, XDG_CACHE_HOME=cache),
+            )
+            wall = time.perf_counter() - start
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+            best_wall, best_cpu = min(best_wall, wall), min(best_cpu, cpu)
+        print(f"  {label:<38} {best_wall:6.3f} s / {best_cpu:6.3f} s")
 
 
 def line(label: str, hands: int, seconds: float, reference: float | None = None) -> float:
@@ -230,6 +349,10 @@ def main() -> None:
                 else (" (DIFFERS from the published table)")
             )
         print(f"  {label:<22} {seconds:6.2f} s, {sum(counts.values()):,} hands{check}")
+
+    other_systems(rng, n, peer_n)
+    odds_commands(args.quick)
+    start_up()
 
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"\npeak memory of this process: {peak:.0f} MiB")

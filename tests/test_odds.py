@@ -104,3 +104,82 @@ def test_odds_table_unknown_category() -> None:
 def test_counts_refuse_a_hand_size_the_system_does_not_rank() -> None:
     with pytest.raises(InvalidOptionError, match="no odds for 4"):
         category_counts(get_system("high"), 4)
+
+
+def test_progress_reports_every_hand_once_and_ends_at_the_total() -> None:
+    calls: list[tuple[int, int]] = []
+    counts = category_counts(
+        get_system("high"), 5, progress=lambda done, total: calls.append((done, total))
+    )
+    assert calls[-1] == (2_598_960, 2_598_960) == (sum(counts.values()), math.comb(52, 5))
+    assert all(total == 2_598_960 for _, total in calls)
+    assert [done for done, _ in calls] == sorted({done for done, _ in calls})  # strictly rising
+
+
+@pytest.mark.parametrize(
+    ("system", "options", "cards", "empty"),
+    [
+        # Lowball: of six cards the best five play, and four of a rank with two other cards always
+        # leaves a lower five (three of a kind, or a full house); no qualifier, so every hand
+        # qualifies.
+        ("ace-to-five", {}, 6, {"four-of-a-kind", "no-qualifying-low"}),
+        ("paiute", {}, 6, {"five-of-a-kind"}),  # no wild rank, no five of a kind
+    ],
+)
+def test_exhaustive_counts_show_which_categories_no_hand_reaches(
+    system: str, options: dict[str, Any], cards: int, empty: set[str]
+) -> None:
+    counts = category_counts(get_system(system, **options), cards)
+    assert {name for name, n in counts.items() if n == 0} == empty
+    assert sum(counts.values()) == math.comb(52, cards)
+
+
+def test_odds_command_leaves_out_categories_no_six_card_low_reaches() -> None:
+    from typer.testing import CliRunner
+
+    from widow.cli import app
+
+    result = CliRunner().invoke(app, ["odds", "ace-to-five", "--cards", "6", "--json"])
+    assert result.exit_code == 0, result.output
+    shown = json.loads(result.output)["categories"]
+    assert list(shown) == ["high-card", "one-pair", "two-pair", "three-of-a-kind", "full-house"]
+    # A full house is the best five only of four of a rank and a pair, or of two threes.
+    four_and_pair = 13 * 12 * math.comb(4, 2)
+    two_threes = math.comb(13, 2) * math.comb(4, 3) ** 2
+    assert shown["full-house"] == four_and_pair + two_threes
+
+
+@pytest.mark.parametrize("terminal", [True, False])
+def test_count_progress_shows_a_bar_only_on_a_terminal(
+    monkeypatch: pytest.MonkeyPatch, terminal: bool
+) -> None:
+    import io
+
+    from rich.console import Console
+
+    from widow.cli import ranking as ranking_cli
+
+    stream = io.StringIO()
+    monkeypatch.setattr(
+        ranking_cli, "err_console", Console(file=stream, force_terminal=terminal, width=80)
+    )
+    monkeypatch.setattr(ranking_cli, "_PROGRESS_AFTER_S", 0.0)  # as if two seconds had passed
+    with ranking_cli.count_progress("counting 7-card hands") as progress:
+        progress(50, 100)
+        progress(100, 100)
+    assert ("counting 7-card hands" in stream.getvalue()) == terminal
+    assert terminal or stream.getvalue() == ""
+
+
+def test_count_progress_stays_quiet_for_a_short_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
+    from rich.console import Console
+
+    from widow.cli import ranking as ranking_cli
+
+    stream = io.StringIO()
+    monkeypatch.setattr(ranking_cli, "err_console", Console(file=stream, force_terminal=True))
+    with ranking_cli.count_progress("counting") as progress:
+        progress(100, 100)  # done well within two seconds
+    assert stream.getvalue() == ""

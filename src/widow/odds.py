@@ -3,7 +3,7 @@
 :func:`category_counts` works for any ranking system: it walks every combination of ``cards``
 cards from the system's pack in blocks, evaluates each block with the system's batch evaluator and
 tallies categories. The block structure keeps memory small: a table of every combination of the
-last few positions is built once, and each block is one choice of the leading positions followed
+last few cards is built once, and each block is some choices of the leading cards, each followed
 by every compatible tail from that table.
 
 >>> from widow.ranking import get_system
@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,31 +45,57 @@ def _combinations(n: int, k: int) -> npt.NDArray[np.int16]:
     return flat.reshape(-1, k)
 
 
+#: Rows per batch handed to the evaluator: big enough to amortise per-call costs, small enough to
+#: stay in cache.
+_BLOCK = 1 << 16
+
+
+def _blocks(deck: npt.NDArray[Any], cards: int) -> Iterator[npt.NDArray[Any]]:
+    """Every ``cards``-subset of ``deck`` once, as rows of its card values, about :data:`_BLOCK`
+    rows at a time. Each block is written straight into one reused buffer (so a block is only
+    valid until the next is asked for): the leading cards of a choice, then every compatible tail
+    from a table of the last few cards, made once."""
+    from widow.ranking._kernels import fill_rows  # compiled: numpy copies short rows slowly
+
+    n = len(deck)
+    tail = min(cards, _TAIL)
+    head = cards - tail
+    tails = _combinations(n, tail)
+    tail_cards = deck[tails]
+    # Row where the tails starting above each position begin (the tails are in sorted order).
+    starts = np.searchsorted(tails[:, 0], np.arange(n + 1)) if tail else np.zeros(n + 1, int)
+    buffer = np.empty((_BLOCK + len(tails), cards), dtype=deck.dtype)
+    filled = 0
+    for prefix in itertools.combinations(range(n), head):
+        start = int(starts[prefix[-1] + 1]) if head and tail else 0
+        if start >= len(tails):
+            continue
+        filled = fill_rows(buffer, filled, deck[list(prefix)], tail_cards, start)
+        if filled >= _BLOCK:
+            yield buffer[:filled]
+            filled = 0
+    if filled:
+        yield buffer[:filled]
+
+
 def iter_hands(deck_size: int, cards: int) -> Iterator[npt.NDArray[np.int16]]:
     """Every ``cards``-subset of positions ``0..deck_size-1`` exactly once, in blocks of rows.
 
     >>> sum(len(block) for block in iter_hands(10, 6)) == math.comb(10, 6)
     True
     """
-    tail = min(cards, _TAIL)
-    head = cards - tail
-    tails = _combinations(deck_size, tail)
-    first = tails[:, 0] if tail else np.zeros(1, dtype=np.int16)
-    for prefix in itertools.combinations(range(deck_size), head):
-        start = int(np.searchsorted(first, prefix[-1] + 1)) if head and tail else 0
-        block = tails[start:]
-        if not len(block):
-            continue
-        hand = np.empty((len(block), cards), dtype=np.int16)
-        hand[:, :head] = prefix
-        hand[:, head:] = block
-        yield hand
+    for block in _blocks(np.arange(deck_size, dtype=np.int16), cards):
+        yield block.copy()
 
 
-def category_counts(system: RankingSystem, cards: int) -> dict[str, int]:
+def category_counts(
+    system: RankingSystem, cards: int, *, progress: Callable[[int, int], None] | None = None
+) -> dict[str, int]:
     """The exact number of ``cards``-card hands from ``system.deck()`` in each category.
 
-    Every category of the system appears, in its order (best first), zeros included.
+    Every category of the system appears, in its order (best first), zeros included; since every
+    hand is counted, a zero means that no hand can fall in that category. ``progress``, if given,
+    is called as ``progress(hands_done, hands_in_all)`` after each batch.
 
     >>> from widow.ranking import get_system
     >>> counts = category_counts(get_system("high"), 5)
@@ -82,27 +108,15 @@ def category_counts(system: RankingSystem, cards: int) -> dict[str, int]:
             f"{system.name} ranks hands of {sizes} cards, so it has no odds for {cards!r}"
         )
     deck = np.array([int(c) for c in system.deck()], dtype=np.int8)
+    total = math.comb(len(deck), cards)
     totals = np.zeros(len(system.categories), dtype=np.int64)
-    # Gather small blocks into batches near 2**16 rows: big enough to amortise per-call costs,
-    # small enough to stay in cache.
-    pending: list[npt.NDArray[np.int16]] = []
-    size = 0
-
-    def flush() -> None:
-        block = np.concatenate(pending) if len(pending) > 1 else pending[0]
-        strengths = system.evaluate_batch(deck[block])
-        index = system.category_index(strengths)
-        totals[:] += np.bincount(index, minlength=len(totals))
-        pending.clear()
-
-    for block in iter_hands(len(deck), cards):
-        pending.append(block)
-        size += len(block)
-        if size >= 1 << 16:
-            flush()
-            size = 0
-    if pending:
-        flush()
+    done = 0
+    for hands in _blocks(deck, cards):
+        index = system.category_index(system.evaluate_batch(hands))
+        totals += np.bincount(index, minlength=len(totals))
+        done += len(hands)
+        if progress is not None:
+            progress(done, total)
     return {name: int(n) for name, n in zip(system.categories, totals.tolist(), strict=True)}
 
 

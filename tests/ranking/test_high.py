@@ -335,10 +335,11 @@ def test_rank_keys_give_each_rank_multiset_its_own_slot() -> None:
 def test_tables_are_cached_and_reloaded(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
     from pathlib import Path
 
-    from widow.ranking import _poker
+    from widow.ranking import _cache, _poker
 
-    path = Path(str(tmp_path)) / "tables.npz"
-    monkeypatch.setattr(_poker, "_cache_path", lambda: path)
+    path = Path(str(tmp_path)) / f"poker-tables-v{_poker.TABLE_VERSION}-{_poker.HASH_SHIFT}.npz"
+    monkeypatch.setattr(_cache, "cache_root", lambda: path.parent)
+    _poker._rank_hash_arrays.cache_clear()
     _poker.tables.cache_clear()
     try:
         built = _poker.tables()
@@ -351,22 +352,25 @@ def test_tables_are_cached_and_reloaded(tmp_path: object, monkeypatch: pytest.Mo
         assert np.array_equal(loaded.offsets, built.offsets)
     finally:
         _poker.tables.cache_clear()
+        _poker._rank_hash_arrays.cache_clear()
 
 
 def test_damaged_table_cache_is_rebuilt(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
     from pathlib import Path
 
-    from widow.ranking import _poker
+    from widow.ranking import _cache, _poker
 
-    path = Path(str(tmp_path)) / "tables.npz"
+    path = Path(str(tmp_path)) / f"poker-tables-v{_poker.TABLE_VERSION}-{_poker.HASH_SHIFT}.npz"
     path.write_bytes(b"")  # as a full disk might leave it
-    monkeypatch.setattr(_poker, "_cache_path", lambda: path)
+    monkeypatch.setattr(_cache, "cache_root", lambda: path.parent)
+    _poker._rank_hash_arrays.cache_clear()
     _poker.tables.cache_clear()
     try:
         assert len(_poker.tables().offsets) == 1 << (_poker.RANK_BITS - _poker.HASH_SHIFT)
         assert path.stat().st_size > 0
     finally:
         _poker.tables.cache_clear()
+        _poker._rank_hash_arrays.cache_clear()
 
 
 def test_batch_with_repeated_cards_stays_inside_the_tables() -> None:

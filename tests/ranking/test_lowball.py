@@ -158,8 +158,27 @@ def test_compare_names_the_deciding_card():
         "both are 8-7 lows; 5 beats 6 at the third card",
     )
     assert compare("9c 5d 4h 3s 2c", "7d 6h 5c 3d 2h", system="ace-to-five").reason == (
-        "a 7 low beats a 9 low"
+        "a seven-low beats a nine-low"
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "first", "second", "reason"),
+    [
+        (
+            "deuce-to-seven",
+            "8c 7d 5h 3s 2c",
+            "Ad 6h 4c 3d 2h",
+            "an eight-low beats an ace-high hand",
+        ),
+        ("ace-to-five", "8c 7d 5h 3s Ac", "Jd 7h 6c 3d 2h", "an eight-low beats a jack-low"),
+        ("ace-to-six", "6c 4d 3h 2s Ac", "7d 4h 3c 2d Ah", "a six-low beats a seven-low"),
+    ],
+)
+def test_lows_are_named_in_words_with_their_article(name, first, second, reason):
+    # Said as players say it: "an eight-low", and a deuce-to-seven hand topped by an ace is
+    # ace-high, since aces are high there.
+    assert compare(first, second, system=name).reason == reason
 
 
 def test_qualifier_eight_or_better(all_hands):  # Lowball, "General considerations" 2
@@ -267,7 +286,7 @@ def test_bad_input_is_refused():
         get_system("ace-to-five", qualifier="11")
     with pytest.raises(InvalidOptionError, match="jokers must be 0, 1 or 2"):
         get_system("deuce-to-seven", jokers=3)
-    with pytest.raises(InvalidCardError, match="rows of 4"):
+    with pytest.raises(InvalidCardError, match=r"got shape \(2, 4\)"):
         get_system("ace-to-six").evaluate_batch(np.zeros((2, 4), dtype=np.int64))
     with pytest.raises(InvalidCardError, match="52"):
         get_system("ace-to-six").evaluate_batch(np.array([[0, 1, 2, 3, 52]]))

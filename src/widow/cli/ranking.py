@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import time
 import typing
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Annotated, Any
 
 import typer
@@ -12,7 +15,14 @@ from rich.table import Table
 
 from widow.cards import format_cards
 from widow.cli import app
-from widow.cli.common import console, parse_option_pairs, read_whole, user_errors, whole_number
+from widow.cli.common import (
+    console,
+    err_console,
+    parse_option_pairs,
+    read_whole,
+    user_errors,
+    whole_number,
+)
 from widow.errors import InvalidOptionError, quote
 from widow.ranking import SYSTEMS, get_system, system_class
 from widow.ranking.base import RankingSystem, rank_option
@@ -139,6 +149,51 @@ def _same_option(key: str, first: Any, second: Any) -> bool:
     return bool(first == second)
 
 
+#: Seconds a count runs before its progress bar appears.
+_PROGRESS_AFTER_S = 2.0
+
+
+@contextmanager
+def count_progress(description: str) -> Iterator[Callable[[int, int], None]]:
+    """A ``progress(done, total)`` callback that shows a progress bar on standard error once a
+    count has run for two seconds, when standard error is a terminal; otherwise it shows nothing.
+    The bar is removed when the count ends."""
+    started = time.monotonic()
+    bar: Any = None
+    task: Any = None
+
+    def update(done: int, total: int) -> None:
+        nonlocal bar, task
+        if bar is None:
+            if not err_console.is_terminal or time.monotonic() - started < _PROGRESS_AFTER_S:
+                return
+            from rich.progress import (  # loaded only when a bar is shown
+                BarColumn,
+                Progress,
+                TaskProgressColumn,
+                TextColumn,
+                TimeRemainingColumn,
+            )
+
+            bar = Progress(
+                TextColumn("{task.description}"),
+                BarColumn(),
+                TaskProgressColumn(),
+                TimeRemainingColumn(),
+                console=err_console,
+                transient=True,
+            )
+            bar.start()
+            task = bar.add_task(description, total=total)
+        bar.update(task, completed=done)
+
+    try:
+        yield update
+    finally:
+        if bar is not None:
+            bar.stop()
+
+
 def _one_in(total: int, count: int) -> str:
     return f"1 in {total / count:,.2f}" if count else "-"
 
@@ -178,9 +233,12 @@ def odds(
             raise InvalidOptionError(f"--cards {size} does not apply to {system}; valid: {sizes}")
         from widow.odds import category_counts  # the odds engine loads its tables on first use
 
-        counts = category_counts(ranking, size)
-    # Rows that cannot occur under these options (they count zero) are left out.
-    counts = {name: counts[name] for name in ranking.possible_categories()}
+        with count_progress(f"counting {size}-card {system} hands") as progress:
+            counts = category_counts(ranking, size, progress=progress)
+    # Every hand was counted, so a row that counts zero is a category no hand can fall in under
+    # these options and at this size (five of a kind without wild cards, three of a kind among
+    # seven-card lows...): it is left out.
+    counts = {name: count for name, count in counts.items() if count}
     total = sum(counts.values())
     if as_json:
         print(json.dumps({"system": system, "cards": size, "total": total, "categories": counts}))

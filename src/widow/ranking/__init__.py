@@ -103,9 +103,20 @@ def evaluate_batch(
     """Strengths of an ``(N, k)`` integer array of card indices (see :mod:`widow.cards`).
 
     Higher is better; two hands get the same strength exactly when they tie under the system's
-    non-chance rules, and the strength equals ``evaluate(hand).strength``.
+    non-chance rules, and the strength equals ``evaluate(hand).strength``. Anything that is not
+    such an array (a ragged list, ``None``, floats, cards outside the pack) raises
+    :class:`~widow.errors.InvalidCardError`.
+
+    >>> evaluate_batch([[51, 47, 43, 39, 35], [0, 5, 10, 15, 20]]).tolist()
+    [135004160, 340496]
+    >>> evaluate_batch([[51, 47, 43, 39, 35], [0, 5]])
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidCardError: a batch of hands must be an (N, k) array of card indices, ...
     """
-    return get_system(system, **options).evaluate_batch(np.asarray(cards))
+    from widow.ranking._batch import as_hands
+
+    return get_system(system, **options).evaluate_batch(as_hands(cards))
 
 
 def compare(

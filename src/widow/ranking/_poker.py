@@ -19,24 +19,21 @@ tables finish the job:
 
 A hand's value is the larger of the first and, for each suit that can make a flush, the second.
 The tables take a second or two to build, so they are saved in the user cache
-directory under a name that carries :data:`TABLE_VERSION`.
+directory (see :mod:`._cache`) under names that carry :data:`TABLE_VERSION`.
 """
 
 from __future__ import annotations
 
 import itertools
-import os
-import tempfile
-import zipfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 
 from widow.cards import BLACK_JOKER, RED_JOKER, Rank
+from widow.ranking._cache import Arrays, load_or_build
 
 # Category codes, worst to best.
 HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, FIVE = (
@@ -73,7 +70,7 @@ RED_FIELD = 44  # 4-bit count of red cards (printed colour; jokers by their colo
 HASH_SHIFT = 9
 _LOW_MASK = (1 << HASH_SHIFT) - 1
 MAX_CARDS = 7
-TABLE_VERSION = 2
+TABLE_VERSION = 3
 
 IntArray = npt.NDArray[np.int64]
 
@@ -152,6 +149,17 @@ def _multisets(size: int, cap: int) -> list[tuple[int, ...]]:
     return result
 
 
+def spread_suits(counts: Sequence[int]) -> list[int]:
+    """Cards with the given rank counts, suits dealt round in turn, so that no suit gets more
+    than two of up to seven cards (and no flush can form).
+
+    >>> spread_suits([2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1])
+    [0, 1, 50]
+    """
+    ranks = [rank for rank, count in enumerate(counts) for _ in range(count)]
+    return [4 * rank + i % 4 for i, rank in enumerate(ranks)]
+
+
 def _rank_sum(counts: Sequence[int]) -> int:
     return sum(c * k for c, k in zip(counts, RANK_KEYS, strict=True))
 
@@ -210,16 +218,41 @@ class Tables:
         return int(self.offsets[rank_key >> HASH_SHIFT]) + (rank_key & ((1 << HASH_SHIFT) - 1))
 
 
-def build_tables() -> Tables:
-    """Build the tables from scratch (a few seconds)."""
+def multiset_slot(offsets: npt.NDArray[np.int32], counts: Sequence[int]) -> int:
+    """The hash slot of a rank multiset given as 13 counts."""
+    key = _rank_sum(counts)
+    return int(offsets[key >> HASH_SHIFT]) + (key & _LOW_MASK)
+
+
+def build_rank_hash() -> tuple[npt.NDArray[np.int32], int]:
+    """The hash over every multiset of up to seven ranks (at most four of each): the offsets
+    and the number of slots."""
+    keys = np.unique(
+        np.array([_rank_sum(m) for n in range(MAX_CARDS + 1) for m in _multisets(n, 4)], np.int64)
+    )
+    return _build_hash(keys)
+
+
+def rank_hash() -> tuple[npt.NDArray[np.int32], int]:
+    """:func:`build_rank_hash`, from the user cache when it is there (half a second to build)."""
+    arrays = _rank_hash_arrays()
+    return arrays["offsets"].astype(np.int32, copy=False), int(arrays["slots"])
+
+
+@lru_cache(maxsize=1)
+def _rank_hash_arrays() -> Arrays:
+    def build() -> Arrays:
+        offsets, slots = build_rank_hash()
+        return {"offsets": offsets, "slots": np.array(slots, dtype=np.int64)}
+
+    return load_or_build(f"rank-hash-v{TABLE_VERSION}-{HASH_SHIFT}", build)
+
+
+def build_tables(offsets: npt.NDArray[np.int32] | None = None, n_slots: int = 0) -> Tables:
+    """Build the tables from scratch (a second or two; the hash too unless given)."""
+    if offsets is None:
+        offsets, n_slots = build_rank_hash()
     naturals = {n: _multisets(n, 4) for n in range(MAX_CARDS + 1)}
-    keys = np.unique(np.array([_rank_sum(m) for n in naturals for m in naturals[n]], np.int64))
-    offsets, n_slots = _build_hash(keys)
-
-    def slot(counts: Sequence[int]) -> int:
-        key = _rank_sum(counts)
-        return int(offsets[key >> HASH_SHIFT]) + (key & ((1 << HASH_SHIFT) - 1))
-
     nonflush = np.zeros((MAX_CARDS + 1, MAX_CARDS + 1, n_slots), dtype=np.int32)
     for total in range(5, MAX_CARDS + 1):
         best: dict[tuple[int, ...], int] = {m: best_nonflush(m) for m in _multisets(total, total)}
@@ -236,7 +269,7 @@ def build_tables() -> Tables:
             best.update(level)
         for n in range(total + 1):
             for m in naturals[n]:
-                nonflush[n, total - n, slot(m)] = best[m]
+                nonflush[n, total - n, multiset_slot(offsets, m)] = best[m]
     flush = np.zeros((MAX_CARDS + 1, 1 << 13), dtype=np.int32)
     for w in range(MAX_CARDS + 1):
         for mask in range(1 << 13):
@@ -245,39 +278,21 @@ def build_tables() -> Tables:
     return Tables(offsets, nonflush, flush)
 
 
-def _cache_path() -> Path:
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir("widow")) / f"poker-tables-v{TABLE_VERSION}.npz"
-
-
 @lru_cache(maxsize=1)
 def tables() -> Tables:
     """The tables, loaded from the user cache or built (and saved there) on first use."""
-    path = _cache_path()
-    try:
-        with np.load(path) as data:
-            if int(data["hash_shift"]) == HASH_SHIFT:
-                return Tables(data["offsets"], data["nonflush"], data["flush"])
-    except (OSError, EOFError, KeyError, ValueError, zipfile.BadZipFile):
-        pass  # missing, damaged or from another layout: build afresh
-    built = build_tables()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        # Write then rename, so a concurrent reader never sees half a file.
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".npz")
-        with os.fdopen(fd, "wb") as handle:
-            np.savez(
-                handle,
-                offsets=built.offsets,
-                nonflush=built.nonflush,
-                flush=built.flush,
-                hash_shift=HASH_SHIFT,
-            )
-        os.replace(tmp, path)
-    except OSError:
-        pass  # an unwritable cache only costs a rebuild next time
-    return built
+    offsets, n_slots = rank_hash()
+
+    def build() -> Arrays:
+        built = build_tables(offsets, n_slots)
+        return {"nonflush": built.nonflush, "flush": built.flush}
+
+    arrays = load_or_build(f"poker-tables-v{TABLE_VERSION}-{HASH_SHIFT}", build)
+    return Tables(
+        offsets,
+        arrays["nonflush"].astype(np.int32, copy=False),
+        arrays["flush"].astype(np.int32, copy=False),
+    )
 
 
 #: Bits that La Viuda's tie-break steps take below the poker value.
@@ -299,7 +314,7 @@ def run_bits() -> npt.NDArray[np.int64]:
 
 
 #: Highest set bit of a 14-bit lane.
-TOP_BIT = np.array([max(0, int(x).bit_length() - 1) for x in range(1 << 14)], dtype=np.int64)
+TOP_BIT = np.maximum(np.frexp(np.arange(1 << 14))[1] - 1, 0).astype(np.int64)
 
 
 def card_keys(wild_rank: Rank | None, jokers: int) -> npt.NDArray[np.int64]:
@@ -317,23 +332,59 @@ def card_keys(wild_rank: Rank | None, jokers: int) -> npt.NDArray[np.int64]:
     return keys
 
 
-class ScalarEvaluator:
-    """Evaluates one hand in pure Python with the same tables as the batch kernels."""
+@lru_cache(maxsize=4096)
+def best_with_wilds(counts: tuple[int, ...], wilds: int) -> int:
+    """Best five-card value, suits ignored, from natural rank counts plus wild cards, each wild
+    card becoming whichever rank helps most: the best over every multiset of ranks the wild
+    cards could stand for (the rule the non-flush table is built by, step by step).
 
-    __slots__ = ("_flush", "_keys", "_nonflush", "_offsets", "_rows", "_suit_order")
+    >>> headline(best_with_wilds((0,) * 12 + (2,), 3), True, False)
+    'five of a kind, aces'
+    """
+    # Five of a kind beats every other hand, so with enough wild cards the answer is at once the
+    # highest rank they can make five of (what the search below would find, far faster).
+    fives = [rank for rank in range(13) if counts[rank] + wilds >= 5]
+    if fives:
+        return pack(FIVE, [fives[-1]])
+    best = 0
+    for stand_ins in itertools.combinations_with_replacement(range(13), wilds):
+        completed = list(counts)
+        for rank in stand_ins:
+            completed[rank] += 1
+        best = max(best, best_nonflush(completed))
+    return best
+
+
+class ScalarEvaluator:
+    """Evaluates one hand in pure Python, giving exactly the values of the batch kernels.
+
+    The first :attr:`DIRECT_CALLS` hands are worked out directly from their rank counts with the
+    functions the tables are built from, so a program that ranks a few hands (``widow rank``)
+    never loads or builds the tables; after that the tables are loaded (or built) and used, which
+    is about twenty times faster per hand.
+    """
+
+    __slots__ = ("_calls", "_flush", "_keys", "_nonflush", "_offsets", "_rows", "_suit_order")
+
+    #: Hands evaluated directly before switching to the tables.
+    DIRECT_CALLS = 1000
 
     def __init__(self, keys: npt.NDArray[np.int64], suit_order: bool) -> None:
-        t = tables()
         self._keys: list[int] = keys.tolist()
-        self._offsets: list[int] = t.offsets.tolist()
-        self._nonflush = t.nonflush
-        self._flush = t.flush
         self._suit_order = suit_order
+        self._calls = 0
+        self._offsets: list[int] = []
+        self._nonflush: npt.NDArray[np.int32] | None = None
+        self._flush: npt.NDArray[np.int32] | None = None
         # Rows of the non-flush table as lists, made on first use: list indexing is several
         # times faster than numpy scalar access.
         self._rows: dict[int, list[int]] = {}
 
     def _row(self, cards: int, wilds: int) -> list[int]:
+        if self._nonflush is None:
+            t = tables()
+            self._offsets = t.offsets.tolist()
+            self._nonflush, self._flush = t.nonflush, t.flush
         row: list[int] = self._nonflush[cards - wilds, wilds].tolist()
         self._rows[cards * 8 + wilds] = row
         return row
@@ -345,6 +396,9 @@ class ScalarEvaluator:
     def value_and_key(self, cards: Sequence[int]) -> tuple[int, int]:
         """The packed poker value and the summed card keys (whose fields count wild and red
         cards)."""
+        if self._calls < self.DIRECT_CALLS:
+            self._calls += 1
+            return self._direct(cards)
         keys = self._keys
         key = 0
         for card in cards:
@@ -361,6 +415,21 @@ class ScalarEvaluator:
             value = self._with_flush(cards, value, suits, wilds)
         return value, key
 
+    def _direct(self, cards: Sequence[int]) -> tuple[int, int]:
+        keys = self._keys
+        key = 0
+        counts = [0] * 13
+        for card in cards:
+            key += keys[card]
+            if not (keys[card] >> WILD_FIELD) & 15:
+                counts[card >> 2] += 1
+        wilds = (key >> WILD_FIELD) & 15
+        value = best_with_wilds(tuple(counts), wilds)
+        suits = (key >> SUIT_FIELD) & 0xFFFF
+        if (suits + wilds * 0x1111 + 0x3333) & 0x8888:
+            value = self._with_flush(cards, value, suits, wilds)
+        return value, key
+
     def _with_flush(self, cards: Sequence[int], value: int, suits: int, wilds: int) -> int:
         keys = self._keys
         for suit in range(4):
@@ -369,7 +438,10 @@ class ScalarEvaluator:
                 for card in cards:
                     if card & 3 == suit and card < 52 and not (keys[card] >> WILD_FIELD) & 15:
                         mask |= 1 << (card >> 2)
-                flush: int = self._flush.item(wilds, mask)
+                if self._flush is None:
+                    flush = best_flush(mask, wilds)
+                else:
+                    flush = self._flush.item(wilds, mask)
                 if self._suit_order and flush >> CATEGORY_SHIFT == FLUSH:
                     flush |= suit << SUIT_SHIFT
                 value = max(value, flush)

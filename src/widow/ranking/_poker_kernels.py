@@ -1,6 +1,7 @@
 """Compiled batch kernels for the ``high`` and ``la-viuda`` systems (see :mod:`._poker`).
 
-Numba compiles these loops once per input dtype and caches the machine code on disk. A single
+Numba compiles these loops once per input dtype and caches the machine code on disk (see
+:mod:`._jit`). A single
 pass per hand sums the card keys, hashes the rank part and reads one table entry; the rare hands
 that can make a flush take a second look at their cards. Doing this in numpy instead means a dozen
 full passes over temporary arrays, about five times slower (see docs/performance.md).
@@ -10,13 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import numba
 import numpy as np
 import numpy.typing as npt
 
-from widow.cards import format_cards
-from widow.errors import InvalidCardError
 from widow.ranking import _poker
+from widow.ranking._batch import bad_row_error, check_hands
+from widow.ranking._jit import kernel
 
 if TYPE_CHECKING:
     from widow.ranking.base import IntArray, RankingSystem
@@ -34,7 +34,7 @@ VIUDA_SHIFT = _poker.VIUDA_SHIFT
 TOP_BIT = _poker.TOP_BIT
 
 
-@numba.njit(cache=True, nogil=True, inline="always")
+@kernel(inline="always")
 def _poker_value(
     cards: Any,
     i: int,
@@ -66,7 +66,7 @@ def _poker_value(
     return value
 
 
-@numba.njit(cache=True, nogil=True)
+@kernel()
 def _high_kernel(
     cards: Any, keys: Any, offsets: Any, nonflush: Any, flush: Any, suit_order: bool, out: Any
 ) -> int:
@@ -84,7 +84,7 @@ def _high_kernel(
     return -1
 
 
-@numba.njit(cache=True, nogil=True)
+@kernel()
 def _viuda_kernel(
     cards: Any,
     keys: Any,
@@ -144,17 +144,7 @@ def evaluate_hands(
 
     With ``runs`` (from :func:`run_bits`) the La Viuda kernel runs, otherwise the plain one.
     """
-    hands = np.asarray(cards)
-    if hands.ndim != 2 or hands.shape[1] not in system.hand_sizes:
-        sizes = " or ".join(str(s) for s in system.hand_sizes)
-        raise InvalidCardError(
-            f"{system.name} evaluates an (N, k) array of card indices with k = {sizes};"
-            f" got shape {hands.shape}"
-        )
-    if not np.issubdtype(hands.dtype, np.integer):
-        raise InvalidCardError(f"card indices must be integers, not {hands.dtype}")
-    if not hands.flags.c_contiguous:
-        hands = np.ascontiguousarray(hands)
+    hands = check_hands(system, cards)
     out = np.empty(len(hands), dtype=np.int64)
     t = _poker.tables()
     if runs is not None:
@@ -164,11 +154,5 @@ def evaluate_hands(
     else:
         bad = _high_kernel(hands, keys, t.offsets, t.nonflush, t.flush, suit_order, out)
     if bad >= 0:
-        row = hands[bad].tolist()
-        wrong = [c for c in row if not 0 <= c < len(keys) or keys[c] < 0]
-        names = format_cards(c for c in row if 0 <= c < 54)
-        raise InvalidCardError(
-            f"row {bad} of the batch ({row}: {names}) holds {wrong[0]!r}, which is not a card"
-            f" of the {system.deck().name} pack that {system.name} uses"
-        )
+        raise bad_row_error(system, hands, bad, len(keys) - int((keys < 0).sum()))
     return out

@@ -10,14 +10,17 @@ check each other.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
 from widow.cards import N_CARDS, RANK_CHARS, Rank
 from widow.errors import InvalidCardError
+
+if TYPE_CHECKING:
+    from widow.ranking.base import RankingSystem
 
 IntArray = npt.NDArray[np.int64]
 BoolArray = npt.NDArray[np.bool_]
@@ -65,6 +68,27 @@ def card_array(
         limit = f"0..{top - 1}" if top < N_CARDS else f"0..{N_CARDS - 1}"
         raise InvalidCardError(f"card index {int(bad)} is not in the pack of {name} ({limit})")
     return array.astype(np.int64, copy=False)
+
+
+def triple_table(evaluate: Callable[[IntArray], IntArray]) -> IntArray:
+    """Strengths of every ordered triple of cards, at ``(a * 52 + b) * 52 + c``, computed by a
+    three-card system's numpy evaluator (rows with a repeated card get whatever it says)."""
+    a, b, c = np.meshgrid(np.arange(52), np.arange(52), np.arange(52), indexing="ij")
+    triples = np.stack([a.ravel(), b.ravel(), c.ravel()], axis=1).astype(np.int64)
+    return evaluate(triples)
+
+
+def evaluate_triples(system: RankingSystem, cards: object, table: IntArray) -> IntArray:
+    """Run the compiled three-card kernel over a checked batch."""
+    from widow.ranking._batch import bad_row_error, check_hands
+    from widow.ranking._kernels import triple_kernel  # numba loads on first batch
+
+    hands = check_hands(system, cards)
+    out = np.empty(len(hands), dtype=np.int64)
+    bad = triple_kernel(hands, table, out)
+    if bad >= 0:
+        raise bad_row_error(system, hands, bad, 52)
+    return out
 
 
 def pack(digits: IntArray) -> IntArray:

@@ -9,7 +9,7 @@ exactly when they tie under the system's non-chance rules. Categories are listed
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, TypeGuard
 
@@ -150,7 +150,20 @@ class RankingSystem(ABC):
         return self.categories
 
     def value(self, cards: str | Sequence[int | str]) -> HandValue:
-        """Parse and check a hand (size, repeats, cards in the deck), then evaluate it."""
+        """Parse and check a hand (size, repeats, cards in the deck), then evaluate it.
+
+        >>> from widow.ranking import get_system
+        >>> get_system("high").value(None)
+        Traceback (most recent call last):
+        ...
+        widow.errors.InvalidCardError: a hand is card text ('As Kd 7c') or a sequence of cards, ...
+        """
+        if not isinstance(cards, str) and not isinstance(cards, Iterable):
+            text = repr(cards)
+            raise InvalidCardError(
+                "a hand is card text ('As Kd 7c') or a sequence of cards, card texts or card"
+                f" indices, not {type(cards).__name__} {text[:60]}"
+            )
         hand = parse_cards(cards)
         if len(hand) not in self.hand_sizes:
             sizes = " or ".join(str(n) for n in self.hand_sizes)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, ClassVar, Literal
 
 import numpy as np
@@ -33,11 +34,13 @@ from widow.cards import Card, Rank
 from widow.errors import InvalidOptionError
 from widow.ranking._ranks import (
     card_array,
+    evaluate_triples,
     pack,
     pack_one,
     ranks_down,
     three_card_parts,
     three_card_shape,
+    triple_table,
 )
 from widow.ranking.base import HandValue, IntArray, RankingSystem, check_flag
 
@@ -85,7 +88,16 @@ class BragRanking(RankingSystem):
                 code, digits = (_RUNNING_FLUSH if suited else _RUN), [ranks[0], 0, 0]
         return self._value(cards, _CATEGORIES[5 - code], code * _DIGITS + pack_one(digits))
 
+    @cached_property
+    def _triples(self) -> IntArray:
+        return triple_table(self.numpy_batch)
+
     def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        """Strengths of an ``(N, 3)`` array of card indices, read from a table of every triple."""
+        return evaluate_triples(self, cards, self._triples)
+
+    def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        """:meth:`evaluate_batch` in numpy alone: it builds the kernel's table, and checks it."""
         hands = card_array(cards, self.hand_sizes, self.name)
         ranks, triple, pair, flush = three_card_parts(hands)
         digits = ranks.copy()
@@ -109,7 +121,7 @@ class BragRanking(RankingSystem):
         return code * _DIGITS + pack(digits)
 
     def category_index(self, strengths: IntArray) -> IntArray:
-        return (5 - strengths // _DIGITS).astype(np.int64)
+        return (5 - (np.asarray(strengths) >> 12)).astype(np.int64)
 
     def describe(self, value: HandValue) -> str:
         code = value.strength // _DIGITS

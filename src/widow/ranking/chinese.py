@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, ClassVar
 
 import numpy as np
@@ -21,11 +22,13 @@ import numpy.typing as npt
 from widow.cards import Card, Rank
 from widow.ranking._ranks import (
     card_array,
+    evaluate_triples,
     pack,
     pack_one,
     ranks_down,
     three_card_parts,
     three_card_shape,
+    triple_table,
 )
 from widow.ranking.base import HandValue, IntArray, RankingSystem
 
@@ -48,7 +51,16 @@ class ChineseFrontRanking(RankingSystem):
         digits = [ranks[0], 0, 0] if code == _TRIPLE else ranks
         return self._value(cards, _CATEGORIES[2 - code], code * _DIGITS + pack_one(digits))
 
+    @cached_property
+    def _triples(self) -> IntArray:
+        return triple_table(self.numpy_batch)
+
     def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        """Strengths of an ``(N, 3)`` array of card indices, read from a table of every triple."""
+        return evaluate_triples(self, cards, self._triples)
+
+    def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        """:meth:`evaluate_batch` in numpy alone: it builds the kernel's table, and checks it."""
         hands = card_array(cards, self.hand_sizes, self.name)
         ranks, triple, pair, _ = three_card_parts(hands)
         digits = ranks.copy()
@@ -59,7 +71,7 @@ class ChineseFrontRanking(RankingSystem):
         return code * _DIGITS + pack(digits)
 
     def category_index(self, strengths: IntArray) -> IntArray:
-        return (2 - strengths // _DIGITS).astype(np.int64)
+        return (2 - (np.asarray(strengths) >> 12)).astype(np.int64)
 
     def describe(self, value: HandValue) -> str:
         code = value.strength // _DIGITS

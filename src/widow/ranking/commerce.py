@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, ClassVar
 
 import numpy as np
@@ -32,11 +33,13 @@ import numpy.typing as npt
 from widow.cards import Card, Rank
 from widow.ranking._ranks import (
     card_array,
+    evaluate_triples,
     pack,
     pack_one,
     ranks_down,
     three_card_parts,
     three_card_shape,
+    triple_table,
 )
 from widow.ranking.base import HandValue, IntArray, RankingSystem
 
@@ -82,7 +85,16 @@ class CommerceRanking(RankingSystem):
         strength = code << _CODE_SHIFT | total << _POINT_SHIFT | pack_one(digits)
         return self._value(cards, _CATEGORIES[4 - code], strength)
 
+    @cached_property
+    def _triples(self) -> IntArray:
+        return triple_table(self.numpy_batch)
+
     def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        """Strengths of an ``(N, 3)`` array of card indices, read from a table of every triple."""
+        return evaluate_triples(self, cards, self._triples)
+
+    def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        """:meth:`evaluate_batch` in numpy alone: it builds the kernel's table, and checks it."""
         hands = card_array(cards, self.hand_sizes, self.name)
         ranks, triple, pair, flush = three_card_parts(hands)
         total = _PIP[ranks].sum(axis=1)

@@ -32,12 +32,15 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 from typing import Any, ClassVar
 
 import numpy as np
 import numpy.typing as npt
 
-from widow.cards import Card, Deck, Rank, joker_deck
+from widow.cards import BLACK_JOKER, RED_JOKER, Card, Deck, Rank, joker_deck
+from widow.ranking import _poker
+from widow.ranking._cache import Arrays, load_or_build
 from widow.ranking._ranks import (
     DIGITS5,
     FIVES,
@@ -88,6 +91,11 @@ class _Lowball(RankingSystem):
         """The 52 cards plus the jokers in use."""
         return joker_deck(self.jokers)
 
+    @cached_property
+    def _keys(self) -> IntArray:
+        """The kernel's card keys: jokers wild, no wild rank."""
+        return _poker.card_keys(None, self.jokers)
+
     # --- evaluation ---------------------------------------------------------------------------
 
     def _order(self, rank: int) -> int:
@@ -128,6 +136,31 @@ class _Lowball(RankingSystem):
         return self._value(cards, self.categories[self._category(strength)], strength)
 
     def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        """Strengths of an ``(N, k)`` array of card indices, ``k`` from 5 to 7 (compiled).
+
+        >>> low = AceToFive()
+        >>> wheel, seven = [48, 0, 5, 10, 15], [20, 0, 5, 10, 15]  # 5-4-3-2-A, 7-5-4-3-2
+        >>> strengths = low.evaluate_batch(np.array([wheel, seven])).tolist()
+        >>> strengths[0] > strengths[1], strengths[0] == low.value(wheel).strength
+        (True, True)
+        """
+        from widow.ranking._batch import bad_row_error, check_hands
+        from widow.ranking._kernels import lowball_kernel  # numba loads on first batch
+
+        hands = check_hands(self, cards)
+        keys = self._keys
+        offsets, by_ranks, flush5, suited_best = _tables(type(self))
+        out = np.empty(len(hands), dtype=np.int64)
+        limit = 1 << 62 if self.qualifier is None else (self._order(self.qualifier) + 1) << 16
+        bad = lowball_kernel(
+            hands, keys, offsets, by_ranks, flush5, suited_best, self.straights, _TOP, limit, out
+        )
+        if bad >= 0:
+            raise bad_row_error(self, hands, bad, 52 + self.jokers)
+        return out
+
+    def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        """:meth:`evaluate_batch` in numpy alone: it builds the kernel's tables, and checks it."""
         hands = np.sort(card_array(cards, self.hand_sizes, self.name, jokers=self.jokers), axis=1)
         wild = (hands >= 52).sum(axis=1)
         values = np.empty(hands.shape[0], dtype=np.int64)
@@ -189,11 +222,10 @@ class _Lowball(RankingSystem):
         return self.categories.index(POKER_NAMES[(_TOP - strength) // DIGITS5])
 
     def category_index(self, strengths: IntArray) -> IntArray:
-        table = np.array(
-            [self.categories.index(n) if n in self.categories else -1 for n in POKER_NAMES]
-        )
-        codes = (_TOP - np.maximum(strengths, 1)) // DIGITS5
-        return np.where(strengths == 0, len(self.categories) - 1, table[codes]).astype(np.int64)
+        # The poker category code is the value's top digit; strength 0 (no qualifying low) gives
+        # code 9, which no best low has (five of a kind never is), so it takes the last row.
+        index: IntArray = _category_table(type(self))[(_TOP - np.asarray(strengths)) >> 20]
+        return index
 
     def low_ranks(self, value: HandValue) -> tuple[str, ...]:
         """The ranks of the best low five, as characters, in the order they compare
@@ -222,8 +254,24 @@ class _Lowball(RankingSystem):
             words += f" ({'-'.join(chars)})"
         return words
 
+    def _top_words(self, char: str) -> str:
+        """An unpaired low named by its top card, with its article: "an eight-low"; a hand topped
+        by an ace where aces are high is "an ace-high hand"."""
+        rank = Rank.parse(char)
+        if rank is Rank.ACE and not self.aces_low:
+            return "an ace-high hand"
+        article = "an" if rank in (Rank.EIGHT, Rank.ACE) else "a"
+        return f"{article} {rank.singular}-low"
+
     def compare(self, first: HandValue, second: HandValue) -> Comparison:
         """Which hand wins, naming the card that decides between two unpaired lows.
+
+        >>> from widow.ranking import compare
+        >>> compare("8c 7d 5h 3s 2c", "Ad Kh 6c 3d 2h", system="deuce-to-seven").reason
+        'an eight-low beats an ace-high hand'
+        >>> compare("8c 7d 5h 3s Ac", "9d 7h 6c 3d 2h", system="ace-to-five").reason
+        'an eight-low beats a nine-low'
+
 
         >>> from widow.ranking import compare
         >>> compare("8c 7d 5h 3s 2c", "8d 7h 6c 3d 2h", system="ace-to-five").reason
@@ -246,13 +294,66 @@ class _Lowball(RankingSystem):
         good, bad = self.low_ranks(better), self.low_ranks(worse)
         at = next(i for i in range(5) if good[i] != bad[i])
         if at == 0:
-            reason = f"a {good[0]} low beats a {bad[0]} low"
+            reason = f"{self._top_words(good[0])} beats {self._top_words(bad[0])}"
         else:
             reason = (
                 f"both are {'-'.join(good[:at])} lows; {good[at]} beats {bad[at]}"
                 f" at the {_ORDINALS[at]} card"
             )
         return Comparison(winner, reason, first, second)
+
+
+@lru_cache(maxsize=3)
+def _tables(cls: type[_Lowball]) -> tuple[npt.NDArray[Any], ...]:
+    """The kernel's tables for one lowball system: the rank hash offsets, the best strength by
+    hand size, joker count and rank multiset (no flush possible), and the strength of each
+    five-card flush by its ranks. Built with :meth:`_Lowball.numpy_batch`'s evaluator, one hand
+    per entry, and cached on disk."""
+    offsets, n_slots = _poker.rank_hash()
+
+    def build() -> Arrays:
+        system = cls()
+        rank_keys = np.array(_poker.RANK_KEYS, dtype=np.int64)
+        by_ranks = np.zeros((3, 3, n_slots), dtype=np.int32)
+        for total in (5, 6, 7):
+            for wild in (0, 1, 2):
+                multisets = _poker._multisets(total - wild, 4)
+                jokers = [RED_JOKER, BLACK_JOKER][:wild]
+                spread = [_poker.spread_suits(m) + jokers for m in multisets]
+                hands = np.array(spread, dtype=np.int64)
+                key = np.array(multisets, dtype=np.int64) @ rank_keys
+                slots = offsets[key >> _poker.HASH_SHIFT] + (key & ((1 << _poker.HASH_SHIFT) - 1))
+                by_ranks[total - 5, wild, slots] = _TOP - system._best_values(hands, wild)
+        flush5 = np.zeros(1 << 13, dtype=np.int32)
+        masks = [mask for mask in range(1 << 13) if mask.bit_count() == 5]
+        suited = np.array([[4 * r for r in range(13) if mask >> r & 1] for mask in masks])
+        flush5[masks] = _TOP - system._best_values(suited, 0)
+        # The best five of a suit's ranks with suits ignored, for suits of five to seven cards.
+        suited_best = np.zeros(1 << 13, dtype=np.int32)
+        for mask in range(1 << 13):
+            ranks = [r for r in range(13) if mask >> r & 1]
+            if 5 <= len(ranks) <= 7:
+                five_keys = [
+                    sum(rank_keys[list(five)]) for five in itertools.combinations(ranks, 5)
+                ]
+                keys5 = np.array(five_keys, dtype=np.int64)
+                fives = offsets[keys5 >> _poker.HASH_SHIFT] + (
+                    keys5 & ((1 << _poker.HASH_SHIFT) - 1)
+                )
+                suited_best[mask] = by_ranks[0, 0, fives].max()
+        return {"by_ranks": by_ranks, "flush5": flush5, "suited_best": suited_best}
+
+    name = f"{cls.name}-tables-v2-{_poker.TABLE_VERSION}-{_poker.HASH_SHIFT}"
+    arrays = load_or_build(name, build)
+    return offsets, arrays["by_ranks"], arrays["flush5"], arrays["suited_best"]
+
+
+@lru_cache(maxsize=3)
+def _category_table(cls: type[_Lowball]) -> IntArray:
+    """Category index (into ``cls.categories``) by poker category code, and for code 9 the last
+    category, ``no-qualifying-low``."""
+    names = [*POKER_NAMES, cls.categories[-1]]
+    return np.array([cls.categories.index(n) if n in cls.categories else 0 for n in names])
 
 
 _A5_CATEGORIES = (

@@ -30,12 +30,14 @@ import itertools
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
 import numpy as np
 import numpy.typing as npt
 
 from widow.cards import Card, Rank
+from widow.ranking import _poker
 from widow.ranking._ranks import card_array, pack, pack_one, rank_counts
 from widow.ranking.base import HandValue, IntArray, RankingSystem, rank_option
 
@@ -53,6 +55,43 @@ _NONE, _PAIUTE, _THREE_THREE, _FOUR_TWO, _STRAIGHT_FLUSH, _ROYAL, _FIVE = range(
 _DIGITS = 16**3
 #: Ranks of each five-card sequence, from 5-4-3-2-A (top 3) to A-K-Q-J-T (top 12).
 _WINDOWS = tuple((top, tuple((top - i) % 13 for i in range(5))) for top in range(3, 13))
+
+
+@lru_cache(maxsize=14)
+def _tables(wild_rank: Rank | None) -> tuple[npt.NDArray[Any], ...]:
+    """The kernel's card keys, hash offsets and the strength by wild count and natural rank
+    multiset, each entry from :meth:`PaiuteRanking.numpy_batch` on one hand whose suits are
+    spread so that no straight flush forms unless every arrangement makes one."""
+    keys = _poker.card_keys(wild_rank, 0)
+    offsets, n_slots = _poker.rank_hash()
+    system = PaiuteRanking(wild_rank=wild_rank)
+    rank_keys = np.array(_poker.RANK_KEYS, dtype=np.int64)
+    by_ranks = np.zeros((7, n_slots), dtype=np.int32)
+    for wild in range(5 if wild_rank is not None else 1):
+        multisets = [
+            m for m in _poker._multisets(6 - wild, 4) if wild_rank is None or not m[wild_rank]
+        ]
+        wilds = [4 * int(wild_rank) + suit for suit in range(wild)] if wild_rank is not None else []
+        hands = np.array([_poker.spread_suits(m) + wilds for m in multisets], dtype=np.int64)
+        key = np.array(multisets, dtype=np.int64) @ rank_keys
+        slots = offsets[key >> _poker.HASH_SHIFT] + (key & ((1 << _poker.HASH_SHIFT) - 1))
+        by_ranks[wild, slots] = system.numpy_batch(hands)
+    return keys, offsets, by_ranks
+
+
+@lru_cache(maxsize=1)
+def _straight_flushes() -> npt.NDArray[np.int32]:
+    """The best straight flush from one suit's natural ranks (a 13-bit mask) and some wild
+    cards, by wild count and mask; 0 for none."""
+    masks = np.arange(1 << 13)
+    held_bits = np.array([bin(mask).count("1") for mask in range(1 << 13)])
+    table = np.zeros((7, 1 << 13), dtype=np.int32)
+    for top, window in _WINDOWS:  # lowest first, so a higher one overwrites it
+        held = held_bits[masks & sum(1 << r for r in window)]
+        value = _ROYAL * _DIGITS if top == 12 else _STRAIGHT_FLUSH * _DIGITS + (top << 8)
+        for wild in range(7):
+            table[wild, held + wild >= 5] = value
+    return table
 
 
 @dataclass(frozen=True)
@@ -89,6 +128,26 @@ class PaiuteRanking(RankingSystem):
     # --- batches: reason from the natural counts -----------------------------------------------
 
     def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        """Strengths of an ``(N, 6)`` array of card indices (compiled, over lookup tables).
+
+        >>> paiute = PaiuteRanking()
+        >>> hand = [40, 41, 34, 35, 16, 17]  # Qc Qd Th Ts 6c 6d
+        >>> paiute.evaluate_batch(np.array([hand])).tolist() == [paiute.value(hand).strength]
+        True
+        """
+        from widow.ranking._batch import bad_row_error, check_hands
+        from widow.ranking._kernels import paiute_kernel  # numba loads on first batch
+
+        hands = check_hands(self, cards)
+        keys, offsets, by_ranks = _tables(self.wild_rank)
+        out = np.empty(len(hands), dtype=np.int64)
+        bad = paiute_kernel(hands, keys, offsets, by_ranks, _straight_flushes(), out)
+        if bad >= 0:
+            raise bad_row_error(self, hands, bad, 52)
+        return out
+
+    def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        """:meth:`evaluate_batch` in numpy alone: it builds the kernel's tables, and checks it."""
         hands = card_array(cards, self.hand_sizes, self.name)
         ranks, suits = hands >> 2, hands & 3
         if self.wild_rank is None:
@@ -149,7 +208,7 @@ class PaiuteRanking(RankingSystem):
         return self.categories
 
     def category_index(self, strengths: IntArray) -> IntArray:
-        return (6 - strengths // _DIGITS).astype(np.int64)
+        return (6 - (np.asarray(strengths) >> 12)).astype(np.int64)
 
     def describe(self, value: HandValue) -> str:
         code = value.strength // _DIGITS

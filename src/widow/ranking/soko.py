@@ -27,12 +27,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
 import numpy as np
 import numpy.typing as npt
 
 from widow.cards import RANK_CHARS, Card, Rank
+from widow.ranking import _poker
 from widow.ranking._ranks import (
     DIGITS5,
     STRAIGHT_FLUSH,
@@ -70,6 +72,33 @@ _FROM_POKER = np.array([0, 1, 4, 5, 6, 7, 8, 9, 10], dtype=np.int64)
 _RUNS = tuple(tuple((top - i) % 13 for i in range(4)) for top in range(2, 13))
 
 
+_KEYS = _poker.card_keys(None, 0)
+
+
+@lru_cache(maxsize=1)
+def _tables() -> tuple[npt.NDArray[Any], ...]:
+    """The kernel's tables, each entry from :meth:`SokoRanking.numpy_batch` on one hand: the
+    strength by rank multiset (suits spread so that no four share one), of five cards of one suit
+    by their ranks, and of four of one suit by their ranks and the odd card's rank."""
+    offsets, _ = _poker.rank_hash()
+    soko = SokoRanking()
+    multisets = _poker._multisets(5, 4)
+    key = np.array(multisets, dtype=np.int64) @ np.array(_poker.RANK_KEYS, dtype=np.int64)
+    by_ranks = np.zeros(int(offsets.max()) + (1 << _poker.HASH_SHIFT), dtype=np.int32)
+    slots = offsets[key >> _poker.HASH_SHIFT] + (key & ((1 << _poker.HASH_SHIFT) - 1))
+    by_ranks[slots] = soko.numpy_batch(np.array([_poker.spread_suits(m) for m in multisets]))
+    masks = np.arange(1 << 13)
+    ranks_of = [[r for r in range(13) if mask >> r & 1] for mask in range(1 << 13)]
+    flush5 = np.zeros(1 << 13, dtype=np.int32)
+    fives = masks[[len(r) == 5 for r in ranks_of]]
+    flush5[fives] = soko.numpy_batch(np.array([[4 * r for r in ranks_of[m]] for m in fives]))
+    four_flush = np.zeros((1 << 13, 13), dtype=np.int32)
+    for mask in masks[[len(r) == 4 for r in ranks_of]].tolist():
+        hands = [[4 * r for r in ranks_of[mask]] + [4 * odd + 1] for odd in range(13)]
+        four_flush[mask] = soko.numpy_batch(np.array(hands))
+    return offsets, by_ranks, flush5, four_flush
+
+
 @dataclass(frozen=True)
 class SokoRanking(RankingSystem):
     """Soko hand ranking (no options)."""
@@ -101,6 +130,26 @@ class SokoRanking(RankingSystem):
         return self._value(cards, _CATEGORIES[11 - code], strength)
 
     def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        """Strengths of an ``(N, 5)`` array of card indices (compiled, over lookup tables).
+
+        >>> soko = SokoRanking()
+        >>> hand = [46, 30, 22, 10, 0]  # Kh 9h 7h 4h 2c
+        >>> soko.evaluate_batch(np.array([hand])).tolist() == [soko.value(hand).strength]
+        True
+        """
+        from widow.ranking._batch import bad_row_error, check_hands
+        from widow.ranking._kernels import soko_kernel  # numba loads on first batch
+
+        hands = check_hands(self, cards)
+        offsets, by_ranks, flush5, four_flush = _tables()
+        out = np.empty(len(hands), dtype=np.int64)
+        bad = soko_kernel(hands, _KEYS, offsets, by_ranks, flush5, four_flush, out)
+        if bad >= 0:
+            raise bad_row_error(self, hands, bad, 52)
+        return out
+
+    def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+        """:meth:`evaluate_batch` in numpy alone: it builds the kernel's tables, and checks it."""
         hands = card_array(cards, self.hand_sizes, self.name)
         ranks, suits = hands >> 2, hands & 3
         flush = (suits == suits[:, :1]).all(axis=1)
@@ -132,7 +181,7 @@ class SokoRanking(RankingSystem):
         return code * DIGITS5 + pack(digits)
 
     def category_index(self, strengths: IntArray) -> IntArray:
-        return (11 - strengths // DIGITS5).astype(np.int64)
+        return (11 - (np.asarray(strengths) >> 20)).astype(np.int64)
 
     def describe(self, value: HandValue) -> str:
         code = value.strength // DIGITS5
