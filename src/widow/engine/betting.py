@@ -217,9 +217,12 @@ class Betting:
             return False
         if self.shorts and sum(self.shorts) < self.largest and seat in self.acted:
             return False
-        # Nobody else could answer a raise: everyone else still in is all-in.
+        # A raise needs someone who could put in more than the current bet.
+        top = max(self.bets)
         return any(
-            not self.folded[s] and self.stacks[s] > 0 for s in range(len(self.stacks)) if s != seat
+            not self.folded[s] and self.stacks[s] + self.bets[s] > top
+            for s in range(len(self.stacks))
+            if s != seat
         )
 
     def raise_range(self, seat: int) -> tuple[int, int] | None:

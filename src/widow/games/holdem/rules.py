@@ -238,8 +238,12 @@ class HoldemState(State):
         for seat in order:
             self._log(HoleDealt(seat, tuple(self.holes[seat])), events)
         self.street = 0
-        first = self._from_left_of(big)[0] if big is not None else order[0]
-        money.start_round(self._from_left_of((first - 1) % n), unit=self._unit())
+        # The first to act sits left of the largest blind actually posted (left of the dealer
+        # when none was): a big blind all-in on its ante leaves the small blind as the opener.
+        top = max(money.bets)
+        posted = [s for s in order if top and money.bets[s] == top]
+        opener_left_of = posted[-1] if posted else self.dealer
+        money.start_round(self._from_left_of(opener_left_of), unit=self._unit())
         self._advance(events)
 
     def _unit(self) -> int:
@@ -313,19 +317,15 @@ class HoldemState(State):
             self.shown[s] = True
         self._log(Showdown(None, tuple(shown)), events)
         one_each = self.game.options.odd_chips == "one-each"
+        strengths = {s: (highs[s].strength, lows[s].strength if low else 0) for s in order}
+        # Hands that win no part of any pot are out of the reckoning; the pots are then formed
+        # again among the winning hands, so pots won by the same hands are pushed as one.
+        winning = {s for pot in self._pots() for _, seats, _ in _halves(pot, order, strengths)
+                   for s in seats}
+        pots = build_pots(self.betting.committed, [s in winning for s in range(self.n)])
         won = [0] * self.n
-        for i, pot in enumerate(self._pots()):
-            eligible = [s for s in order if s in pot.eligible]
-            best = max(highs[s].strength for s in eligible)
-            top = [s for s in eligible if highs[s].strength == best]
-            low_best = max((lows[s].strength for s in eligible), default=0) if low else 0
-            if low_best:
-                bottom = [s for s in eligible if lows[s].strength == low_best]
-                low_half = pot.amount // 2
-                halves = [(top, pot.amount - low_half, "high"), (bottom, low_half, "low")]
-            else:
-                halves = [(top, pot.amount, "whole")]
-            for winners, amount, half in halves:
+        for i, pot in enumerate(pots):
+            for half, winners, amount in _halves(pot, order, strengths):
                 for seat, share in split_amount(amount, winners, one_each=one_each):
                     if share:
                         self._pay(seat, share, i, half, True, events)
@@ -598,6 +598,22 @@ class HoldemState(State):
         return isinstance(other, HoldemState) and self.record() == other.record()
 
     __hash__ = None  # type: ignore[assignment]
+
+
+def _halves(
+    pot: Pot, order: Sequence[int], strengths: dict[int, tuple[int, int]]
+) -> list[tuple[str, list[int], int]]:
+    """Who wins ``pot``: ``(half, winners in odd-chip order, chips)`` for the whole pot, or for
+    its high and low halves when a qualifying low is among its hands (odd chip to the high)."""
+    eligible = [s for s in order if s in pot.eligible]
+    best = max(strengths[s][0] for s in eligible)
+    top = [s for s in eligible if strengths[s][0] == best]
+    low_best = max(strengths[s][1] for s in eligible)
+    if not low_best:
+        return [("whole", top, pot.amount)]
+    bottom = [s for s in eligible if strengths[s][1] == low_best]
+    low_half = pot.amount // 2
+    return [("high", top, pot.amount - low_half), ("low", bottom, low_half)]
 
 
 def ranking_systems(hi_lo: bool) -> tuple[RankingSystem, RankingSystem | None]:
