@@ -18,7 +18,8 @@ pre-flop betting (Crazy Pineapple: after the flop betting).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -42,6 +43,7 @@ from widow.engine.chance import Chance
 from widow.engine.core import Game, State
 from widow.engine.events import HIDDEN, CARD_TEXT, Dealt, Event, MatchOver, Showdown
 from widow.engine.pots import Pot, build_pots, split_amount
+from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
 from widow.errors import InvalidActionError, InvalidCardError
 from widow.games.holdem.events import (
@@ -53,6 +55,7 @@ from widow.games.holdem.events import (
     Returned,
     Wagered,
 )
+from widow.games.holdem.numbering import NUMBERED_ACTIONS, action_for_number, action_number
 from widow.games.holdem.options import HoldemOptions, PineappleOptions
 from widow.games.holdem.text import HOLDEM_RULES, PINEAPPLE_RULES
 from widow.games.holdem.variant import STREETS, VARIANTS, Variant
@@ -98,6 +101,7 @@ class Holdem(Game):
     options_class: ClassVar[type[Any]] = HoldemOptions
     action_classes: ClassVar[tuple[type[Action], ...]] = BETTING_ACTIONS
     rules_text = HOLDEM_RULES
+    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.holdem.bot:HoldemHeuristicBot"}
     options: HoldemOptions
 
     def check(self) -> None:
@@ -106,6 +110,23 @@ class Holdem(Game):
     @property
     def variant(self) -> Variant:
         return VARIANTS["holdem"]
+
+    @property
+    def num_distinct_actions(self) -> int:
+        """Betting bins (fold, check, call, minimum, half pot, pot, all-in), then one discard
+        per card where the variant discards (see :mod:`widow.games.holdem.numbering`).
+
+        >>> from widow import load_game
+        >>> load_game("holdem", players=2).num_distinct_actions
+        7
+        """
+        return NUMBERED_ACTIONS + (52 if self.variant.discard_after else 0)
+
+    def _list_actions(self) -> Iterable[Action]:
+        """The actions that do not depend on the state: fold, check, call, all-in, and the
+        discards; bet sizes are numbered relative to the state instead."""
+        discards = DISCARDS[:52] if self.variant.discard_after else ()
+        return [FOLD, CHECK, CALL, ALL_IN, *discards]
 
     def _make_state(self, chance: Chance) -> HoldemState:
         return HoldemState(self, chance)
@@ -476,9 +497,9 @@ class HoldemState(State):
             })
         return rows
 
-    def _view(self, viewer: int | None, full: bool) -> dict[str, Any]:
-        from widow.games.holdem.table import table_description
-
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        """The game's own view fields (see :meth:`view`)."""
+        full = viewer is None
         pots = [{"amount": p.amount, "eligible": list(p.eligible)} for p in self._pots()]
         out: dict[str, Any] = {
             "game": self.game.name,
@@ -505,7 +526,6 @@ class HoldemState(State):
         if full:
             out["burned"] = [CARD_TEXT[c] for c in self.burned]
             out["stock"] = len(self.deck)
-        out["table"] = table_description(self, out, viewer)
         return out
 
     def _to_call(self) -> int:
@@ -523,16 +543,13 @@ class HoldemState(State):
         >>> v["seats"][1]["hand"], len(v["seats"][0]["hand"])
         (['??', '??'], 2)
         """
-        return self._view(seat, False)
+        return super().view(seat)
 
-    def full_view(self) -> dict[str, Any]:
-        return self._view(None, True)
+    def table(self, viewer: int | None) -> dict[str, Any]:
+        """The generic table description for ``viewer`` (``None``: every card shown)."""
+        from widow.games.holdem.table import table_description
 
-    def table(self, seat: int | None) -> dict[str, Any]:
-        """The generic table description for ``seat`` (``None``: every card shown)."""
-        view = self.full_view() if seat is None else self.view(seat)
-        table: dict[str, Any] = view["table"]
-        return table
+        return table_description(self, self._view(viewer), viewer)
 
     def outcome(self) -> dict[str, Any]:
         """Chips (behind, not counting chips in the middle of a hand), money won or lost against
@@ -594,10 +611,42 @@ class HoldemState(State):
         other.shown = list(self.shown)
         return other
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, HoldemState) and self.record() == other.record()
+    # --- sampling and numbering ---------------------------------------------------------------
 
-    __hash__ = None  # type: ignore[assignment]
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """What ``seat`` cannot know: the hole cards (and discards) of every other seat that has
+        not shown them, the burned cards and the stock."""
+        slots: list[Slot] = []
+        for other in range(self.n):
+            if other != seat and not self.shown[other]:
+                slots += all_slots(self.holes[other])
+        hidden_discards = [s for s in range(self.n) if s != seat and not self.shown[s]
+                           and self.discarded[s] is not None]
+        discards = [self.discarded[s] for s in hidden_discards]
+        pile: list[Card] = [c for c in discards if c is not None]
+        slots += all_slots(pile) + all_slots(self.burned) + all_slots(self.deck)
+        moved = redeal(slots, rng)
+        for s, card in zip(hidden_discards, pile, strict=True):
+            self.discarded[s] = card
+        # The hole cards and discards of other seats are recorded in events only their seat
+        # sees: relabel them like the cards, so the sample's log agrees with its hands.
+        for i, event in enumerate(self.events):
+            if event.seat == seat or event.seat is None:
+                continue
+            if isinstance(event, HoleDealt):
+                self.events[i] = HoleDealt(event.seat, tuple(moved.get(c, c) for c in event.cards))
+            elif isinstance(event, Discarded):
+                self.events[i] = Discarded(event.seat, moved.get(event.card, event.card))
+
+    def action_index(self, action: Action | str) -> int:
+        """The number of ``action``; see :mod:`widow.games.holdem.numbering` (bet sizes are
+        numbered relative to this state)."""
+        act = self.game.parser.parse(action) if isinstance(action, str) else action
+        return action_number(self, act)
+
+    def action_from_index(self, index: int) -> Action:
+        """The action numbered ``index`` in this state."""
+        return action_for_number(self, index)
 
 
 def _halves(
