@@ -570,7 +570,7 @@ class HoldemState(State):
             "game": self.game.name,
             "over": self.is_over_now,
             "pool": 0 if self.is_over_now else self.betting.total(),
-            "hands_played": self.hand_no,
+            "deals_played": self.hand_no,
             "seats": seats,
             "winners": [s for s in range(self.n) if placings[s] == 1] if self.is_over_now else [],
         }
