@@ -12,7 +12,7 @@ confidence half-width for each equity.
 
 >>> r = equity("holdem", ["As Ah", "Kd Kc"], board="2c 7d 9h")
 >>> r.exact, r.boards, [round(e, 4) for e in r.equity]
-(True, 990, [0.9152, 0.0848])
+(True, 990, [0.9162, 0.0838])
 >>> r = equity("holdem", ["As Ah", "??"], trials=20000, seed=1)
 >>> r.exact, 0.83 < r.equity[0] < 0.88, r.interval[0] < 0.01
 (False, True, True)
