@@ -64,8 +64,9 @@ def test_hi_lo_exact_equity_matches_an_independent_count() -> None:
     rng = random.Random(7)
     for _ in range(4):
         hands, cards = random_spot(rng, rng.randint(2, 3), 4)
-        result = equity("pineapple", [" ".join(h) for h in hands], board=" ".join(cards),
-                        variant="crazy-hi-lo")
+        result = equity(
+            "pineapple", [" ".join(h) for h in hands], board=" ".join(cards), variant="crazy-hi-lo"
+        )
         assert result.equity == pytest.approx(brute_force(hands, cards, hi_lo=True), abs=1e-12)
         assert result.high is not None and result.low is not None
 

@@ -98,7 +98,8 @@ def equity(
     dead_cards = _cards(dead, "dead")
     if len(board_cards) not in (0, 3, 4, 5):
         raise InvalidCardError(
-            f"a board holds 0, 3, 4 or 5 cards, not {len(board_cards)} ({format_cards(board_cards)})"
+            f"a board holds 0, 3, 4 or 5 cards, not {len(board_cards)}"
+            f" ({format_cards(board_cards)})"
         )
     if len(hands) < 2:
         raise InvalidOptionError(f"equity needs at least two hands, not {len(hands)}")
@@ -181,8 +182,9 @@ class _Stats:
     low_made: float | None = None
 
 
-def _strengths(system: str, buffer: npt.NDArray[np.int8], holes: Sequence[Any],
-               **options: Any) -> IntArray:
+def _strengths(
+    system: str, buffer: npt.NDArray[np.int8], holes: Sequence[Any], **options: Any
+) -> IntArray:
     """Strengths of every hand on every board: the board columns stay, the hole columns change."""
     ranking = get_system(system, **options)
     rows = []
@@ -233,9 +235,7 @@ def _shares(buffer: npt.NDArray[np.int8], holes: Sequence[Any], hi_lo: bool) -> 
 
 def _check_game(game: str, variant: str | None) -> bool:
     if game not in GAMES:
-        raise InvalidOptionError(
-            f"equity is computed for {', '.join(GAMES)}, not {game!r}"
-        )
+        raise InvalidOptionError(f"equity is computed for {', '.join(GAMES)}, not {game!r}")
     if variant is None:
         return False
     if game != "pineapple":

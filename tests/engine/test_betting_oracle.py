@@ -28,6 +28,7 @@ A = pokerkit.Automation
 class PotLimitTexasHoldem(pokerkit.games.PotLimitPokerMixin, pokerkit.NoLimitTexasHoldem):
     """pokerkit ships pot-limit Omaha but not pot-limit Hold'em; its parts make one."""
 
+
 AUTOMATIONS = (
     A.ANTE_POSTING,
     A.BET_COLLECTION,
@@ -49,11 +50,20 @@ def random_hand(rng: random.Random) -> tuple[HoldemState, list[tuple[int, Action
         big = 0
     if small + big + ante == 0:
         ante = 1
-    stacks = [rng.choice([rng.randint(1, 12), rng.randint(10, 80), rng.randint(50, 400)])
-              for _ in range(players)]
-    game = load_game("holdem", players=players, betting=betting, small_blind=small,
-                     big_blind=big, ante=ante, hands=1,
-                     stacks=",".join(map(str, stacks)))
+    stacks = [
+        rng.choice([rng.randint(1, 12), rng.randint(10, 80), rng.randint(50, 400)])
+        for _ in range(players)
+    ]
+    game = load_game(
+        "holdem",
+        players=players,
+        betting=betting,
+        small_blind=small,
+        big_blind=big,
+        ante=ante,
+        hands=1,
+        stacks=",".join(map(str, stacks)),
+    )
     state = game.new_state(seed=rng.randrange(2**32))
     assert isinstance(state, HoldemState)
     while not state.is_over:

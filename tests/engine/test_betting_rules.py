@@ -10,8 +10,13 @@ from widow.engine.pots import build_pots, split_amount
 from widow.games.holdem.rules import HoldemState
 
 
-def open_round(stacks: list[int], *, kind: str = "no-limit", cap: int | None = None,
-               blinds: tuple[int, int] = (1, 2)) -> Betting:
+def open_round(
+    stacks: list[int],
+    *,
+    kind: str = "no-limit",
+    cap: int | None = None,
+    blinds: tuple[int, int] = (1, 2),
+) -> Betting:
     """Seat 0 small blind, seat 1 big blind, seat 2 (and on) first to act."""
     money = Betting(stacks, kind=kind, cap=cap)
     money.post_blind(0, blinds[0])
@@ -136,7 +141,9 @@ def test_side_pots_belong_to_those_who_reached_them() -> None:
     """Rule: all-ins make side pots; folded chips stay in the pots they reached."""
     pots = build_pots([25, 100, 60, 100, 10], [True, True, True, True, False])
     assert [(p.amount, p.eligible) for p in pots] == [
-        (110, (0, 1, 2, 3)), (105, (1, 2, 3)), (80, (1, 3))
+        (110, (0, 1, 2, 3)),
+        (105, (1, 2, 3)),
+        (80, (1, 3)),
     ]
     assert sum(p.amount for p in pots) == 295
 
@@ -151,18 +158,24 @@ def test_odd_chip_goes_to_the_first_winner_left_of_the_dealer() -> None:
 
 def test_split_pot_in_holdem_gives_the_odd_chip_left_of_the_dealer() -> None:
     # Everyone plays the board's straight, Ten to Ace.
-    game = load_game("holdem", players=2, small_blind=0, big_blind=0, ante=2, hands=1,
-                     stacks="50,51")
-    state = game.new_state(seed=1, script=[["2c", "3c", "2d", "3d", "4s", "Th", "Jh", "Qh",
-                                            "5s", "Kd", "6s", "Ad"]])
+    game = load_game(
+        "holdem", players=2, small_blind=0, big_blind=0, ante=2, hands=1, stacks="50,51"
+    )
+    state = game.new_state(
+        seed=1, script=[["2c", "3c", "2d", "3d", "4s", "Th", "Jh", "Qh", "5s", "Kd", "6s", "Ad"]]
+    )
     for _ in range(4):
         state.apply("check")
         state.apply("check")
     won = [(e.seat, e.amount) for e in state.events if e.type == "pot-won"]
     assert won == [(1, 2), (0, 2)]  # 4 chips, even split: nothing odd
     game = load_game("holdem", players=3, small_blind=0, big_blind=0, ante=1, hands=1)
-    state = game.new_state(seed=1, script=[["2c", "3c", "4h", "2d", "3d", "5d", "4s", "Th",
-                                            "Jh", "Qh", "5s", "Kd", "6s", "Ad"]])
+    state = game.new_state(
+        seed=1,
+        script=[
+            ["2c", "3c", "4h", "2d", "3d", "5d", "4s", "Th", "Jh", "Qh", "5s", "Kd", "6s", "Ad"]
+        ],
+    )
     state.apply("check")
     state.apply("bet 3")
     state.apply("fold")

@@ -101,8 +101,13 @@ def test_burn_before_flop_turn_and_river() -> None:
     """Rules, Pineapple, Game play: the dealer burns a card and deals three (the flop); burns
     again before the turn, and before the river."""
     holes = "2c 3c 4c 5c"
-    state = scripted("holdem", 2, f"{holes} Xs Ah Kh Qh Ys Jh Zs Th".replace("Xs", "9d")
-                     .replace("Ys", "8d").replace("Zs", "7d"))
+    state = scripted(
+        "holdem",
+        2,
+        f"{holes} Xs Ah Kh Qh Ys Jh Zs Th".replace("Xs", "9d")
+        .replace("Ys", "8d")
+        .replace("Zs", "7d"),
+    )
     for _ in range(4):
         state.apply("call" if state.phase == "preflop" and state.to_act == 0 else "check")
     assert board_events(state)[0] == ("flop", ["Ah", "Kh", "Qh"])
@@ -110,8 +115,11 @@ def test_burn_before_flop_turn_and_river() -> None:
     state.apply("check")
     state.apply("check")
     state.apply("check")
-    assert board_events(state) == [("flop", ["Ah", "Kh", "Qh"]), ("turn", ["Jh"]),
-                                   ("river", ["Th"])]
+    assert board_events(state) == [
+        ("flop", ["Ah", "Kh", "Qh"]),
+        ("turn", ["Jh"]),
+        ("river", ["Th"]),
+    ]
     assert [str(c) for c in state.burned] == ["9d", "8d", "7d"]
 
 
@@ -130,8 +138,11 @@ def test_pineapple_discard_after_preflop_before_flop() -> None:
     for text in ["call", "call", "check"]:
         state.apply(text)
     assert state.phase == "discard" and state.to_act == 1 and state.board == []
-    assert sorted(str(a) for a in state.legal_actions()) == ["discard 2c", "discard 2d",
-                                                             "discard 2h"]
+    assert sorted(str(a) for a in state.legal_actions()) == [
+        "discard 2c",
+        "discard 2d",
+        "discard 2h",
+    ]
     state.apply("discard 2d")
     state.apply("discard 3h")
     assert state.board == []
@@ -173,9 +184,7 @@ def test_folded_players_do_not_discard_and_all_in_players_do() -> None:
     state.apply("fold")
     state.apply("call")
     assert state.phase == "discard"
-    assert sorted(state.discard_queue) == sorted(
-        s for s in range(3) if not state.betting.folded[s]
-    )
+    assert sorted(state.discard_queue) == sorted(s for s in range(3) if not state.betting.folded[s])
 
 
 def test_showdown_best_five_of_seven() -> None:
@@ -202,8 +211,9 @@ def test_pineapple_plays_two_hole_cards_at_showdown() -> None:
     state.apply("discard 2c")  # seat 0 keeps 3c 4c
     for _ in range(6):
         state.apply("check")
-    shown = {s: words for s, _, words in next(e for e in state.events
-                                              if e.type == "showdown").hands}
+    shown = {
+        s: words for s, _, words in next(e for e in state.events if e.type == "showdown").hands
+    }
     assert shown[1] == "one pair, aces"
 
 

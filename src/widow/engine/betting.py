@@ -144,6 +144,7 @@ class Betting:
         "folded",
         "kind",
         "largest",
+        "n_live",
         "queue",
         "shorts",
         "stacks",
@@ -151,7 +152,8 @@ class Betting:
     )
 
     def __init__(self, stacks: Sequence[int], *, kind: str, cap: int | None = None) -> None:
-        check_choice("betting", kind, STRUCTURES)
+        if kind not in STRUCTURES:
+            check_choice("betting", kind, STRUCTURES)
         self.kind = kind
         self.cap = cap
         self.stacks = list(stacks)
@@ -159,6 +161,7 @@ class Betting:
         self.bets = [0] * n
         self.committed = [0] * n
         self.folded = [s == 0 for s in self.stacks]
+        self.n_live = self.folded.count(False)
         self.queue: list[int] = []
         self.acted: set[int] = set()
         self.shorts: list[int] = []
@@ -171,8 +174,12 @@ class Betting:
         other.kind, other.cap, other.unit = self.kind, self.cap, self.unit
         other.stacks, other.bets = list(self.stacks), list(self.bets)
         other.committed, other.folded = list(self.committed), list(self.folded)
-        other.queue, other.acted, other.shorts = list(self.queue), set(self.acted), list(self.shorts)
-        other.largest, other.count = self.largest, self.count
+        other.queue, other.acted, other.shorts = (
+            list(self.queue),
+            set(self.acted),
+            list(self.shorts),
+        )
+        other.largest, other.count, other.n_live = self.largest, self.count, self.n_live
         return other
 
     # --- reading ------------------------------------------------------------------------------
@@ -183,7 +190,8 @@ class Betting:
         return [not f for f in self.folded]
 
     def live_count(self) -> int:
-        return sum(1 for f in self.folded if not f)
+        """Seats still in the hand."""
+        return self.n_live
 
     def able_count(self) -> int:
         """Seats still in the hand with chips behind (those who can still bet)."""
@@ -192,7 +200,7 @@ class Betting:
     @property
     def to_act(self) -> int | None:
         """The seat whose turn it is in the current round, or ``None`` when the round is over."""
-        return self.queue[0] if self.queue and self.live_count() > 1 else None
+        return self.queue[0] if self.queue and self.n_live > 1 else None
 
     @property
     def round_over(self) -> bool:
@@ -326,12 +334,15 @@ class Betting:
         """Apply an action of :attr:`to_act` (raises :class:`IllegalActionError` if not legal)."""
         why = self.why_illegal(action)
         if why is not None:
-            raise IllegalActionError(f"illegal action {str(action)!r} for seat {self.to_act}: {why}")
+            raise IllegalActionError(
+                f"illegal action {str(action)!r} for seat {self.to_act}: {why}"
+            )
         seat = self.queue.pop(0)
         self.acted.add(seat)
         top = max(self.bets)
         if isinstance(action, Fold):
             self.folded[seat] = True
+            self.n_live -= 1
         elif isinstance(action, (Check, Call)) or (
             isinstance(action, AllIn) and self.stacks[seat] <= top - self.bets[seat]
         ):

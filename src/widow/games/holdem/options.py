@@ -62,9 +62,7 @@ class HoldemOptions:
         for name in ("small_blind", "big_blind", "ante"):
             check_range(name, getattr(self, name), 0)
         if self.small_blind + self.big_blind + self.ante == 0:
-            raise InvalidOptionError(
-                "Hold'em needs blinds or an ante (or both): all three are 0"
-            )
+            raise InvalidOptionError("Hold'em needs blinds or an ante (or both): all three are 0")
         if self.small_blind > self.big_blind:
             raise InvalidOptionError(
                 f"option small_blind ({self.small_blind}) must not exceed big_blind"
@@ -89,7 +87,9 @@ class HoldemOptions:
                 f"option stacks must be whole numbers separated by commas, not {self.stacks!r}"
             ) from None
         if not values or min(values) < 1:
-            raise InvalidOptionError(f"option stacks must hold positive numbers, not {self.stacks!r}")
+            raise InvalidOptionError(
+                f"option stacks must hold positive numbers, not {self.stacks!r}"
+            )
         return values
 
     def starting_stacks(self, players: int) -> list[int]:

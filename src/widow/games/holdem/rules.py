@@ -31,17 +31,13 @@ from widow.engine.betting import (
     CALL,
     CHECK,
     FOLD,
-    AllIn,
     Bet,
     Betting,
-    Call,
-    Check,
-    Fold,
     RaiseTo,
 )
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
-from widow.engine.events import HIDDEN, CARD_TEXT, Dealt, Event, MatchOver, Showdown
+from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
 from widow.engine.pots import Pot, build_pots, split_amount
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
@@ -152,10 +148,12 @@ class HoldemState(State):
     """A match of Hold'em or Pineapple."""
 
     __slots__ = (
+        "_legal",
+        "_order",
         "betting",
         "board",
-        "buy_ins",
         "burned",
+        "buy_ins",
         "chips",
         "dealer",
         "deck",
@@ -183,12 +181,14 @@ class HoldemState(State):
         self.dealer = n - 1  # so that seat 0 deals the first hand
         self.events: list[Event] = []
         self.last_result: list[str] = []
-        self._clear_hand()
+        self._legal: list[Action] | None = None
         self._start_hand(self.events)
 
     def _clear_hand(self) -> None:
         n = self.game.players
-        self.betting = Betting(self.chips, kind=self.game.options.betting, cap=self.game.options.cap)
+        self.betting = Betting(
+            self.chips, kind=self.game.options.betting, cap=self.game.options.cap
+        )
         self.in_hand = [c > 0 for c in self.chips]
         self.holes: list[list[Card]] = [[] for _ in range(n)]
         self.board: list[Card] = []
@@ -198,6 +198,7 @@ class HoldemState(State):
         self.discard_queue: list[int] = []
         self.street = -1
         self.shown: list[bool] = [False] * n
+        self._order: list[int] = []
 
     # --- seats ----------------------------------------------------------------------------------
 
@@ -213,7 +214,9 @@ class HoldemState(State):
     def play_order(self) -> list[int]:
         """Seats dealt in, from the dealer's left round to the dealer: the order of deals,
         post-flop betting, discards, showdowns and odd chips."""
-        return self._from_left_of(self.dealer)
+        if not self._order:
+            self._order = self._from_left_of(self.dealer)
+        return list(self._order)
 
     def blind_seats(self) -> tuple[int | None, int | None]:
         """The small-blind and big-blind seats (heads-up, the dealer posts the small blind)."""
@@ -248,8 +251,10 @@ class HoldemState(State):
                 self._log(Posted(seat, "ante", paid, money.stacks[seat] == 0), events)
         small, big = self.blind_seats()
         if small is not None and big is not None:
-            for seat, kind, amount in ((small, "small blind", opts.small_blind),
-                                       (big, "big blind", opts.big_blind)):
+            for seat, kind, amount in (
+                (small, "small blind", opts.small_blind),
+                (big, "big blind", opts.big_blind),
+            ):
                 if amount:
                     paid = money.post_blind(seat, amount)
                     self._log(Posted(seat, kind, paid, money.stacks[seat] == 0), events)
@@ -317,8 +322,9 @@ class HoldemState(State):
         self.last_result = [f"seat {winner} wins {sum(money.committed)} uncontested"]
         self._end_hand(events)
 
-    def _pay(self, seat: int, amount: int, pot: int, half: str, shown: bool,
-             events: list[Event]) -> None:
+    def _pay(
+        self, seat: int, amount: int, pot: int, half: str, shown: bool, events: list[Event]
+    ) -> None:
         self.betting.stacks[seat] += amount
         self._log(PotWon(seat, amount, pot, half, shown), events)
 
@@ -341,8 +347,12 @@ class HoldemState(State):
         strengths = {s: (highs[s].strength, lows[s].strength if low else 0) for s in order}
         # Hands that win no part of any pot are out of the reckoning; the pots are then formed
         # again among the winning hands, so pots won by the same hands are pushed as one.
-        winning = {s for pot in self._pots() for _, seats, _ in _halves(pot, order, strengths)
-                   for s in seats}
+        winning = {
+            s
+            for pot in self._pots()
+            for _, seats, _ in _halves(pot, order, strengths)
+            for s in seats
+        }
         pots = build_pots(self.betting.committed, [s in winning for s in range(self.n)])
         won = [0] * self.n
         for i, pot in enumerate(pots):
@@ -351,9 +361,7 @@ class HoldemState(State):
                     if share:
                         self._pay(seat, share, i, half, True, events)
                         won[seat] += share
-        self.last_result = [
-            f"seat {s} wins {won[s]}" for s in order if won[s]
-        ]
+        self.last_result = [f"seat {s} wins {won[s]}" for s in order if won[s]]
         self._end_hand(events)
 
     def _end_hand(self, events: list[Event]) -> None:
@@ -362,8 +370,9 @@ class HoldemState(State):
         self.street = len(STREETS)
         alive = [s for s in range(self.n) if self.chips[s] > 0]
         if self.hand_no >= self.game.options.hands or len(alive) < 2:
-            self._log(MatchOver(alive[0] if len(alive) == 1 else None,
-                                tuple(self._placings())), events)
+            self._log(
+                MatchOver(alive[0] if len(alive) == 1 else None, tuple(self._placings())), events
+            )
             return
         self._start_hand(events)
 
@@ -393,6 +402,11 @@ class HoldemState(State):
         return STREETS[self.street].name
 
     def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._list_legal()
+        return list(self._legal)
+
+    def _list_legal(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
             return []
@@ -420,6 +434,8 @@ class HoldemState(State):
         return actions
 
     def is_legal(self, action: Action) -> bool:
+        if self._legal is not None and action in self._legal:
+            return True
         return self._why(action) is None
 
     def _why(self, action: Action) -> str | None:
@@ -444,6 +460,7 @@ class HoldemState(State):
         return " ".join(CARD_TEXT[c] for c in cards)
 
     def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
         events: list[Event] = []
         seat = self.to_act
         assert seat is not None  # apply() checked that the match is on
@@ -482,19 +499,25 @@ class HoldemState(State):
                 status = "in"
             visible = full or viewer == s or self.shown[s]
             hand = [CARD_TEXT[c] if visible else HIDDEN for c in self.holes[s]]
-            roles = [r for r, who in (("dealer", self.dealer), ("small blind", small),
-                                      ("big blind", big)) if who == s]
-            rows.append({
-                "seat": s,
-                "stack": money.stacks[s],
-                "bet": money.bets[s],
-                "in_pot": money.committed[s],
-                "status": status,
-                "roles": roles,
-                "hand": hand,
-                "discarded": (CARD_TEXT[d] if (full or viewer == s) else HIDDEN)
-                if (d := self.discarded[s]) is not None else None,
-            })
+            roles = [
+                r
+                for r, who in (("dealer", self.dealer), ("small blind", small), ("big blind", big))
+                if who == s
+            ]
+            rows.append(
+                {
+                    "seat": s,
+                    "stack": money.stacks[s],
+                    "bet": money.bets[s],
+                    "in_pot": money.committed[s],
+                    "status": status,
+                    "roles": roles,
+                    "hand": hand,
+                    "discarded": (CARD_TEXT[d] if (full or viewer == s) else HIDDEN)
+                    if (d := self.discarded[s]) is not None
+                    else None,
+                }
+            )
         return rows
 
     def _view(self, viewer: int | None) -> dict[str, Any]:
@@ -519,7 +542,8 @@ class HoldemState(State):
             "to_call": self._to_call(),
             "seats": self._seat_rows(viewer, full),
             "legal": [str(a) for a in self.legal_actions()]
-            if full or (viewer is not None and viewer == self.to_act) else [],
+            if full or (viewer is not None and viewer == self.to_act)
+            else [],
             "events": [e.to_dict() if full else e.for_seat(viewer) for e in self.events],
             "result": list(self.last_result),
         }
@@ -562,8 +586,12 @@ class HoldemState(State):
         stacks = self.chips if self.is_over_now else self.betting.stacks
         placings = [1 + sum(1 for o in stacks if o > mine) for mine in stacks]
         seats = [
-            {"seat": s, "chips": stacks[s], "money": stacks[s] - self.buy_ins[s],
-             "placing": placings[s]}
+            {
+                "seat": s,
+                "chips": stacks[s],
+                "money": stacks[s] - self.buy_ins[s],
+                "placing": placings[s],
+            }
             for s in range(self.n)
         ]
         return {
@@ -609,6 +637,8 @@ class HoldemState(State):
         other.discard_queue = list(self.discard_queue)
         other.street = self.street
         other.shown = list(self.shown)
+        other._order = self._order
+        other._legal = self._legal
         return other
 
     # --- sampling and numbering ---------------------------------------------------------------
@@ -620,12 +650,16 @@ class HoldemState(State):
         for other in range(self.n):
             if other != seat and not self.shown[other]:
                 slots += all_slots(self.holes[other])
-        hidden_discards = [s for s in range(self.n) if s != seat and not self.shown[s]
-                           and self.discarded[s] is not None]
+        hidden_discards = [
+            s
+            for s in range(self.n)
+            if s != seat and not self.shown[s] and self.discarded[s] is not None
+        ]
         discards = [self.discarded[s] for s in hidden_discards]
         pile: list[Card] = [c for c in discards if c is not None]
         slots += all_slots(pile) + all_slots(self.burned) + all_slots(self.deck)
         moved = redeal(slots, rng)
+        self._legal = None  # a discard names the hole cards of the seat to act
         for s, card in zip(hidden_discards, pile, strict=True):
             self.discarded[s] = card
         # The hole cards and discards of other seats are recorded in events only their seat
