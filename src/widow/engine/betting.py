@@ -21,7 +21,8 @@ The rules (see docs/betting.md), the usual cardroom ones:
 * Folding is allowed only when facing a bet (never when a check is possible).
 
 >>> b = Betting([100, 100, 100], kind="no-limit")
->>> b.post_blind(1, 1); b.post_blind(2, 2)
+>>> b.post_blind(1, 1), b.post_blind(2, 2)
+(1, 2)
 >>> b.start_round([0, 1, 2], unit=2)
 >>> b.to_act, b.call_amount(0), b.raise_range(0)
 (0, 2, (4, 100))
