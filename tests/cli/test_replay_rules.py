@@ -16,6 +16,7 @@ from widow.cards import Card
 from widow.cli import app
 from widow.cli.table import Names, describe_event, generic_description
 from widow.engine.events import Event
+from widow.games import list_games
 from widow.records import write_record
 
 runner = CliRunner()
@@ -143,7 +144,7 @@ def test_rules_print_the_text_and_every_option_default(game: str) -> None:
 def test_rules_of_an_unknown_game_lists_the_games() -> None:
     code, _, err = run("rules", "bridge")
     assert code == 2
-    assert "unknown game 'bridge'; valid: la-viuda, whisky-poker" in err
+    assert "unknown game 'bridge'; valid: " + ", ".join(list_games()) in err
 
 
 def _sample(hint: str) -> object:
@@ -163,7 +164,14 @@ def _sample(hint: str) -> object:
 
 
 @pytest.mark.parametrize(
-    "kind", sorted(Event.__subclasses__(), key=lambda cls: cls.type), ids=lambda c: c.type
+    "kind",
+    # The events of the games drawn by this renderer; other games' events are told by their
+    # table descriptions.
+    sorted(
+        (c for c in Event.__subclasses__() if c.__module__ == "widow.engine.events"),
+        key=lambda cls: cls.type,
+    ),
+    ids=lambda c: c.type,
 )
 def test_every_event_type_has_its_own_words(kind: type[Event]) -> None:
     values = {f.name: _sample(str(f.type)) for f in dataclasses.fields(kind)}

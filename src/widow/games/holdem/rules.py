@@ -58,6 +58,8 @@ from widow.games.holdem.variant import STREETS, VARIANTS, Variant
 from widow.ranking import get_system
 from widow.ranking.base import RankingSystem
 
+#: Events the table description's log keeps (at least; up to twice as many).
+LOG_WINDOW = 40
 PHASE_DISCARD = "discard"
 PHASE_OVER = "over"
 PACK: tuple[Card, ...] = tuple(CARDS[:52])
@@ -164,6 +166,7 @@ class HoldemState(State):
         "holes",
         "in_hand",
         "last_result",
+        "log_events",
         "shown",
         "street",
         "variant",
@@ -180,6 +183,7 @@ class HoldemState(State):
         self.hand_no = 0
         self.dealer = n - 1  # so that seat 0 deals the first hand
         self.events: list[Event] = []
+        self.log_events: list[Event] = []
         self.last_result: list[str] = []
         self._legal: list[Action] | None = None
         self._start_hand(self.events)
@@ -240,8 +244,8 @@ class HoldemState(State):
             dealer = (dealer + 1) % n
         self.dealer = dealer
         order = self.play_order()
-        self.events = [Dealt(dealer, self.hand_no, tuple(order))]
-        events.append(self.events[0])
+        self.events = []
+        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
         self.deck = self.chance.shuffle("deal", PACK, at=len(self._history))
         self.deck.reverse()  # dealt from the end: pop() takes the top card
         money = self.betting
@@ -279,6 +283,10 @@ class HoldemState(State):
     def _log(self, event: Event, events: list[Event]) -> None:
         self.events.append(event)
         events.append(event)
+        # The table's log looks back past the current hand, over a bounded window.
+        self.log_events.append(event)
+        if len(self.log_events) > 2 * LOG_WINDOW:
+            del self.log_events[:-LOG_WINDOW]
 
     def _advance(self, events: list[Event]) -> None:
         """Move on after a betting round or a discard until someone must act (or the match ends)."""
@@ -521,9 +529,22 @@ class HoldemState(State):
         return rows
 
     def _view(self, viewer: int | None) -> dict[str, Any]:
-        """The game's own view fields (see :meth:`view`)."""
+        """The game's own view fields: for a seat, its own hole cards, the board and every bet;
+        others' hole cards only once shown at a showdown (``None``: everything).
+
+        >>> from widow.games import load_game
+        >>> v = load_game("holdem", players=2).new_state(seed=2).view(0)
+        >>> v["seats"][1]["hand"], len(v["seats"][0]["hand"])
+        (['??', '??'], 2)
+        """
         full = viewer is None
-        pots = [{"amount": p.amount, "eligible": list(p.eligible)} for p in self._pots()]
+        # The pots as they stand after the last completed round; this round's bets lie apart.
+        money = self.betting
+        settled = [c - b for c, b in zip(money.committed, money.bets, strict=True)]
+        pots = [
+            {"amount": p.amount, "eligible": list(p.eligible)}
+            for p in build_pots(settled, money.live)
+        ]
         out: dict[str, Any] = {
             "game": self.game.name,
             "players": self.n,
@@ -557,17 +578,6 @@ class HoldemState(State):
         if seat is None or self.discard_queue:
             return 0
         return self.betting.call_amount(seat)
-
-    def view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may know: its own hole cards, the board, every bet; others' hole cards
-        only once shown at a showdown.
-
-        >>> from widow.games import load_game
-        >>> v = load_game("holdem", players=2).new_state(seed=2).view(0)
-        >>> v["seats"][1]["hand"], len(v["seats"][0]["hand"])
-        (['??', '??'], 2)
-        """
-        return super().view(seat)
 
     def table(self, viewer: int | None) -> dict[str, Any]:
         """The generic table description for ``viewer`` (``None``: every card shown)."""
@@ -626,6 +636,7 @@ class HoldemState(State):
         other.hand_no = self.hand_no
         other.dealer = self.dealer
         other.events = list(self.events)
+        other.log_events = list(self.log_events)
         other.last_result = list(self.last_result)
         other.betting = self.betting.copy()
         other.in_hand = list(self.in_hand)
@@ -664,13 +675,17 @@ class HoldemState(State):
             self.discarded[s] = card
         # The hole cards and discards of other seats are recorded in events only their seat
         # sees: relabel them like the cards, so the sample's log agrees with its hands.
+        renamed: dict[int, Event] = {}
         for i, event in enumerate(self.events):
             if event.seat == seat or event.seat is None:
                 continue
             if isinstance(event, HoleDealt):
-                self.events[i] = HoleDealt(event.seat, tuple(moved.get(c, c) for c in event.cards))
+                cards = tuple(moved.get(c, c) for c in event.cards)
+                renamed[id(event)] = self.events[i] = HoleDealt(event.seat, cards)
             elif isinstance(event, Discarded):
-                self.events[i] = Discarded(event.seat, moved.get(event.card, event.card))
+                card = moved.get(event.card, event.card)
+                renamed[id(event)] = self.events[i] = Discarded(event.seat, card)
+        self.log_events = [renamed.get(id(e), e) for e in self.log_events]
 
     def action_index(self, action: Action | str) -> int:
         """The number of ``action``; see :mod:`widow.games.holdem.numbering` (bet sizes are

@@ -16,6 +16,8 @@ from widow.engine.events import HIDDEN
 if TYPE_CHECKING:
     from widow.games.holdem.rules import HoldemState
 
+#: Log lines in the table description.
+LOG_LINES = 24
 PHASE_LABELS = {
     "preflop": "pre-flop betting",
     "flop": "flop betting",
@@ -216,6 +218,9 @@ def table_description(
         "legal_actions": _legal_entries(state, view)
         if show_actions and view["to_act"] is not None
         else [],
-        "log": [_log_line(e) for e in view["events"]],
+        "log": [
+            _log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
+            for e in state.log_events[-LOG_LINES:]
+        ],
         "result": result,
     }
