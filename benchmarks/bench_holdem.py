@@ -156,7 +156,7 @@ def bench_equity() -> None:
     except ImportError:
         print("  pokerkit       not installed")
         return
-    samples = 20_000
+    samples = 2_000
     ranges = [pk.parse_range("".join(h)) for h in HANDS]
     start = time.perf_counter()
     values = pk.calculate_equities(
