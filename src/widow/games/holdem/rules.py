@@ -246,7 +246,10 @@ class HoldemState(State):
         order = self.play_order()
         self.events = []
         self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
-        self.deck = self.chance.shuffle("deal", PACK, at=len(self._history))
+        # Only the cards a hand can reach are drawn at random: the hole cards, three burns and
+        # five board cards; the rest of the stock is never dealt from.
+        reach = self.variant.hole * len(order) + 8
+        self.deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=reach)
         self.deck.reverse()  # dealt from the end: pop() takes the top card
         money = self.betting
         if opts.ante:
