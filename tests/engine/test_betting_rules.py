@@ -216,3 +216,28 @@ def test_illegal_bet_leaves_the_state_unchanged() -> None:
     with pytest.raises(IllegalActionError):
         state.apply("raise to 1000")
     assert state.full_view() == before
+
+
+def test_bring_in_may_be_called_or_completed_to_a_full_bet() -> None:
+    """Rule: a bring-in (a forced opening bet below the unit) may be called, or completed to the
+    full bet; the completion is the round's first full bet, and raises then go by the unit."""
+    money = Betting([100, 100, 100], kind="limit", cap=4)
+    money.post_bring_in(2, 1)
+    money.start_round([0, 1, 2], unit=4)
+    assert money.call_amount(0) == 1 and money.raise_range(0) == (4, 4)
+    money.act(CALL)
+    money.act(RaiseTo(4))  # completes
+    assert money.raise_range(2) == (8, 8)
+    money.act(RaiseTo(8))
+    money.act(CALL)
+    money.act(CALL)
+    assert money.round_over and money.committed == [8, 8, 8]
+
+
+def test_bring_in_in_no_limit_completes_then_raises_by_the_largest_raise() -> None:
+    money = Betting([100, 100], kind="no-limit")
+    money.post_bring_in(1, 1)
+    money.start_round([0, 1], unit=4)
+    assert money.raise_range(0) == (4, 100)
+    money.act(RaiseTo(10))
+    assert money.raise_range(1) == (19, 100)

@@ -139,6 +139,7 @@ class Betting:
     __slots__ = (
         "acted",
         "bets",
+        "bring_in",
         "cap",
         "committed",
         "count",
@@ -169,6 +170,7 @@ class Betting:
         self.largest = 0
         self.count = 0
         self.unit = 0
+        self.bring_in = False
 
     def copy(self) -> Betting:
         other = Betting.__new__(Betting)
@@ -181,6 +183,7 @@ class Betting:
             list(self.shorts),
         )
         other.largest, other.count, other.n_live = self.largest, self.count, self.n_live
+        other.bring_in = self.bring_in
         return other
 
     # --- reading ------------------------------------------------------------------------------
@@ -239,7 +242,11 @@ class Betting:
         if not self.can_raise(seat):
             return None
         everything = self.stacks[seat] + self.bets[seat]
-        low = min(everything, max(self.bets) + max(self.largest, self.unit))
+        top = max(self.bets)
+        if self.bring_in and top < self.unit and self.largest == 0:
+            low = min(everything, self.unit)  # completing a bring-in to a full bet
+        else:
+            low = min(everything, top + max(self.largest, self.unit))
         if self.kind == "no-limit":
             high = everything
         elif self.kind == "limit":
@@ -269,6 +276,13 @@ class Betting:
 
     def post_blind(self, seat: int, amount: int) -> int:
         """``seat`` posts a blind of ``amount`` (or all it has) as its bet in the first round."""
+        return self._put(seat, amount, into_bet=True)
+
+    def post_bring_in(self, seat: int, amount: int) -> int:
+        """``seat`` opens with a bring-in of ``amount`` (less than the round's unit, or all it
+        has): the others may call it, fold, or *complete* it to a full bet of the unit, which
+        counts as the round's first full bet. Post it before :meth:`start_round`."""
+        self.bring_in = True
         return self._put(seat, amount, into_bet=True)
 
     def start_round(self, order: Sequence[int], *, unit: int) -> None:
@@ -387,4 +401,5 @@ class Betting:
             returned = (seat, extra)
         self.bets = [0] * len(self.bets)
         self.queue = []
+        self.bring_in = False
         return returned
