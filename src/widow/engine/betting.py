@@ -345,9 +345,13 @@ class Betting:
             return f"{what} must come to {limits} chips this round, not {target}"
         return None
 
-    def act(self, action: Action) -> None:
-        """Apply an action of :attr:`to_act` (raises :class:`IllegalActionError` if not legal)."""
-        why = self.why_illegal(action)
+    def act(self, action: Action, *, checked: bool = True) -> None:
+        """Apply an action of :attr:`to_act` (raises :class:`IllegalActionError` if not legal).
+
+        ``checked=False`` skips the check, for a caller that has just made it (a game's
+        ``apply``); an illegal action then corrupts the hand.
+        """
+        why = self.why_illegal(action) if checked else None
         if why is not None:
             raise IllegalActionError(
                 f"illegal action {str(action)!r} for seat {self.to_act}: {why}"

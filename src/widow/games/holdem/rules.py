@@ -483,7 +483,7 @@ class HoldemState(State):
         else:
             money = self.betting
             before = money.stacks[seat]
-            money.act(action)
+            money.act(action, checked=False)  # State.apply has checked it
             paid = before - money.stacks[seat]
             text = str(action)
             self._log(
