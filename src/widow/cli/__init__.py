@@ -38,6 +38,7 @@ def _root(
 
 
 # Command modules register themselves on ``app`` when imported.
+from widow.cli import equity as _equity  # noqa: E402, F401
 from widow.cli import games as _games  # noqa: E402, F401
 from widow.cli import ranking as _ranking  # noqa: E402, F401
 

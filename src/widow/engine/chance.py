@@ -78,8 +78,15 @@ class Chance:
         other._expected = list(self._expected) if self._expected is not None else None
         return other
 
-    def shuffle(self, kind: str, cards: Sequence[Card], at: int) -> list[Card]:
-        """A random order of ``cards`` (given in a canonical order), logged as one chance event."""
+    def shuffle(
+        self, kind: str, cards: Sequence[Card], at: int, *, count: int | None = None
+    ) -> list[Card]:
+        """A random order of ``cards`` (given in a canonical order), logged as one chance event.
+
+        With ``count``, only the first ``count`` places are drawn at random (uniformly, as a full
+        shuffle would fill them) and the other cards follow in their canonical order: cheaper for
+        a game that deals only the top of the pack and never looks further down.
+        """
         if not self._owns_rng:
             rng = random.Random()
             rng.setstate(self.rng.getstate())
@@ -95,7 +102,12 @@ class Chance:
             rest = [c for c in cards if c not in chosen]
         else:
             rest = list(cards)
-        self.rng.shuffle(rest)
+        if count is None:
+            self.rng.shuffle(rest)
+        else:
+            drawn = self.rng.sample(rest, max(0, min(count - len(prefix), len(rest))))
+            taken = set(drawn)
+            rest = drawn + [c for c in rest if c not in taken]
         result = (*prefix, *rest)
         if self._expected is not None and result != self._expected[index].result:
             raise RecordError(

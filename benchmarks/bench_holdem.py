@@ -1,0 +1,183 @@
+"""Hold'em speed against RLCard, pokerkit and eval7, measured in the same run.
+
+1. Random play of no-limit Hold'em, heads-up, one hand per episode: widow's actions per second
+   (state creation and every check included) against RLCard's no-limit Hold'em environment steps
+   and pokerkit's no-limit Texas Hold'em state operations (the betting actions; its dealing,
+   posting and pushing are automated and not counted, which flatters it).
+2. Exact heads-up pre-flop equity over all 1,712,304 boards: widow's time, against pokerkit's
+   ``calculate_equities`` and eval7's Monte Carlo equity, both asked for the same hands (neither
+   enumerates pre-flop; their per-board rate is compared, and pokerkit runs a smaller sample).
+
+Run: ``PYTHONPATH=src python benchmarks/bench_holdem.py [--seconds S]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+import warnings
+from collections.abc import Callable
+
+from widow import load_game
+from widow.equity import equity
+
+HANDS = [("As", "Ah"), ("Kd", "Kc")]
+
+
+def rate(run: Callable[[], int], seconds: float) -> float:
+    """Operations per second of ``run`` (which returns how many it did), over ``seconds``."""
+    done = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        done += run()
+    return done / (time.perf_counter() - start)
+
+
+def widow_hand(rng: random.Random) -> Callable[[], int]:
+    game = load_game("holdem", players=2, hands=1)
+
+    def run() -> int:
+        state = game.new_state(seed=rng.randrange(2**32))
+        steps = 0
+        while not state.is_over:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+            steps += 1
+        return steps
+
+    return run
+
+
+def rlcard_hand(rng: random.Random) -> Callable[[], int] | None:
+    try:
+        import rlcard
+    except ImportError:
+        return None
+    env = rlcard.make("no-limit-holdem", config={"seed": 0})
+
+    def run() -> int:
+        state, _ = env.reset()
+        steps = 0
+        while not env.is_over():
+            legal = list(state["legal_actions"].keys())
+            state, _ = env.step(legal[rng.randrange(len(legal))])
+            steps += 1
+        return steps
+
+    return run
+
+
+def pokerkit_hand(rng: random.Random) -> Callable[[], int] | None:
+    try:
+        import pokerkit as pk
+    except ImportError:
+        return None
+    a = pk.Automation
+    automations = (
+        a.ANTE_POSTING,
+        a.BET_COLLECTION,
+        a.BLIND_OR_STRADDLE_POSTING,
+        a.CARD_BURNING,
+        a.HOLE_DEALING,
+        a.BOARD_DEALING,
+        a.HOLE_CARDS_SHOWING_OR_MUCKING,
+        a.HAND_KILLING,
+        a.CHIPS_PUSHING,
+        a.CHIPS_PULLING,
+    )
+
+    def run() -> int:
+        state = pk.NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, (200, 200), 2)
+        steps = 0
+        while state.status:
+            choices: list[Callable[[], object]] = []
+            if state.can_fold():
+                choices.append(state.fold)
+            if state.can_check_or_call():
+                choices.append(state.check_or_call)
+            if state.can_complete_bet_or_raise_to():
+                low = state.min_completion_betting_or_raising_to_amount
+                high = state.max_completion_betting_or_raising_to_amount
+                choices.append(lambda lo=low: state.complete_bet_or_raise_to(lo))
+                choices.append(lambda hi=high: state.complete_bet_or_raise_to(hi))
+            choices[rng.randrange(len(choices))]()
+            steps += 1
+        return steps
+
+    return run
+
+
+def bench_play(seconds: float) -> None:
+    print("Random play, no-limit Hold'em heads-up (actions per second):")
+    ours = rate(widow_hand(random.Random(1)), seconds)
+    print(f"  widow     {ours:12,.0f}")
+    for name, make in (("RLCard", rlcard_hand), ("pokerkit", pokerkit_hand)):
+        run = make(random.Random(1))
+        if run is None:
+            print(f"  {name:<9} not installed")
+            continue
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            theirs = rate(run, seconds)
+        print(f"  {name:<9} {theirs:12,.0f}   widow is {ours / theirs:.1f}x faster")
+
+
+def bench_equity() -> None:
+    print("Heads-up pre-flop equity, As Ah against Kd Kc:")
+    equity("holdem", ["2c 2d", "3c 3d"])  # load the compiled evaluator and the board table
+    best = float("inf")
+    for _ in range(5):
+        start = time.perf_counter()
+        result = equity("holdem", [" ".join(h) for h in HANDS])
+        best = min(best, time.perf_counter() - start)
+    ours = result.boards / best
+    print(
+        f"  widow exact    {best:8.3f} s for {result.boards:,} boards"
+        f"  ({ours:,.0f} boards/s)  equity {result.equity[0]:.5f}"
+    )
+    try:
+        import eval7
+    except ImportError:
+        print("  eval7          not installed")
+    else:
+        hero = [eval7.Card(c) for c in HANDS[0]]
+        villain = eval7.HandRange("".join(HANDS[1]))
+        start = time.perf_counter()
+        value = eval7.py_hand_vs_range_monte_carlo(hero, villain, [], result.boards)
+        took = time.perf_counter() - start
+        print(
+            f"  eval7 MC       {took:8.3f} s for {result.boards:,} samples"
+            f"  ({result.boards / took:,.0f} boards/s)  equity {value:.5f}"
+            f"  widow is {took / best:.1f}x faster"
+        )
+    try:
+        import pokerkit as pk
+    except ImportError:
+        print("  pokerkit       not installed")
+        return
+    samples = 2_000
+    ranges = [pk.parse_range("".join(h)) for h in HANDS]
+    start = time.perf_counter()
+    values = pk.calculate_equities(
+        ranges, (), 2, 5, pk.Deck.STANDARD, (pk.StandardHighHand,), sample_count=samples
+    )
+    took = time.perf_counter() - start
+    per = samples / took
+    print(
+        f"  pokerkit MC    {took:8.3f} s for {samples:,} samples"
+        f"  ({per:,.0f} boards/s)  equity {values[0]:.5f}"
+        f"  widow's boards/s is {ours / per:.0f}x"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=5.0, help="time per play measurement")
+    args = parser.parse_args()
+    bench_play(args.seconds)
+    bench_equity()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,409 @@
+"""The betting engine every vying game uses: forced bets, betting rounds, all-ins and pots.
+
+A :class:`Betting` holds the money of one hand: each seat's stack behind, its bet in the current
+round, its contribution to the pot so far and whether it has folded. A game posts the forced bets
+(:meth:`Betting.post_ante`, :meth:`Betting.post_blind`), opens each betting round with
+:meth:`Betting.start_round` and feeds the actions of :attr:`Betting.to_act` to
+:meth:`Betting.act`; :meth:`Betting.end_round` returns an uncalled bet and
+:func:`widow.engine.pots.build_pots` splits the contributions into the main and side pots.
+
+The rules (see docs/betting.md), the usual cardroom ones:
+
+* Structures: ``no-limit`` (bet anything from the minimum to all your chips), ``pot-limit`` (at
+  most the pot after calling), ``limit`` (bets and raises of exactly the round's unit, with a cap
+  on the number of bets and raises in a round).
+* The minimum bet is the round's unit; a raise must raise by at least the largest bet or raise
+  made so far in the round (and at least the unit).
+* An all-in for less than a full raise does not reopen the betting: a seat that has acted since
+  the last full raise may then only call or fold, unless such short all-ins add up to a full
+  raise.
+* At the end of a round, chips that nobody called go back to their owner.
+* Folding is allowed only when facing a bet (never when a check is possible).
+
+>>> b = Betting([100, 100, 100], kind="no-limit")
+>>> b.post_blind(1, 1), b.post_blind(2, 2)
+(1, 2)
+>>> b.start_round([0, 1, 2], unit=2)
+>>> b.to_act, b.call_amount(0), b.raise_range(0)
+(0, 2, (4, 100))
+>>> b.act(RaiseTo(6)); b.act(FOLD); b.act(CALL)
+>>> b.round_over, b.end_round(), b.committed
+(True, None, [6, 1, 6])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from widow.engine.actions import Action
+from widow.engine.options import check_choice
+from widow.errors import IllegalActionError, InvalidActionError
+
+STRUCTURES = ("no-limit", "pot-limit", "limit")
+
+
+# --- actions -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Fold(Action):
+    """Give up the hand and every chip put in so far."""
+
+    verb: ClassVar[str] = "fold"
+    usage: ClassVar[str] = "fold: give up the hand"
+
+
+@dataclass(frozen=True, slots=True)
+class Check(Action):
+    """Stay in without betting (only when there is no bet to call)."""
+
+    verb: ClassVar[str] = "check"
+    usage: ClassVar[str] = "check: stay in without betting"
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Action):
+    """Match the current bet (or put in all your chips if they are fewer)."""
+
+    verb: ClassVar[str] = "call"
+    usage: ClassVar[str] = "call: match the current bet"
+
+
+def _amount(verb: str, words: Sequence[str]) -> int:
+    if len(words) != 1 or not words[0].isdigit():
+        raise InvalidActionError(
+            f"{verb!r} needs one whole number of chips, not {' '.join(words)!r}"
+        )
+    return int(words[0])
+
+
+@dataclass(frozen=True, slots=True)
+class Bet(Action):
+    """Open the betting: put ``amount`` chips in this round when nobody has bet yet."""
+
+    amount: int
+    verb: ClassVar[str] = "bet"
+    usage: ClassVar[str] = "bet N: open the betting with N chips"
+
+    def __str__(self) -> str:
+        return f"bet {self.amount}"
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        return cls(_amount("bet", words))
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseTo(Action):
+    """Raise so that your bet in this round comes to ``amount`` chips in all."""
+
+    amount: int
+    verb: ClassVar[str] = "raise to"
+    usage: ClassVar[str] = "raise to N: make your bet this round N chips in all"
+
+    def __str__(self) -> str:
+        return f"raise to {self.amount}"
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        return cls(_amount("raise to", words))
+
+
+@dataclass(frozen=True, slots=True)
+class AllIn(Action):
+    """Put every chip you have left in: a bet, a raise or a call, whichever it amounts to."""
+
+    verb: ClassVar[str] = "all-in"
+    usage: ClassVar[str] = "all-in: put in every chip you have left"
+
+
+FOLD = Fold()
+CHECK = Check()
+CALL = Call()
+ALL_IN = AllIn()
+BETTING_ACTIONS: tuple[type[Action], ...] = (Fold, Check, Call, Bet, RaiseTo, AllIn)
+
+
+# --- the money of one hand -----------------------------------------------------------------------
+
+
+class Betting:
+    """Stacks, bets and contributions of one hand, and the state of the current betting round.
+
+    ``kind`` is one of :data:`STRUCTURES`; ``cap`` limits the bets and raises of a round (the
+    forced bets do not count), ``None`` for no cap.
+    """
+
+    __slots__ = (
+        "acted",
+        "bets",
+        "bring_in",
+        "cap",
+        "committed",
+        "count",
+        "folded",
+        "kind",
+        "largest",
+        "n_live",
+        "queue",
+        "shorts",
+        "stacks",
+        "unit",
+    )
+
+    def __init__(self, stacks: Sequence[int], *, kind: str, cap: int | None = None) -> None:
+        if kind not in STRUCTURES:
+            check_choice("betting", kind, STRUCTURES)
+        self.kind = kind
+        self.cap = cap
+        self.stacks = list(stacks)
+        n = len(self.stacks)
+        self.bets = [0] * n
+        self.committed = [0] * n
+        self.folded = [s == 0 for s in self.stacks]
+        self.n_live = self.folded.count(False)
+        self.queue: list[int] = []
+        self.acted: set[int] = set()
+        self.shorts: list[int] = []
+        self.largest = 0
+        self.count = 0
+        self.unit = 0
+        self.bring_in = False
+
+    def copy(self) -> Betting:
+        other = Betting.__new__(Betting)
+        other.kind, other.cap, other.unit = self.kind, self.cap, self.unit
+        other.stacks, other.bets = list(self.stacks), list(self.bets)
+        other.committed, other.folded = list(self.committed), list(self.folded)
+        other.queue, other.acted, other.shorts = (
+            list(self.queue),
+            set(self.acted),
+            list(self.shorts),
+        )
+        other.largest, other.count, other.n_live = self.largest, self.count, self.n_live
+        other.bring_in = self.bring_in
+        return other
+
+    # --- reading ------------------------------------------------------------------------------
+
+    @property
+    def live(self) -> list[bool]:
+        """Per seat: still in the hand (not folded)."""
+        return [not f for f in self.folded]
+
+    def live_count(self) -> int:
+        """Seats still in the hand."""
+        return self.n_live
+
+    def able_count(self) -> int:
+        """Seats still in the hand with chips behind (those who can still bet)."""
+        return sum(1 for s, f in zip(self.stacks, self.folded, strict=True) if not f and s > 0)
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose turn it is in the current round, or ``None`` when the round is over."""
+        return self.queue[0] if self.queue and self.n_live > 1 else None
+
+    @property
+    def round_over(self) -> bool:
+        return self.to_act is None
+
+    def total(self) -> int:
+        """Every chip in the middle: contributions of earlier rounds and this round's bets."""
+        return sum(self.committed)
+
+    def call_amount(self, seat: int) -> int:
+        """What ``seat`` must put in to call (limited by its stack)."""
+        return min(self.stacks[seat], max(self.bets) - self.bets[seat])
+
+    def can_raise(self, seat: int) -> bool:
+        """Whether ``seat`` may bet or raise now."""
+        to_call = max(self.bets) - self.bets[seat]
+        if self.stacks[seat] <= to_call:
+            return False
+        if to_call < self.largest:
+            return False  # only short all-ins since this seat's own full bet or raise
+        if self.cap is not None and self.count >= self.cap:
+            return False
+        if self.shorts and sum(self.shorts) < self.largest and seat in self.acted:
+            return False
+        # A raise needs someone who could put in more than the current bet.
+        top = max(self.bets)
+        return any(
+            not self.folded[s] and self.stacks[s] + self.bets[s] > top
+            for s in range(len(self.stacks))
+            if s != seat
+        )
+
+    def raise_range(self, seat: int) -> tuple[int, int] | None:
+        """The smallest and largest total bet ``seat`` may raise (or bet) to, or ``None``."""
+        if not self.can_raise(seat):
+            return None
+        everything = self.stacks[seat] + self.bets[seat]
+        top = max(self.bets)
+        if self.bring_in and top < self.unit and self.largest == 0:
+            low = min(everything, self.unit)  # completing a bring-in to a full bet
+        else:
+            low = min(everything, top + max(self.largest, self.unit))
+        if self.kind == "no-limit":
+            high = everything
+        elif self.kind == "limit":
+            high = low
+        else:
+            high = min(everything, max(low, self.pot_raise_to(seat)))
+        return low, high
+
+    def pot_raise_to(self, seat: int) -> int:
+        """The total bet of a pot-sized raise: call, then raise by the whole pot."""
+        top = max(self.bets)
+        return top + self.total() + (top - self.bets[seat])
+
+    # --- moving chips ---------------------------------------------------------------------------
+
+    def _put(self, seat: int, amount: int, *, into_bet: bool) -> int:
+        paid = min(amount, self.stacks[seat])
+        self.stacks[seat] -= paid
+        self.committed[seat] += paid
+        if into_bet:
+            self.bets[seat] += paid
+        return paid
+
+    def post_ante(self, seat: int, amount: int) -> int:
+        """``seat`` antes ``amount`` (or all it has); antes are dead money, not part of a bet."""
+        return self._put(seat, amount, into_bet=False)
+
+    def post_blind(self, seat: int, amount: int) -> int:
+        """``seat`` posts a blind of ``amount`` (or all it has) as its bet in the first round."""
+        return self._put(seat, amount, into_bet=True)
+
+    def post_bring_in(self, seat: int, amount: int) -> int:
+        """``seat`` opens with a bring-in of ``amount`` (less than the round's unit, or all it
+        has): the others may call it, fold, or *complete* it to a full bet of the unit, which
+        counts as the round's first full bet. Post it before :meth:`start_round`."""
+        self.bring_in = True
+        return self._put(seat, amount, into_bet=True)
+
+    def start_round(self, order: Sequence[int], *, unit: int) -> None:
+        """Open a betting round; ``order`` is every seat in the order they act this round."""
+        self.unit = unit
+        top = max(self.bets)
+        effective = sorted(self.bets[s] + self.stacks[s] for s in order if not self.folded[s])
+        second = effective[-2] if len(effective) > 1 else 0
+        # A seat bets only if it has chips and someone else could still put chips against them.
+        self.queue = [
+            s
+            for s in order
+            if not self.folded[s] and self.stacks[s] > 0 and second - self.bets[s] > 0
+        ]
+        self.acted = set()
+        self.shorts = []
+        self.largest = 0
+        self.count = 0
+        if len(self.queue) == 1 and self.bets[self.queue[0]] >= top:
+            self.queue = []
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Why ``action`` is not allowed for :attr:`to_act` now, or ``None`` when it is."""
+        seat = self.to_act
+        if seat is None:
+            return "the betting round is over"
+        to_call = max(self.bets) - self.bets[seat]
+        if isinstance(action, Fold):
+            return None if to_call > 0 else "there is no bet to fold to; check instead"
+        if isinstance(action, Check):
+            return None if to_call == 0 else f"there is a bet of {to_call} to call"
+        if isinstance(action, Call):
+            return None if to_call > 0 else "there is no bet to call; check instead"
+        if isinstance(action, AllIn):
+            if self.stacks[seat] <= to_call:
+                return None
+            target = self.stacks[seat] + self.bets[seat]
+            return self._why_not_raise(seat, target, "an all-in raise")
+        if isinstance(action, Bet):
+            if max(self.bets) > 0:
+                return "there is already a bet; raise to a total instead"
+            return self._why_not_raise(seat, action.amount, "a bet")
+        if isinstance(action, RaiseTo):
+            if max(self.bets) == 0:
+                return "nobody has bet; bet instead"
+            return self._why_not_raise(seat, action.amount, "a raise")
+        return f"{str(action)!r} is not a betting action"
+
+    def _why_not_raise(self, seat: int, target: int, what: str) -> str | None:
+        span = self.raise_range(seat)
+        if span is None:
+            if self.cap is not None and self.count >= self.cap:
+                return f"the {self.cap} bets and raises of this round have been made"
+            if self.stacks[seat] <= max(self.bets) - self.bets[seat]:
+                return "your chips do not cover more than a call"
+            return "an all-in for less than a full raise did not reopen the betting"
+        low, high = span
+        if not low <= target <= high:
+            limits = f"exactly {low}" if low == high else f"from {low} to {high}"
+            return f"{what} must come to {limits} chips this round, not {target}"
+        return None
+
+    def act(self, action: Action, *, checked: bool = True) -> None:
+        """Apply an action of :attr:`to_act` (raises :class:`IllegalActionError` if not legal).
+
+        ``checked=False`` skips the check, for a caller that has just made it (a game's
+        ``apply``); an illegal action then corrupts the hand.
+        """
+        why = self.why_illegal(action) if checked else None
+        if why is not None:
+            raise IllegalActionError(
+                f"illegal action {str(action)!r} for seat {self.to_act}: {why}"
+            )
+        seat = self.queue.pop(0)
+        self.acted.add(seat)
+        top = max(self.bets)
+        if isinstance(action, Fold):
+            self.folded[seat] = True
+            self.n_live -= 1
+        elif isinstance(action, (Check, Call)) or (
+            isinstance(action, AllIn) and self.stacks[seat] <= top - self.bets[seat]
+        ):
+            self._put(seat, top - self.bets[seat], into_bet=True)
+        else:
+            if isinstance(action, AllIn):
+                target = self.stacks[seat] + self.bets[seat]
+            else:
+                assert isinstance(action, (Bet, RaiseTo))  # why_illegal admitted nothing else
+                target = action.amount
+            self._raise(seat, target, top)
+
+    def _raise(self, seat: int, target: int, top: int) -> None:
+        self._put(seat, target - self.bets[seat], into_bet=True)
+        increment = target - top
+        n = len(self.stacks)
+        self.queue = [
+            s
+            for s in ((seat + i) % n for i in range(1, n))
+            if not self.folded[s] and self.stacks[s] > 0
+        ]
+        if increment >= self.largest:
+            self.acted = {seat}
+        self.largest = max(self.largest, increment)
+        self.count += 1
+        if self.stacks[seat] > 0:
+            self.shorts = []
+        else:
+            self.shorts.append(increment)
+        if sum(self.shorts) >= self.largest:
+            self.shorts = []
+
+    def end_round(self) -> tuple[int, int] | None:
+        """Close the round: return the uncalled part of the largest bet, as ``(seat, chips)``."""
+        order = sorted(range(len(self.bets)), key=lambda s: self.bets[s], reverse=True)
+        returned: tuple[int, int] | None = None
+        if len(order) > 1 and self.bets[order[0]] > self.bets[order[1]]:
+            seat, extra = order[0], self.bets[order[0]] - self.bets[order[1]]
+            self.stacks[seat] += extra
+            self.committed[seat] -= extra
+            returned = (seat, extra)
+        self.bets = [0] * len(self.bets)
+        self.queue = []
+        self.bring_in = False
+        return returned

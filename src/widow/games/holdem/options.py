@@ -1,0 +1,134 @@
+"""The options of Hold'em and Pineapple, as frozen dataclasses.
+
+>>> HoldemOptions(betting="limit").bet_sizes()
+(2, 4)
+>>> HoldemOptions(small_blind=0, big_blind=0)
+Traceback (most recent call last):
+...
+widow.errors.InvalidOptionError: Hold'em needs blinds or an ante (or both): all three are 0
+>>> HoldemOptions(stacks="100, 50").starting_stacks(2)
+[100, 50]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from widow.engine.betting import STRUCTURES
+from widow.engine.options import check_choice, check_range
+from widow.errors import InvalidOptionError
+
+VARIANTS = ("pineapple", "crazy", "crazy-hi-lo")
+ODD_CHIPS = ("first", "one-each")
+
+
+@dataclass(frozen=True, slots=True)
+class HoldemOptions:
+    """Texas Hold'em's options.
+
+    Attributes:
+        betting: ``no-limit`` (default), ``pot-limit`` or ``limit``.
+        small_blind, big_blind: the blinds (0 and 0 for an ante-only game).
+        ante: each player's ante before every hand (default 0).
+        small_bet, big_bet: limit: the bet and raise size of the first two rounds and of the last
+            two (default the big blind and twice the small bet); no-limit and pot-limit: the
+            smallest bet (default the big blind; ``big_bet`` is not used).
+        raise_cap: limit: bets and raises allowed in a round, forced bets not counted (default 4);
+            ``None`` for no cap. Ignored in no-limit and pot-limit.
+        stack: every player's buy-in (default 200 chips: 100 big blinds).
+        stacks: buy-ins seat by seat, e.g. ``"200,50,400"`` (overrides ``stack``).
+        hands: the hands the match lasts (it ends sooner when one player holds every chip).
+        burn: burn a card before the flop, the turn and the river (default true).
+        odd_chips: a split pot's odd chips go all to the ``first`` winner clockwise from the
+            dealer's left (default), or ``one-each`` to the first winners in that order.
+    """
+
+    betting: str = "no-limit"
+    small_blind: int = 1
+    big_blind: int = 2
+    ante: int = 0
+    small_bet: int | None = None
+    big_bet: int | None = None
+    raise_cap: int | None = 4
+    stack: int = 200
+    stacks: str = ""
+    hands: int = 10
+    burn: bool = True
+    odd_chips: str = "first"
+
+    def __post_init__(self) -> None:
+        check_choice("betting", self.betting, STRUCTURES)
+        check_choice("odd_chips", self.odd_chips, ODD_CHIPS)
+        for name in ("small_blind", "big_blind", "ante"):
+            check_range(name, getattr(self, name), 0)
+        if self.small_blind + self.big_blind + self.ante == 0:
+            raise InvalidOptionError("Hold'em needs blinds or an ante (or both): all three are 0")
+        if self.small_blind > self.big_blind:
+            raise InvalidOptionError(
+                f"option small_blind ({self.small_blind}) must not exceed big_blind"
+                f" ({self.big_blind})"
+            )
+        for name in ("small_bet", "big_bet"):
+            value = getattr(self, name)
+            if value is not None:
+                check_range(name, value, 1)
+        if self.raise_cap is not None:
+            check_range("raise_cap", self.raise_cap, 1)
+        check_range("stack", self.stack, 1)
+        check_range("hands", self.hands, 1)
+        if self.stacks:
+            self._parse_stacks()
+
+    def _parse_stacks(self) -> list[int]:
+        try:
+            values = [int(part) for part in self.stacks.replace(",", " ").split()]
+        except ValueError:
+            raise InvalidOptionError(
+                f"option stacks must be whole numbers separated by commas, not {self.stacks!r}"
+            ) from None
+        if not values or min(values) < 1:
+            raise InvalidOptionError(
+                f"option stacks must hold positive numbers, not {self.stacks!r}"
+            )
+        return values
+
+    def starting_stacks(self, players: int) -> list[int]:
+        """Each seat's buy-in."""
+        if not self.stacks:
+            return [self.stack] * players
+        values = self._parse_stacks()
+        if len(values) != players:
+            raise InvalidOptionError(
+                f"option stacks gives {len(values)} buy-ins for {players} players"
+            )
+        return values
+
+    def bet_sizes(self) -> tuple[int, int]:
+        """The unit of the early rounds and of the late rounds (the smallest bet)."""
+        small = self.small_bet if self.small_bet is not None else max(self.big_blind, 1)
+        if self.betting != "limit":
+            return small, small
+        return small, self.big_bet if self.big_bet is not None else 2 * small
+
+    @property
+    def cap(self) -> int | None:
+        """The raise cap that applies (only limit games have one)."""
+        return self.raise_cap if self.betting == "limit" else None
+
+
+@dataclass(frozen=True, slots=True)
+class PineappleOptions(HoldemOptions):
+    """Pineapple's options: Hold'em's, and ``variant``.
+
+    Attributes:
+        variant: ``pineapple`` (default; discard one of three hole cards after the pre-flop
+            betting), ``crazy`` (discard after the flop betting, before the turn) or
+            ``crazy-hi-lo`` (Crazy Pineapple with the pot split between the best high hand and
+            the best ace-to-five low of eight or better).
+    """
+
+    variant: str = "pineapple"
+
+    def __post_init__(self) -> None:
+        HoldemOptions.__post_init__(self)
+        check_choice("variant", self.variant, VARIANTS)

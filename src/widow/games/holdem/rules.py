@@ -1,0 +1,726 @@
+"""Texas Hold'em and Pineapple: the state machine (no I/O), one for every variant.
+
+A match is a series of hands at one table (option ``hands``); the button moves one seat to the
+left after each hand and players who lose every chip leave. A hand: antes and blinds, the hole
+cards, four betting rounds with the flop, the turn and the river dealt in between (each after a
+burned card), and the showdown; in Pineapple each player discards one hole card after the
+pre-flop betting (Crazy Pineapple: after the flop betting).
+
+>>> from widow.games import load_game
+>>> state = load_game("holdem", players=3, hands=1).new_state(seed=1)
+>>> state.phase, state.to_act, [str(a) for a in state.legal_actions()]
+('preflop', 0, ['fold', 'call', 'raise to 4', 'raise to 7', 'all-in'])
+>>> for text in ["call", "call", "check"]:
+...     _ = state.apply(text)
+>>> state.phase, len(state.full_view()["board"])
+('flop', 3)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from widow.cards import CARDS, Card, parse_card
+from widow.engine.actions import Action
+from widow.engine.betting import (
+    ALL_IN,
+    BETTING_ACTIONS,
+    CALL,
+    CHECK,
+    FOLD,
+    Bet,
+    Betting,
+    RaiseTo,
+)
+from widow.engine.chance import Chance
+from widow.engine.core import Game, State
+from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
+from widow.engine.pots import Pot, build_pots, split_amount
+from widow.engine.sampling import Slot, all_slots, redeal
+from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
+from widow.errors import InvalidActionError, InvalidCardError
+from widow.games.holdem.events import (
+    BoardDealt,
+    Discarded,
+    HoleDealt,
+    Posted,
+    PotWon,
+    Returned,
+    Wagered,
+)
+from widow.games.holdem.numbering import NUMBERED_ACTIONS, action_for_number, action_number
+from widow.games.holdem.options import HoldemOptions, PineappleOptions
+from widow.games.holdem.text import HOLDEM_RULES, PINEAPPLE_RULES
+from widow.games.holdem.variant import STREETS, VARIANTS, Variant
+from widow.ranking import get_system
+from widow.ranking.base import RankingSystem
+
+#: Events the table description's log keeps (at least; up to twice as many).
+LOG_WINDOW = 40
+PHASE_DISCARD = "discard"
+PHASE_OVER = "over"
+PACK: tuple[Card, ...] = tuple(CARDS[:52])
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Throw away one of your hole cards, face down (Pineapple)."""
+
+    card: Card
+    verb: ClassVar[str] = "discard"
+    usage: ClassVar[str] = "discard CARD: throw one hole card away face down"
+
+    def __str__(self) -> str:
+        return f"discard {CARD_TEXT[self.card]}"
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        if len(words) != 1:
+            raise InvalidActionError(f"'discard' needs one card, not {' '.join(words)!r}")
+        try:
+            return DISCARDS[parse_card(words[0])]
+        except InvalidCardError as error:
+            raise InvalidActionError(f"in 'discard': {error}") from None
+
+
+DISCARDS: tuple[Discard, ...] = tuple(Discard(c) for c in CARDS)
+
+
+class Holdem(Game):
+    """Texas Hold'em for 2 to 10 players (limit, pot-limit or no-limit)."""
+
+    name = "holdem"
+    title = "Texas Hold'em"
+    min_players = 2
+    max_players = 10
+    options_class: ClassVar[type[Any]] = HoldemOptions
+    action_classes: ClassVar[tuple[type[Action], ...]] = BETTING_ACTIONS
+    rules_text = HOLDEM_RULES
+    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.holdem.bot:HoldemHeuristicBot"}
+    options: HoldemOptions
+
+    def check(self) -> None:
+        self.options.starting_stacks(self.players)
+
+    @property
+    def variant(self) -> Variant:
+        return VARIANTS["holdem"]
+
+    @property
+    def num_distinct_actions(self) -> int:
+        """Betting bins (fold, check, call, minimum, half pot, pot, all-in), then one discard
+        per card where the variant discards (see :mod:`widow.games.holdem.numbering`).
+
+        >>> from widow import load_game
+        >>> load_game("holdem", players=2).num_distinct_actions
+        7
+        """
+        return NUMBERED_ACTIONS + (52 if self.variant.discard_after else 0)
+
+    def _list_actions(self) -> Iterable[Action]:
+        """The actions that do not depend on the state: fold, check, call, all-in, and the
+        discards; bet sizes are numbered relative to the state instead."""
+        discards = DISCARDS[:52] if self.variant.discard_after else ()
+        return [FOLD, CHECK, CALL, ALL_IN, *discards]
+
+    def _make_state(self, chance: Chance) -> HoldemState:
+        return HoldemState(self, chance)
+
+
+class Pineapple(Holdem):
+    """Pineapple, Crazy Pineapple and Crazy Pineapple Hi-Lo for 2 to 8 players."""
+
+    name = "pineapple"
+    title = "Pineapple"
+    max_players = 8
+    options_class: ClassVar[type[Any]] = PineappleOptions
+    action_classes: ClassVar[tuple[type[Action], ...]] = (*BETTING_ACTIONS, Discard)
+    rules_text = PINEAPPLE_RULES
+    options: PineappleOptions
+
+    @property
+    def variant(self) -> Variant:
+        return VARIANTS[self.options.variant]
+
+
+class HoldemState(State):
+    """A match of Hold'em or Pineapple."""
+
+    __slots__ = (
+        "_legal",
+        "_order",
+        "betting",
+        "board",
+        "burned",
+        "buy_ins",
+        "chips",
+        "dealer",
+        "deck",
+        "discard_queue",
+        "discarded",
+        "events",
+        "hand_no",
+        "holes",
+        "in_hand",
+        "last_result",
+        "log_events",
+        "shown",
+        "street",
+        "variant",
+    )
+
+    game: Holdem
+
+    def __init__(self, game: Holdem, chance: Chance) -> None:
+        super().__init__(game, chance)
+        self.variant = game.variant
+        n = game.players
+        self.buy_ins = game.options.starting_stacks(n)
+        self.chips = list(self.buy_ins)
+        self.hand_no = 0
+        self.dealer = n - 1  # so that seat 0 deals the first hand
+        self.events: list[Event] = []
+        self.log_events: list[Event] = []
+        self.last_result: list[str] = []
+        self._legal: list[Action] | None = None
+        self._start_hand(self.events)
+
+    def _clear_hand(self) -> None:
+        n = self.game.players
+        self.betting = Betting(
+            self.chips, kind=self.game.options.betting, cap=self.game.options.cap
+        )
+        self.in_hand = [c > 0 for c in self.chips]
+        self.holes: list[list[Card]] = [[] for _ in range(n)]
+        self.board: list[Card] = []
+        self.burned: list[Card] = []
+        self.discarded: list[Card | None] = [None] * n
+        self.deck: list[Card] = list(PACK)
+        self.discard_queue: list[int] = []
+        self.street = -1
+        self.shown: list[bool] = [False] * n
+        self._order: list[int] = []
+
+    # --- seats ----------------------------------------------------------------------------------
+
+    @property
+    def n(self) -> int:
+        return self.game.players
+
+    def _from_left_of(self, seat: int) -> list[int]:
+        """The seats dealt in this hand, clockwise from ``seat``'s left, ending with ``seat``."""
+        n = self.n
+        return [s for s in ((seat + i) % n for i in range(1, n + 1)) if self.in_hand[s]]
+
+    def play_order(self) -> list[int]:
+        """Seats dealt in, from the dealer's left round to the dealer: the order of deals,
+        post-flop betting, discards, showdowns and odd chips."""
+        if not self._order:
+            self._order = self._from_left_of(self.dealer)
+        return list(self._order)
+
+    def blind_seats(self) -> tuple[int | None, int | None]:
+        """The small-blind and big-blind seats (heads-up, the dealer posts the small blind)."""
+        opts = self.game.options
+        order = self.play_order()
+        if opts.small_blind == 0 and opts.big_blind == 0:
+            return None, None
+        if len(order) == 2:
+            return self.dealer, order[0]
+        return order[0], order[1]
+
+    # --- the hand --------------------------------------------------------------------------------
+
+    def _start_hand(self, events: list[Event]) -> None:
+        opts = self.game.options
+        self.hand_no += 1
+        self._clear_hand()
+        n = self.n
+        dealer = (self.dealer + 1) % n
+        while not self.in_hand[dealer]:
+            dealer = (dealer + 1) % n
+        self.dealer = dealer
+        order = self.play_order()
+        self.events = []
+        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
+        # Only the cards a hand can reach are drawn at random: the hole cards, three burns and
+        # five board cards; the rest of the stock is never dealt from.
+        reach = self.variant.hole * len(order) + 8
+        self.deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=reach)
+        self.deck.reverse()  # dealt from the end: pop() takes the top card
+        money = self.betting
+        if opts.ante:
+            for seat in order:
+                paid = money.post_ante(seat, opts.ante)
+                self._log(Posted(seat, "ante", paid, money.stacks[seat] == 0), events)
+        small, big = self.blind_seats()
+        if small is not None and big is not None:
+            for seat, kind, amount in (
+                (small, "small blind", opts.small_blind),
+                (big, "big blind", opts.big_blind),
+            ):
+                if amount:
+                    paid = money.post_blind(seat, amount)
+                    self._log(Posted(seat, kind, paid, money.stacks[seat] == 0), events)
+        for _ in range(self.variant.hole):
+            for seat in order:
+                self.holes[seat].append(self.deck.pop())
+        for seat in order:
+            self._log(HoleDealt(seat, tuple(self.holes[seat])), events)
+        self.street = 0
+        # The first to act sits left of the largest blind actually posted (left of the dealer
+        # when none was): a big blind all-in on its ante leaves the small blind as the opener.
+        top = max(money.bets)
+        posted = [s for s in order if top and money.bets[s] == top]
+        opener_left_of = posted[-1] if posted else self.dealer
+        money.start_round(self._from_left_of(opener_left_of), unit=self._unit())
+        self._advance(events)
+
+    def _unit(self) -> int:
+        early, late = self.game.options.bet_sizes()
+        return late if STREETS[self.street].late else early
+
+    def _log(self, event: Event, events: list[Event]) -> None:
+        self.events.append(event)
+        events.append(event)
+        # The table's log looks back past the current hand, over a bounded window.
+        self.log_events.append(event)
+        if len(self.log_events) > 2 * LOG_WINDOW:
+            del self.log_events[:-LOG_WINDOW]
+
+    def _advance(self, events: list[Event]) -> None:
+        """Move on after a betting round or a discard until someone must act (or the match ends)."""
+        money = self.betting
+        while money.round_over and not self.discard_queue:
+            returned = money.end_round()
+            if returned is not None:
+                self._log(Returned(returned[0], returned[1]), events)
+            if money.live_count() == 1:
+                self._win_uncontested(events)
+                return
+            name = STREETS[self.street].name
+            if self.variant.discard_after == name and not any(self.discarded):
+                live = money.live
+                self.discard_queue = [s for s in self.play_order() if live[s]]
+                return
+            if self.street == len(STREETS) - 1:
+                self._showdown(events)
+                return
+            self.street += 1
+            self._deal_board(events)
+            money.start_round(self.play_order(), unit=self._unit())
+
+    def _deal_board(self, events: list[Event]) -> None:
+        street = STREETS[self.street]
+        burn = self.game.options.burn
+        if burn:
+            self.burned.append(self.deck.pop())
+        cards = tuple(self.deck.pop() for _ in range(street.board_cards))
+        self.board.extend(cards)
+        self._log(BoardDealt(None, street.name, cards, burn), events)
+
+    def _pots(self) -> list[Pot]:
+        return build_pots(self.betting.committed, self.betting.live)
+
+    def _win_uncontested(self, events: list[Event]) -> None:
+        money = self.betting
+        winner = money.live.index(True)
+        for i, pot in enumerate(self._pots()):
+            self._pay(winner, pot.amount, i, "whole", False, events)
+        self.last_result = [f"seat {winner} wins {sum(money.committed)} uncontested"]
+        self._end_hand(events)
+
+    def _pay(
+        self, seat: int, amount: int, pot: int, half: str, shown: bool, events: list[Event]
+    ) -> None:
+        self.betting.stacks[seat] += amount
+        self._log(PotWon(seat, amount, pot, half, shown), events)
+
+    def _showdown(self, events: list[Event]) -> None:
+        money = self.betting
+        order = [s for s in self.play_order() if money.live[s]]
+        high = get_system("high")
+        low = get_system("ace-to-five", qualifier="8") if self.variant.hi_lo else None
+        highs = {s: high.evaluate([*self.holes[s], *self.board]) for s in order}
+        lows = {s: low.evaluate([*self.holes[s], *self.board]) for s in order} if low else {}
+        shown = []
+        for s in order:
+            words = highs[s].describe()
+            if low is not None:
+                words += "; low: " + (lows[s].describe() if lows[s].strength else "none")
+            shown.append((s, tuple(self.holes[s]), words))
+            self.shown[s] = True
+        self._log(Showdown(None, tuple(shown)), events)
+        one_each = self.game.options.odd_chips == "one-each"
+        strengths = {s: (highs[s].strength, lows[s].strength if low else 0) for s in order}
+        # Hands that win no part of any pot are out of the reckoning; the pots are then formed
+        # again among the winning hands, so pots won by the same hands are pushed as one.
+        winning = {
+            s
+            for pot in self._pots()
+            for _, seats, _ in _halves(pot, order, strengths)
+            for s in seats
+        }
+        pots = build_pots(self.betting.committed, [s in winning for s in range(self.n)])
+        won = [0] * self.n
+        for i, pot in enumerate(pots):
+            for half, winners, amount in _halves(pot, order, strengths):
+                for seat, share in split_amount(amount, winners, one_each=one_each):
+                    if share:
+                        self._pay(seat, share, i, half, True, events)
+                        won[seat] += share
+        self.last_result = [f"seat {s} wins {won[s]}" for s in order if won[s]]
+        self._end_hand(events)
+
+    def _end_hand(self, events: list[Event]) -> None:
+        self.chips = list(self.betting.stacks)
+        self.discard_queue = []
+        self.street = len(STREETS)
+        alive = [s for s in range(self.n) if self.chips[s] > 0]
+        if self.hand_no >= self.game.options.hands or len(alive) < 2:
+            self._log(
+                MatchOver(alive[0] if len(alive) == 1 else None, tuple(self._placings())), events
+            )
+            return
+        self._start_hand(events)
+
+    def _placings(self) -> list[int]:
+        return [1 + sum(1 for other in self.chips if other > mine) for mine in self.chips]
+
+    # --- the protocol ---------------------------------------------------------------------------
+
+    @property
+    def is_over_now(self) -> bool:
+        return self.street >= len(STREETS) and not self.discard_queue
+
+    @property
+    def to_act(self) -> int | None:
+        if self.discard_queue:
+            return self.discard_queue[0]
+        if self.is_over_now:
+            return None
+        return self.betting.to_act
+
+    @property
+    def phase(self) -> str:
+        if self.discard_queue:
+            return PHASE_DISCARD
+        if self.is_over_now:
+            return PHASE_OVER
+        return STREETS[self.street].name
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._list_legal()
+        return list(self._legal)
+
+    def _list_legal(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.discard_queue:
+            return [DISCARDS[c] for c in self.holes[seat]]
+        money = self.betting
+        to_call = max(money.bets) - money.bets[seat]
+        actions: list[Action] = [FOLD, CALL] if to_call > 0 else [CHECK]
+        span = money.raise_range(seat)
+        if span is not None:
+            low, high = span
+            everything = money.stacks[seat] + money.bets[seat]
+            opener = max(money.bets) == 0
+            sizes = [low]
+            if low < high:
+                pot_to = money.pot_raise_to(seat)
+                half = max(money.bets) + (pot_to - max(money.bets)) // 2
+                sizes += [x for x in (half, pot_to) if low < x < high]
+                sizes.append(high)
+            for size in sorted(set(sizes)):
+                if size == everything and self.game.options.betting != "limit":
+                    actions.append(ALL_IN)
+                else:
+                    actions.append(Bet(size) if opener else RaiseTo(size))
+        return actions
+
+    def is_legal(self, action: Action) -> bool:
+        if self._legal is not None and action in self._legal:
+            return True
+        return self._why(action) is None
+
+    def _why(self, action: Action) -> str | None:
+        seat = self.to_act
+        if seat is None:
+            return "the game is over"
+        if self.discard_queue:
+            if not isinstance(action, Discard):
+                return f"it is time to discard one of {self._cards(self.holes[seat])}"
+            if action.card not in self.holes[seat]:
+                return f"{CARD_TEXT[action.card]} is not one of your hole cards"
+            return None
+        if isinstance(action, Discard):
+            return "there is no discard now"
+        return self.betting.why_illegal(action)
+
+    def _why_illegal(self, action: Action) -> str:
+        return self._why(action) or "not allowed now"
+
+    @staticmethod
+    def _cards(cards: Sequence[Card]) -> str:
+        return " ".join(CARD_TEXT[c] for c in cards)
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        events: list[Event] = []
+        seat = self.to_act
+        assert seat is not None  # apply() checked that the match is on
+        if isinstance(action, Discard):
+            self.holes[seat].remove(action.card)
+            self.discarded[seat] = action.card
+            self.discard_queue.pop(0)
+            self._log(Discarded(seat, action.card), events)
+        else:
+            money = self.betting
+            before = money.stacks[seat]
+            money.act(action, checked=False)  # State.apply has checked it
+            paid = before - money.stacks[seat]
+            text = str(action)
+            self._log(
+                Wagered(seat, text, paid, money.bets[seat], money.stacks[seat] == 0 and paid > 0),
+                events,
+            )
+        self._advance(events)
+        return events
+
+    # --- views ----------------------------------------------------------------------------------
+
+    def _seat_rows(self, viewer: int | None, full: bool) -> list[dict[str, Any]]:
+        money = self.betting
+        small, big = self.blind_seats() if not self.is_over_now else (None, None)
+        rows = []
+        for s in range(self.n):
+            if not self.in_hand[s]:
+                status = "out"
+            elif money.folded[s]:
+                status = "folded"
+            elif money.stacks[s] == 0 and not self.is_over_now:
+                status = "all-in"
+            else:
+                status = "in"
+            visible = full or viewer == s or self.shown[s]
+            hand = [CARD_TEXT[c] if visible else HIDDEN for c in self.holes[s]]
+            roles = [
+                r
+                for r, who in (("dealer", self.dealer), ("small blind", small), ("big blind", big))
+                if who == s
+            ]
+            rows.append(
+                {
+                    "seat": s,
+                    "stack": money.stacks[s],
+                    "bet": money.bets[s],
+                    "in_pot": money.committed[s],
+                    "status": status,
+                    "roles": roles,
+                    "hand": hand,
+                    "discarded": (CARD_TEXT[d] if (full or viewer == s) else HIDDEN)
+                    if (d := self.discarded[s]) is not None
+                    else None,
+                }
+            )
+        return rows
+
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        """The game's own view fields: for a seat, its own hole cards, the board and every bet;
+        others' hole cards only once shown at a showdown (``None``: everything).
+
+        >>> from widow.games import load_game
+        >>> v = load_game("holdem", players=2).new_state(seed=2).view(0)
+        >>> v["seats"][1]["hand"], len(v["seats"][0]["hand"])
+        (['??', '??'], 2)
+        """
+        full = viewer is None
+        # The pots as they stand after the last completed round; this round's bets lie apart.
+        money = self.betting
+        settled = [c - b for c, b in zip(money.committed, money.bets, strict=True)]
+        pots = [
+            {"amount": p.amount, "eligible": list(p.eligible)}
+            for p in build_pots(settled, money.live)
+        ]
+        out: dict[str, Any] = {
+            "game": self.game.name,
+            "players": self.n,
+            "options": self.game.option_values(),
+            "variant": self.variant.name,
+            "hand": self.hand_no,
+            "hands": self.game.options.hands,
+            "dealer": self.dealer,
+            "direction": DIRECTION_NAMES[CLOCKWISE],
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "over": self.is_over_now,
+            "board": [CARD_TEXT[c] for c in self.board],
+            "pot": self.betting.total() if not self.is_over_now else 0,
+            "pots": pots if not self.is_over_now else [],
+            "to_call": self._to_call(),
+            "seats": self._seat_rows(viewer, full),
+            "legal": [str(a) for a in self.legal_actions()]
+            if full or (viewer is not None and viewer == self.to_act)
+            else [],
+            "events": [e.to_dict() if full else e.for_seat(viewer) for e in self.events],
+            "result": list(self.last_result),
+        }
+        if full:
+            out["burned"] = [CARD_TEXT[c] for c in self.burned]
+            out["stock"] = len(self.deck)
+        return out
+
+    def _to_call(self) -> int:
+        seat = self.to_act
+        if seat is None or self.discard_queue:
+            return 0
+        return self.betting.call_amount(seat)
+
+    def table(self, viewer: int | None) -> dict[str, Any]:
+        """The generic table description for ``viewer`` (``None``: every card shown)."""
+        from widow.games.holdem.table import table_description
+
+        return table_description(self, self._view(viewer), viewer)
+
+    def outcome(self) -> dict[str, Any]:
+        """Chips (behind, not counting chips in the middle of a hand), money won or lost against
+        the buy-in, and placing, per seat.
+
+        >>> from widow.games import load_game
+        >>> load_game("holdem", players=2).new_state(seed=3).outcome()["pool"]
+        3
+        """
+        stacks = self.chips if self.is_over_now else self.betting.stacks
+        placings = [1 + sum(1 for o in stacks if o > mine) for mine in stacks]
+        seats = [
+            {
+                "seat": s,
+                "chips": stacks[s],
+                "money": stacks[s] - self.buy_ins[s],
+                "placing": placings[s],
+            }
+            for s in range(self.n)
+        ]
+        return {
+            "game": self.game.name,
+            "over": self.is_over_now,
+            "pool": 0 if self.is_over_now else self.betting.total(),
+            "deals_played": self.hand_no,
+            "seats": seats,
+            "winners": [s for s in range(self.n) if placings[s] == 1] if self.is_over_now else [],
+        }
+
+    def recent_events(self) -> list[Event]:
+        return list(self.events)
+
+    def zones(self) -> dict[str, list[Card]]:
+        zones = {f"hand-{s}": list(self.holes[s]) for s in range(self.n)}
+        zones["board"] = list(self.board)
+        zones["burned"] = list(self.burned)
+        zones["discards"] = [c for c in self.discarded if c is not None]
+        zones["stock"] = list(self.deck)
+        return zones
+
+    def pack(self) -> Sequence[Card]:
+        return PACK
+
+    def copy(self) -> HoldemState:
+        other = HoldemState.__new__(HoldemState)
+        self._copy_base(other)
+        other.variant = self.variant
+        other.buy_ins = self.buy_ins
+        other.chips = list(self.chips)
+        other.hand_no = self.hand_no
+        other.dealer = self.dealer
+        other.events = list(self.events)
+        other.log_events = list(self.log_events)
+        other.last_result = list(self.last_result)
+        other.betting = self.betting.copy()
+        other.in_hand = list(self.in_hand)
+        other.holes = [list(h) for h in self.holes]
+        other.board = list(self.board)
+        other.burned = list(self.burned)
+        other.discarded = list(self.discarded)
+        other.deck = list(self.deck)
+        other.discard_queue = list(self.discard_queue)
+        other.street = self.street
+        other.shown = list(self.shown)
+        other._order = self._order
+        other._legal = self._legal
+        return other
+
+    # --- sampling and numbering ---------------------------------------------------------------
+
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """What ``seat`` cannot know: the hole cards (and discards) of every other seat that has
+        not shown them, the burned cards and the stock."""
+        slots: list[Slot] = []
+        for other in range(self.n):
+            if other != seat and not self.shown[other]:
+                slots += all_slots(self.holes[other])
+        hidden_discards = [
+            s
+            for s in range(self.n)
+            if s != seat and not self.shown[s] and self.discarded[s] is not None
+        ]
+        discards = [self.discarded[s] for s in hidden_discards]
+        pile: list[Card] = [c for c in discards if c is not None]
+        slots += all_slots(pile) + all_slots(self.burned) + all_slots(self.deck)
+        moved = redeal(slots, rng)
+        self._legal = None  # a discard names the hole cards of the seat to act
+        for s, card in zip(hidden_discards, pile, strict=True):
+            self.discarded[s] = card
+        # The hole cards and discards of other seats are recorded in events only their seat
+        # sees: relabel them like the cards, so the sample's log agrees with its hands.
+        renamed: dict[int, Event] = {}
+        for i, event in enumerate(self.events):
+            if event.seat == seat or event.seat is None:
+                continue
+            if isinstance(event, HoleDealt):
+                cards = tuple(moved.get(c, c) for c in event.cards)
+                renamed[id(event)] = self.events[i] = HoleDealt(event.seat, cards)
+            elif isinstance(event, Discarded):
+                card = moved.get(event.card, event.card)
+                renamed[id(event)] = self.events[i] = Discarded(event.seat, card)
+        self.log_events = [renamed.get(id(e), e) for e in self.log_events]
+
+    def action_index(self, action: Action | str) -> int:
+        """The number of ``action``; see :mod:`widow.games.holdem.numbering` (bet sizes are
+        numbered relative to this state)."""
+        act = self.game.parser.parse(action) if isinstance(action, str) else action
+        return action_number(self, act)
+
+    def action_from_index(self, index: int) -> Action:
+        """The action numbered ``index`` in this state."""
+        return action_for_number(self, index)
+
+
+def _halves(
+    pot: Pot, order: Sequence[int], strengths: dict[int, tuple[int, int]]
+) -> list[tuple[str, list[int], int]]:
+    """Who wins ``pot``: ``(half, winners in odd-chip order, chips)`` for the whole pot, or for
+    its high and low halves when a qualifying low is among its hands (odd chip to the high)."""
+    eligible = [s for s in order if s in pot.eligible]
+    best = max(strengths[s][0] for s in eligible)
+    top = [s for s in eligible if strengths[s][0] == best]
+    low_best = max(strengths[s][1] for s in eligible)
+    if not low_best:
+        return [("whole", top, pot.amount)]
+    bottom = [s for s in eligible if strengths[s][1] == low_best]
+    low_half = pot.amount // 2
+    return [("high", top, pot.amount - low_half), ("low", bottom, low_half)]
+
+
+def ranking_systems(hi_lo: bool) -> tuple[RankingSystem, RankingSystem | None]:
+    """The high system and, in hi-lo games, the eight-or-better ace-to-five low system.
+
+    >>> [s.name if s else None for s in ranking_systems(True)]
+    ['high', 'ace-to-five']
+    """
+    return get_system("high"), get_system("ace-to-five", qualifier="8") if hi_lo else None

@@ -1,0 +1,226 @@
+"""The generic table description of a Hold'em or Pineapple view (``view(seat)["table"]``).
+
+It repeats what the view holds in the shape every front end draws: seats with their stacks and
+bets, the zones of cards (each hand, the board, the stock, the burned cards and the discards),
+the pot, the legal actions of the seat to act (a no-limit range as one entry with an amount
+template) and the hand's events in words.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from widow.engine.betting import AllIn, Bet, Call, Check, Fold, RaiseTo
+from widow.engine.events import HIDDEN
+
+if TYPE_CHECKING:
+    from widow.games.holdem.rules import HoldemState
+
+#: Log lines in the table description.
+LOG_LINES = 24
+PHASE_LABELS = {
+    "preflop": "pre-flop betting",
+    "flop": "flop betting",
+    "turn": "turn betting",
+    "river": "river betting",
+    "discard": "discarding",
+    "over": "match over",
+}
+
+
+def _zone(
+    zid: str,
+    label: str,
+    owner: int | None,
+    kind: str,
+    cards: list[str],
+    count: int,
+    selectable: bool,
+    layout: str = "row",
+) -> dict[str, Any]:
+    return {
+        "id": zid,
+        "label": label,
+        "owner": owner,
+        "kind": kind,
+        "cards": cards,
+        "count": count,
+        "selectable": selectable,
+        "layout": layout,
+    }
+
+
+def _counter(name: str, label: str, value: object) -> dict[str, Any]:
+    return {"name": name, "label": label, "value": value}
+
+
+def _legal_entries(state: HoldemState, view: dict[str, Any]) -> list[dict[str, Any]]:
+    entries: list[dict[str, Any]] = []
+    legal = state.legal_actions()
+    seat = state.to_act
+    for action in legal:
+        text = str(action)
+        if isinstance(action, (Fold, Check, Call, AllIn)):
+            label = text.capitalize()
+            if isinstance(action, Call):
+                label = f"Call {view['to_call']}"
+            entries.append({"text": text, "label": label, "kind": text, "cards": []})
+        elif isinstance(action, (Bet, RaiseTo)):
+            kind = "bet" if isinstance(action, Bet) else "raise"
+            entries.append(
+                {
+                    "text": text,
+                    "label": f"{kind.capitalize()} to {action.amount}",
+                    "kind": kind,
+                    "cards": [],
+                }
+            )
+        else:
+            card = text.split()[-1]
+            entries.append(
+                {"text": text, "label": f"Discard {card}", "kind": "discard", "cards": [card]}
+            )
+    if seat is not None and not state.discard_queue and state.game.options.betting != "limit":
+        span = state.betting.raise_range(seat)
+        if span is not None and span[0] < span[1]:
+            opener = max(state.betting.bets) == 0
+            template = "bet {amount}" if opener else "raise to {amount}"
+            entries.append(
+                {
+                    "text": template,
+                    "label": "Bet" if opener else "Raise",
+                    "kind": "bet" if opener else "raise",
+                    "cards": [],
+                    "amount": {"min": span[0], "max": span[1], "step": 1},
+                }
+            )
+    return entries
+
+
+def _log_line(event: dict[str, Any]) -> str:
+    kind, seat = event["type"], event.get("seat")
+    who = f"seat {seat}"
+    if kind == "dealt":
+        return f"hand {event['deal']}: seat {seat} deals"
+    if kind == "posted":
+        return f"{who} posts {event['kind']} {event['amount']}" + (
+            " (all-in)" if event["all_in"] else ""
+        )
+    if kind == "hole-dealt":
+        return f"{who} is dealt " + " ".join(event["cards"])
+    if kind == "wagered":
+        line = f"{who}: {event['action']}"
+        if event["action"] in ("call", "all-in") and event["amount"]:
+            line += f" ({event['amount']})"
+        return line + (" and is all-in" if event["all_in"] and event["action"] != "all-in" else "")
+    if kind == "returned":
+        return f"{event['amount']} uncalled chips go back to {who}"
+    if kind == "discarded":
+        return f"{who} discards {event['card']}"
+    if kind == "board-dealt":
+        return f"the {event['street']}: " + " ".join(event["cards"])
+    if kind == "showdown":
+        return "showdown: " + "; ".join(
+            f"seat {s} {' '.join(cards)} ({words})" for s, cards, words in event["hands"]
+        )
+    if kind == "pot-won":
+        pot = "the main pot" if event["pot"] == 0 else f"side pot {event['pot']}"
+        half = "" if event["half"] == "whole" else f" ({event['half']} half)"
+        how = "" if event["shown"] else " uncontested, without showing"
+        return f"{who} wins {event['amount']} from {pot}{half}{how}"
+    if kind == "match-over":
+        return "the match is over"
+    return str(kind)
+
+
+def table_description(
+    state: HoldemState, view: dict[str, Any], viewer: int | None
+) -> dict[str, Any]:
+    """The ``table`` entry of ``view`` (built from the view, so it shows nothing more)."""
+    n = state.n
+    first = viewer if viewer is not None else 0
+    seats = []
+    zones = []
+    for row in view["seats"]:
+        s = row["seat"]
+        seats.append(
+            {
+                "seat": s,
+                "label": "you" if s == viewer else f"seat {s}",
+                "status": row["status"],
+                "roles": list(row["roles"]),
+                "team": None,
+                "counters": [
+                    _counter("stack", "chips", row["stack"]),
+                    _counter("bet", "bet", row["bet"]),
+                ],
+            }
+        )
+        zones.append(
+            _zone(
+                f"hand-{s}",
+                "your hand" if s == viewer else f"seat {s}'s hand",
+                s,
+                "hand",
+                list(row["hand"]),
+                len(row["hand"]),
+                s == viewer and state.phase == "discard",
+            )
+        )
+    zones.append(
+        _zone("board", "board", None, "board", list(view["board"]), len(view["board"]), False)
+    )
+    zones.append(_zone("stock", "stock", None, "stock", [], len(state.deck), False, "stack"))
+    zones.append(
+        _zone(
+            "burned",
+            "burned",
+            None,
+            "discard",
+            [HIDDEN] * len(state.burned),
+            len(state.burned),
+            False,
+            "stack",
+        )
+    )
+    discards = [row["discarded"] for row in view["seats"] if row["discarded"] is not None]
+    if state.variant.discard_after is not None:
+        zones.append(
+            _zone("discards", "discards", None, "discard", discards, len(discards), False, "stack")
+        )
+    counters = [
+        _counter("pot", "pot", view["pot"]),
+        _counter("to_call", "to call", view["to_call"]),
+    ]
+    counters += [
+        _counter(f"pot-{i}", "main pot" if i == 0 else f"side pot {i}", p["amount"])
+        for i, p in enumerate(view["pots"])
+    ]
+    show_actions = viewer is None or viewer == state.to_act
+    result = (
+        {"lines": list(view["result"]), "over": view["over"]}
+        if view["over"] and view["result"]
+        else None
+    )
+    return {
+        "game": state.game.name,
+        "title": state.variant.title,
+        "viewer": viewer,
+        "phase": view["phase"],
+        "phase_label": PHASE_LABELS[view["phase"]],
+        "to_act": view["to_act"],
+        "over": view["over"],
+        "direction": view["direction"],
+        "order": [(first + i) % n for i in range(n)],
+        "seats": seats,
+        "zones": zones,
+        "counters": counters,
+        "legal_actions": _legal_entries(state, view)
+        if show_actions and view["to_act"] is not None
+        else [],
+        "log": [
+            _log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
+            for e in state.log_events[-LOG_LINES:]
+        ],
+        "result": result,
+    }
