@@ -42,6 +42,10 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"stripped": True, "target": 2},
         {"suit_order": True, "chips": 2, "pass_after_knock": False},
     ],
+    "war": [
+        {"war_on": "highest", "war_players": "tied", "max_battles": 60},
+        {"short_war": "lose", "gather": "shuffled", "max_battles": 60},
+    ],
 }
 GARBAGE = ["", "   ", "fold", "swap", "swap 1h 2c", "swap As", "knock now", "xyzzy 3", "swap all 2"]
 MAX_STEPS = 20_000
@@ -124,7 +128,18 @@ def candidate_actions(state: State, rng: random.Random) -> list[str]:
     for _ in range(4):
         a, b = rng.sample(CARDS, 2)
         texts.append(f"swap {a} {b}")
-    return texts
+    legal = state.legal_actions()
+    texts += [str(legal[rng.randrange(len(legal))]) for _ in range(2)]
+    return [t for t in texts if parses(state, t)]
+
+
+def parses(state: State, text: str) -> bool:
+    """Whether ``text`` is written in this game's action language at all."""
+    try:
+        state.parse_action(text)
+    except InvalidActionError:
+        return False
+    return True
 
 
 def run_match(
