@@ -64,7 +64,7 @@ def test_equal_cards_start_a_war_of_three_down_one_up_for_all_ten_cards() -> Non
     turn_all(state, 2)
     assert state.phase == "war" and state.outcome()["pool"] == 2
     state.apply("turn")
-    assert state.table[-4:-1] == [(0, c, False) for c in parse_cards("2c 2d 2h")]
+    assert state.middle[-4:-1] == [(0, c, False) for c in parse_cards("2c 2d 2h")]
     state.apply("turn")
     assert held(state) == [26 - 5 + 10, 26 - 5]
     assert state.events[-1].type == "battle-won" and state.events[-1].cards == 10
@@ -75,7 +75,9 @@ def test_war_cards_face_down_stay_hidden_from_every_seat() -> None:
     state = deal(2, ["7c 2c 2d 2h Kc", "7d 3c 3d 3h Qc"])
     turn_all(state, 3)
     for seat in (0, 1):
-        shown = [t["card"] for t in state.view(seat)["table"]]
+        shown = [t["card"] for t in state.view(seat)["middle"]]
+        zone = state.view(seat)["table"]["zones"][-1]
+        assert zone["cards"] == ["7c", "7d", "??", "??", "??", "Kc"]
         assert shown == ["7c", "7d", "??", "??", "??", "Kc"]
 
 
@@ -124,7 +126,7 @@ def test_short_of_cards_in_a_war_the_last_card_is_turned_up() -> None:
     state.piles[1].extend(moved)
     turn_all(state, 2)
     state.apply("turn")
-    assert [up for s, _, up in state.table if s == 0] == [True, False, True]
+    assert [up for s, _, up in state.middle if s == 0] == [True, False, True]
 
 
 def test_with_no_card_left_the_standing_card_stays_in_the_war() -> None:

@@ -12,6 +12,7 @@ face down and one face up each, repeated while the new face-up cards tie.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -19,8 +20,11 @@ from typing import Any
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
+from widow.engine.core import Game
 from widow.engine.events import Dealt, Event, MatchOver, jsonify
-from widow.games.banking import BankingGame, BankingState
+from widow.engine.sampling import Slot, all_slots, redeal
+from widow.engine.table import HIDDEN, counter, seat_row, zone
+from widow.games.banking import BankingState
 from widow.games.war.actions import TURN, Turn
 from widow.games.war.events import (
     BattleWon,
@@ -36,7 +40,7 @@ from widow.games.war.text import RULES
 PACK: tuple[Card, ...] = CARDS[:52]
 
 
-class War(BankingGame):
+class War(Game):
     """War for 2 to 4 players; the whole pack is dealt."""
 
     name = "war"
@@ -48,7 +52,7 @@ class War(BankingGame):
     rules_text = RULES
     options: WarOptions
 
-    def _enumerate_actions(self) -> Sequence[Action]:
+    def _list_actions(self) -> Sequence[Action]:
         return (TURN,)
 
     def _make_state(self, chance: Chance) -> WarState:
@@ -66,7 +70,7 @@ class WarState(BankingState):
         n = game.players
         self.piles: list[list[Card]] = [[] for _ in range(n)]
         #: Cards in the middle, in the order played: (seat, card, face up).
-        self.table: list[tuple[int, Card, bool]] = []
+        self.middle: list[tuple[int, Card, bool]] = []
         #: Each fighter's latest face-up card in this battle.
         self.standing: dict[int, Card] = {}
         self.contenders: list[int] = []
@@ -105,10 +109,10 @@ class WarState(BankingState):
         pile = self.piles[seat]
         down = 0 if self.war_round == 0 else min(3, len(pile) - 1)
         for card in pile[:down]:
-            self.table.append((seat, card, False))
+            self.middle.append((seat, card, False))
         up = pile[down]
         del pile[: down + 1]
-        self.table.append((seat, up, True))
+        self.middle.append((seat, up, True))
         self.standing[seat] = up
         self._log(events, Turned(seat, up, down))
         if not self.queue:
@@ -164,24 +168,24 @@ class WarState(BankingState):
     def _forfeit(self, seat: int, events: list[Event]) -> None:
         pile = self.piles[seat]
         self._log(events, Forfeited(seat, len(pile)))
-        self.table.extend((seat, card, False) for card in pile)
+        self.middle.extend((seat, card, False) for card in pile)
         pile.clear()
 
     def _collect(self, winner: int, events: list[Event]) -> None:
-        cards = [card for _, card, _ in self.table]
+        cards = [card for _, card, _ in self.middle]
         if self.game.options.gather == "shuffled":
             cards = self.chance.shuffle("gather", sorted(cards), at=len(self._history))
         self.piles[winner].extend(cards)
-        self.table = []
+        self.middle = []
         self.battles += 1
         self._log(events, BattleWon(winner, len(cards), len(self.piles[winner])))
         self._after_battle(events)
 
     def _deadlock(self, fighters: list[int], events: list[Event]) -> None:
-        for seat, card, _ in self.table:
+        for seat, card, _ in self.middle:
             if seat in fighters:
                 self.piles[seat].append(card)
-        self.table = []
+        self.middle = []
         self.battles += 1
         self._log(events, Deadlock(None, tuple(fighters)))
         self._end(events)
@@ -202,10 +206,24 @@ class WarState(BankingState):
         self._log(events, MatchOver(None, tuple(self._placings(self._held()))))
 
     def _pool(self) -> int:
-        return len(self.table)
+        return len(self.middle)
 
     def _held(self) -> list[int]:
         return [len(p) for p in self.piles]
+
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """Nobody looks at a pile, and we take it that nobody tracks the order of the cards that
+        went under one: every pile card and every face-down card on the table is unknown, and they
+        are shuffled among those places (piles keep their sizes)."""
+        slots: list[Slot] = []
+        for pile in self.piles:
+            slots += all_slots(pile)
+        hidden = [i for i, (_, _, up) in enumerate(self.middle) if not up]
+        down = [self.middle[i][1] for i in hidden]
+        slots += all_slots(down)
+        redeal(slots, rng)
+        for i, card in zip(hidden, down, strict=True):
+            self.middle[i] = (self.middle[i][0], card, False)
 
     # --- views --------------------------------------------------------------------------------
 
@@ -222,19 +240,56 @@ class WarState(BankingState):
     def _view_body(self, viewer: int | None) -> dict[str, Any]:
         table = [
             {"seat": s, "card": str(c) if up or viewer is None else "??", "face_up": up}
-            for s, c, up in self.table
+            for s, c, up in self.middle
         ]
         return {
             "battles": self.battles,
             "max_battles": self.game.options.max_battles,
             "war_round": self.war_round,
-            "table": table,
+            "middle": table,
             "standing": {str(s): str(c) for s, c in self.standing.items()},
         }
 
+    def _phase_label(self) -> str:
+        if self.over:
+            return "the match is over"
+        return f"war (round {self.war_round})" if self.war_round else f"battle {self.battles + 1}"
+
+    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
+        return [
+            seat_row(
+                s,
+                status="out" if self.out[s] else "in",
+                counters=[counter("cards", len(self.piles[s]), "cards held")],
+            )
+            for s in range(self.game.players)
+        ]
+
+    def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
+        piles = [
+            zone(
+                f"pile-{s}",
+                f"seat {s}'s pile",
+                [],
+                owner=s,
+                kind="pile",
+                count=len(p),
+                layout="stack",
+            )
+            for s, p in enumerate(self.piles)
+        ]
+        shown = [c if up or viewer is None else HIDDEN for _, c, up in self.middle]
+        return [*piles, zone("middle", "battle", shown, kind="board")]
+
+    def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
+        return [
+            counter("battles", self.battles, "battles fought"),
+            counter("max_battles", self.game.options.max_battles, "battle cap"),
+        ]
+
     def zones(self) -> dict[str, list[Card]]:
         out = {f"pile-{s}": list(p) for s, p in enumerate(self.piles)}
-        out["table"] = [c for _, c, _ in self.table]
+        out["table"] = [c for _, c, _ in self.middle]
         return out
 
     def pack(self) -> Sequence[Card]:
