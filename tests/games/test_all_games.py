@@ -42,6 +42,10 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"stripped": True, "target": 2},
         {"suit_order": True, "chips": 2, "pass_after_knock": False},
     ],
+    "farmer": [
+        {"deals": 2, "extra_deals": 0, "chips": 0},
+        {"ante": 3, "closest_paid_when_won": True, "deals": 3},
+    ],
     "war": [
         {"war_on": "highest", "war_players": "tied", "max_battles": 60},
         {"short_war": "lose", "gather": "shuffled", "max_battles": 60},

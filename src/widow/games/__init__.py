@@ -26,6 +26,7 @@ GAMES: dict[str, str] = {
     "whisky-poker": "widow.games.whisky_poker.rules:WhiskyPoker",
     "la-viuda": "widow.games.la_viuda.rules:LaViuda",
     "war": "widow.games.war.rules:War",
+    "farmer": "widow.games.farmer.rules:Farmer",
 }
 
 
