@@ -46,6 +46,9 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"deals": 2, "extra_deals": 0, "chips": 0},
         {"ante": 3, "closest_paid_when_won": True, "deals": 3},
     ],
+    "horse-race": [
+        {"max_bet": 2, "chips": 0, "banker_margin": 0},
+    ],
     "war": [
         {"war_on": "highest", "war_players": "tied", "max_battles": 60},
         {"short_war": "lose", "gather": "shuffled", "max_battles": 60},

@@ -27,6 +27,7 @@ GAMES: dict[str, str] = {
     "la-viuda": "widow.games.la_viuda.rules:LaViuda",
     "war": "widow.games.war.rules:War",
     "farmer": "widow.games.farmer.rules:Farmer",
+    "horse-race": "widow.games.horse_race.rules:HorseRace",
 }
 
 
