@@ -28,6 +28,7 @@ GAMES: dict[str, str] = {
     "war": "widow.games.war.rules:War",
     "farmer": "widow.games.farmer.rules:Farmer",
     "horse-race": "widow.games.horse_race.rules:HorseRace",
+    "faro": "widow.games.faro.rules:Faro",
 }
 
 
