@@ -73,6 +73,40 @@ SPOTS: tuple[tuple[str, bool], ...] = tuple((p, c) for p in POSITIONS for c in (
 BETS: dict[tuple[str, bool], Bet] = {spot: Bet(*spot) for spot in SPOTS}
 
 
+def bet_result(position: str, copper: bool, low: int, high: int) -> str | None:
+    """How a bet fares on a turn whose losing card has rank ``low`` and winning card ``high``:
+    ``"won"``, ``"lost"``, ``"split"`` (the bank takes half), ``"push"``, or ``None`` when the
+    turn does not touch it.
+
+    >>> bet_result("9", False, 9, 3), bet_result("9", True, 9, 3), bet_result("9-T", False, 9, 10)
+    ('lost', 'won', 'push')
+    >>> bet_result("high", False, 5, 5), bet_result("3-J", False, 9, 10) is None
+    ('split', True)
+    """
+    split = low == high
+    if position in SPECIALS:
+        hit = {"even": high % 2 == 0, "odd": high % 2 == 1, "high": high > low}[position]
+        return "split" if split else ("won" if hit != copper else "lost")
+    ranks = covered(position)
+    lost, won = low in ranks, high in ranks
+    if split and lost:
+        return "split"
+    if lost and won:
+        return "push"
+    if lost or won:
+        return "won" if won != copper else "lost"
+    return None
+
+
+def banker_gain(result: str | None, stake: int) -> int:
+    """What the bank gains on one settled bet of ``stake`` chips.
+
+    >>> banker_gain("won", 4), banker_gain("lost", 4), banker_gain("split", 4), banker_gain(None, 4)
+    (-4, 4, 2, 0)
+    """
+    return {"won": -stake, "lost": stake, "split": stake // 2}.get(result or "", 0)
+
+
 def _all_orders() -> list[tuple[int, int, int]]:
     return [(a, b, c) for a in range(1, 14) for b in range(1, 14) for c in range(1, 14)]
 
@@ -256,26 +290,12 @@ class FaroState(BankingState):
 
     def _settle_bets(self, low: int, high: int, events: list[Event]) -> None:
         unit = self.game.options.unit
-        split = low == high
         for key in sorted(self.bets):
             seat, position, copper = key
-            stake = self.bets[key] * unit
-            special = position in SPECIALS
-            if special:
-                hit = {"even": high % 2 == 0, "odd": high % 2 == 1, "high": high > low}[position]
-                result = "split" if split else ("won" if hit != copper else "lost")
-            else:
-                ranks = covered(position)
-                lost, won = low in ranks, high in ranks
-                if split and lost:
-                    result = "split"
-                elif lost and won:
-                    result = "push"
-                elif lost or won:
-                    result = "won" if won != copper else "lost"
-                else:
-                    continue
-            amount = self._pay(key, stake, result, special)
+            result = bet_result(position, copper, low, high)
+            if result is None:
+                continue
+            amount = self._pay(key, self.bets[key] * unit, result, position in SPECIALS)
             self._log(events, BetSettled(seat, position, copper, result, amount))
 
     def _pay(self, key: BetKey, stake: int, result: str, one_turn: bool) -> int:
