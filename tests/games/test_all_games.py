@@ -351,9 +351,7 @@ def test_altered_records_are_refused_naming_the_field(name: str) -> None:
 def hidden_count(table: dict[str, Any]) -> int:
     """How many cards the table description keeps from its viewer: ``"??"`` cards, and the cards
     of zones shown as a count only."""
-    return sum(
-        z["cards"].count("??") + (z["count"] - len(z["cards"])) for z in table["zones"]
-    )
+    return sum(z["cards"].count("??") + (z["count"] - len(z["cards"])) for z in table["zones"])
 
 
 def check_resample(state: State, seat: int, rng: random.Random, samples: int = 6) -> None:
@@ -412,9 +410,7 @@ def test_resample_refuses_a_bad_seat_or_generator() -> None:
 
 
 @pytest.mark.parametrize(("name", "options"), configurations())
-def test_every_legal_action_has_a_number_that_maps_back(
-    name: str, options: dict[str, Any]
-) -> None:
+def test_every_legal_action_has_a_number_that_maps_back(name: str, options: dict[str, Any]) -> None:
     """Protocol: a fixed action space; distinct legal actions get distinct numbers in range, and
     ``action_from_index(action_index(a)) == a``."""
     rng = random.Random(f"numbering {name}{options}")

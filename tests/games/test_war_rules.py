@@ -200,3 +200,15 @@ def test_the_only_action_is_turn_and_others_are_refused() -> None:
     assert [str(a) for a in state.legal_actions()] == ["turn"]
     with pytest.raises(IllegalActionError, match="seat 1"):
         state.apply("turn", seat=1)
+
+
+def test_a_deadlocked_war_returns_the_cards_of_players_outside_it_too() -> None:
+    """Convention: with war_players=tied, the cards of a player left out of an unsettled war go
+    back to that player as well."""
+    state = deal(3, ["7c", "7d", "2c"], war_players="tied", war_on="highest")
+    for seat in (0, 1):
+        moved = state.piles[seat][1:]
+        state.piles[seat][1:] = []
+        state.piles[2].extend(moved)
+    turn_all(state, 3)
+    assert state.is_over and held(state) == [1, 1, 50]

@@ -182,9 +182,9 @@ class WarState(BankingState):
         self._after_battle(events)
 
     def _deadlock(self, fighters: list[int], events: list[Event]) -> None:
+        # Every card goes back to whoever put it down, the players not in the war included.
         for seat, card, _ in self.middle:
-            if seat in fighters:
-                self.piles[seat].append(card)
+            self.piles[seat].append(card)
         self.middle = []
         self.battles += 1
         self._log(events, Deadlock(None, tuple(fighters)))

@@ -27,8 +27,8 @@ Running short in a war (short_war):
   lose                 a player who cannot put down four cards gives the rest of their pile to the
                        table and is out (when every player in the war is that short, they fight it
                        out with what they have, as under last-card).
-  If nobody in a war has a card left to turn, it cannot be settled: each of those players takes back
-  the cards they put on the table and the match ends.
+  If nobody in a war has a card left to turn, it cannot be settled: every card on the table goes
+  back to whoever put it there and the match ends.
 
 Out and the end: a player with no cards is out. The match ends when one player holds every card,
 or after max_battles battles (default 500; a war counts as part of its battle), when the player
