@@ -47,11 +47,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"suit_order": True, "chips": 2, "pass_after_knock": False},
     ],
     "farmer": [
-        {"deals": 2, "extra_deals": 0, "chips": 0},
-        {"ante": 3, "closest_paid_when_won": True, "deals": 3},
-    ],
-    "horse-race": [
-        {"max_bet": 2, "chips": 0, "banker_margin": 0},
+        {"ante": 3, "closest_paid_when_won": True, "deals": 2, "extra_deals": 1, "chips": 0},
     ],
     "war": [
         {"war_on": "highest", "war_players": "tied", "max_battles": 60},
