@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from widow import IllegalActionError, InvalidActionError, load_game, replay
+from widow import IllegalActionError, InvalidActionError, InvalidOptionError, load_game, replay
 from widow.cards import CARDS, parse_cards
 from widow.games.faro.bot import FaroBot
 from widow.games.faro.layout import POSITIONS, covered, parse_position
@@ -233,3 +233,13 @@ def test_records_replay() -> None:
     state.apply("bet 9-T")
     state.apply("deal")
     assert replay(state.record()) == state
+
+
+def test_option_banker_seat_lets_seat_zero_bank() -> None:
+    """The banker is a bot by default (the last seat) or a player: banker_seat=0 puts seat 0
+    in the bank and the punters follow from its left."""
+    state = load_game("faro", players=3, banker_seat=0).new_state(seed=1)
+    assert isinstance(state, FaroState)
+    assert state.banker == 0 and state.punters == [1, 2] and state.to_act == 1
+    with pytest.raises(InvalidOptionError, match="banker_seat"):
+        load_game("faro", players=3, banker_seat=5)

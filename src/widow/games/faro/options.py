@@ -26,12 +26,15 @@ class FaroOptions:
         chips: the chips each player starts with (a balance may go below zero: players settle
             up at the end).
         deals: how many times the pack is dealt through the box.
+        banker_seat: the seat that banks (``None``: the last seat, so that a person at seat 0
+            punts against a banker bot; 0 lets that person bank).
     """
 
     unit: int = 2
     max_units: int = 5
     chips: int = 200
     deals: int = 1
+    banker_seat: int | None = None
 
     def __post_init__(self) -> None:
         check_range("unit", self.unit, 2)
@@ -42,3 +45,5 @@ class FaroOptions:
         check_range("max_units", self.max_units, 1, 20)
         check_range("chips", self.chips, 0)
         check_range("deals", self.deals, 1, 10)
+        if self.banker_seat is not None:
+            check_range("banker_seat", self.banker_seat, 0, 7)

@@ -1,8 +1,8 @@
 """Faro: the state machine (no I/O).
 
-The banker sits in the last seat; the punters, from seat 0, each make one move before every turn
-(put a unit on a place, take a bet back, call the last turn, or pass), then the banker deals the
-turn and the bets it touches are settled.
+The banker sits in the last seat (option ``banker_seat``); the punters, from the banker's left,
+each make one move before every turn (put a unit on a place, take a bet back, call the last
+turn, or pass), then the banker deals the turn and the bets it touches are settled.
 
 >>> from widow.games import load_game
 >>> state = load_game("faro", players=3).new_state(seed=2)
@@ -25,6 +25,7 @@ from widow.engine.core import Game
 from widow.engine.events import Dealt, Event, MatchOver
 from widow.engine.sampling import all_slots, redeal
 from widow.engine.table import counter, seat_row, zone
+from widow.errors import InvalidOptionError
 from widow.games.banking import BankingState
 from widow.games.faro.actions import DEAL, Bet, Call, Deal, Take
 from widow.games.faro.events import (
@@ -64,6 +65,13 @@ class Faro(Game):
     def _list_actions(self) -> Sequence[Action]:
         calls = [Call(o) for o in _all_orders()]
         return [*BETS.values(), *(Take(p, c) for p, c in SPOTS), *calls, PASS, DEAL]
+
+    def check(self) -> None:
+        seat = self.options.banker_seat
+        if seat is not None and seat >= self.players:
+            raise InvalidOptionError(
+                f"option banker_seat ({seat}) must be a seat: 0 to {self.players - 1}"
+            )
 
     def _make_state(self, chance: Chance) -> FaroState:
         return FaroState(self, chance)
@@ -119,8 +127,9 @@ class FaroState(BankingState):
     def __init__(self, game: Faro, chance: Chance) -> None:
         super().__init__(game, chance)
         n = game.players
-        self.banker = n - 1
-        self.punters = list(range(n - 1))
+        chosen = game.options.banker_seat
+        self.banker = n - 1 if chosen is None else chosen
+        self.punters = [(self.banker + k) % n for k in range(1, n)]
         self.chips = [game.options.chips] * n
         self.box: list[Card] = []
         self.soda: Card | None = None

@@ -1,7 +1,10 @@
 """The rules of Faro in words, as ``widow rules faro`` prints them."""
 
 RULES = """\
-FARO  (faro; 2 to 8 players: the last seat is the banker, the others punt; 52 cards)
+FARO  (faro; 2 to 8 players: one banker, the others punt; 52 cards)
+
+The banker is the last seat, or seat `banker_seat`; the punters play in turn from the banker's
+left.
 
 Aim: bet on the ranks that will be dealt as winning cards (or, coppered, as losing ones).
 
