@@ -63,6 +63,13 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"variant": "crazy", "betting": "limit", "hands": 3},
         {"variant": "crazy-hi-lo", "stack": 40, "odd_chips": "one-each", "hands": 4},
     ],
+    "farmer": [
+        {"ante": 3, "closest_paid_when_won": True, "deals": 2, "extra_deals": 1, "chips": 0},
+    ],
+    "war": [
+        {"war_on": "highest", "war_players": "tied", "max_battles": 60},
+        {"short_war": "lose", "gather": "shuffled", "max_battles": 60},
+    ],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
 MATCHES: dict[str, tuple[int, int]] = {"whist": (30, 1), "bourre": (80, 2), "bid-whist": (60, 2)}
@@ -238,6 +245,8 @@ def candidate_actions(state: State, rng: random.Random) -> list[str]:
             for text in (verb, f"{verb} {a}", f"{verb} {a} {b}"):
                 with contextlib.suppress(InvalidActionError):
                     texts.append(str(state.parse_action(text)))
+    legal = state.legal_actions()
+    texts += [str(legal[rng.randrange(len(legal))]) for _ in range(2)]
     return list(dict.fromkeys(texts))
 
 
@@ -402,9 +411,7 @@ def test_altered_records_are_refused_naming_the_field(name: str) -> None:
 def hidden_count(table: dict[str, Any]) -> int:
     """How many cards the table description keeps from its viewer: ``"??"`` cards, and the cards
     of zones shown as a count only."""
-    return sum(
-        z["cards"].count("??") + (z["count"] - len(z["cards"])) for z in table["zones"]
-    )
+    return sum(z["cards"].count("??") + (z["count"] - len(z["cards"])) for z in table["zones"])
 
 
 def hidden_zones(table: dict[str, Any]) -> int:
@@ -481,9 +488,7 @@ def test_resample_and_table_refuse_a_bad_seat_or_generator() -> None:
 
 
 @pytest.mark.parametrize(("name", "options"), configurations())
-def test_every_legal_action_has_a_number_that_maps_back(
-    name: str, options: dict[str, Any]
-) -> None:
+def test_every_legal_action_has_a_number_that_maps_back(name: str, options: dict[str, Any]) -> None:
     """Protocol: a fixed action space; distinct legal actions get distinct numbers in range, and
     ``action_from_index(action_index(a)) == a``."""
     rng = random.Random(f"numbering {name}{options}")

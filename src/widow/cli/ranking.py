@@ -23,6 +23,7 @@ from widow.cli.common import (
     user_errors,
     whole_number,
 )
+from widow.cli.horse_race_odds import Layout, print_horse_race_odds
 from widow.errors import InvalidOptionError, quote
 from widow.ranking import SYSTEMS, get_system, system_class
 from widow.ranking.base import RankingSystem, rank_option
@@ -213,11 +214,16 @@ def odds(
     qualifier: Qualifier = None,
     option: Options = None,
     as_json: AsJson = False,
+    layout: Layout = None,
 ) -> None:
     """Exact number of hands in each category over every hand the pack can deal.
 
-    Examples: widow odds high --cards 7; widow odds la-viuda --pool 2; widow odds brag
+    Examples: widow odds high --cards 7; widow odds la-viuda --pool 2; widow odds brag;
+    widow odds horse-race --layout 'Kh 9h 2c 5d Td 7s'
     """
+    if system == "horse-race":
+        print_horse_race_odds(layout, as_json)
+        return
     with user_errors():
         ranking = build_system(
             system,

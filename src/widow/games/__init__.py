@@ -30,6 +30,10 @@ GAMES: dict[str, str] = {
     "whist": "widow.games.whist.rules:Whist",
     "holdem": "widow.games.holdem.rules:Holdem",
     "pineapple": "widow.games.holdem.rules:Pineapple",
+    "war": "widow.games.war.rules:War",
+    "farmer": "widow.games.farmer.rules:Farmer",
+    "horse-race": "widow.games.horse_race.rules:HorseRace",
+    "faro": "widow.games.faro.rules:Faro",
 }
 
 

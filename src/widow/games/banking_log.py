@@ -1,0 +1,108 @@
+"""Events of War, Farmer, Horse Race and Faro as short sentences, for the table description's log.
+
+Each sentence is built from the event as its viewer receives it (hidden cards already ``??``).
+
+>>> sentence({"type": "turned", "seat": 1, "up": "9c", "down": 3})
+'seat 1 puts 3 cards face down and turns 9c'
+>>> sentence({"type": "hit", "seat": 0, "card": "Kd"})
+'seat 0 takes Kd'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+Data = Mapping[str, Any]
+
+
+def _who(data: Data) -> str:
+    seat = data.get("seat")
+    return "the table" if seat is None else f"seat {seat}"
+
+
+def _seats(seats: list[int]) -> str:
+    return ", ".join(f"seat {s}" for s in seats)
+
+
+def _turned(e: Data) -> str:
+    if e["down"]:
+        return f"{_who(e)} puts {e['down']} cards face down and turns {e['up']}"
+    return f"{_who(e)} turns {e['up']}"
+
+
+def _war(e: Data) -> str:
+    stand = f"; {_seats(e['standing'])} stand on their last card" if e["standing"] else ""
+    return f"war between {_seats(e['seats'])}{stand}"
+
+
+def _payment(e: Data) -> str:
+    to = "the side pot" if e["to"] is None else f"seat {e['to']}"
+    return f"{_who(e)} pays {e['amount']} to {to} ({e['why']})"
+
+
+def _shown(e: Data) -> str:
+    hands = "; ".join(f"seat {s}: {' '.join(cards)} = {n}" for s, cards, n in e["hands"])
+    return f"hands shown: {hands}"
+
+
+def _turn(e: Data) -> str:
+    hoc = f", hoc {e['hoc']}" if e["hoc"] else ""
+    split = " (a split)" if e["split"] else ""
+    return f"turn {e['number']}: {e['loser']} loses, {e['winner']} wins{hoc}{split}"
+
+
+def _bet_changed(e: Data) -> str:
+    copper = " coppered" if e["copper"] else ""
+    if e["units"] > 0:
+        return f"{_who(e)} bets a unit on {e['position']}{copper}"
+    return f"{_who(e)} takes back the bet on {e['position']}{copper}"
+
+
+def _settled(e: Data) -> str:
+    if "net" in e:
+        return f"{_who(e)} {'wins' if e['net'] >= 0 else 'loses'} {abs(e['net'])}"
+    return f"{_who(e)}'s bet on {e['position']}: {e['result']} ({e['amount']:+d})"
+
+
+_SENTENCES: dict[str, Callable[[Data], str]] = {
+    "dealt": lambda e: f"deal {e['deal']} begins",
+    "turned": _turned,
+    "war": _war,
+    "forfeited": lambda e: f"{_who(e)} cannot fight the war and gives up {e['cards']} cards",
+    "battle-won": lambda e: f"{_who(e)} takes {e['cards']} cards and holds {e['pile']}",
+    "deadlock": lambda e: f"nobody can go on with the war: {_seats(e['seats'])} take cards back",
+    "out": lambda e: f"{_who(e)} is out of cards",
+    "match-over": lambda e: "the match is over",
+    "farmer-chosen": lambda e: f"{_who(e)} is dealt the six of hearts and is the first farmer",
+    "anted": lambda e: f"everyone antes {e['amount']}; the middle holds {e['pool']}",
+    "dealt-down": lambda e: f"{_who(e)} is dealt {e['card']} face down",
+    "hit": lambda e: f"{_who(e)} takes {e['card']}",
+    "stayed": lambda e: f"{_who(e)} stays",
+    "hands-shown": _shown,
+    "farm-won": lambda e: f"{_who(e)} takes the farm of {e['amount']} ({e['rule']})",
+    "payment": _payment,
+    "side-pot-shared": lambda e: f"{_seats(e['seats'])} share the side pot, {e['each']} each",
+    "farm-shared": lambda e: f"the farm left over is shared, {e['each']} each",
+    "layout": lambda e: f"the track is {' '.join(e['cards'])}",
+    "quoted": lambda e: f"the banker offers {e['odds']} on {e['suit']}",
+    "bet": lambda e: (
+        _bet_changed(e) if "units" in e else f"{_who(e)} bets {e['amount']} on {e['suit']}"
+    ),
+    "done": lambda e: f"{_who(e)} is done betting",
+    "race": lambda e: f"the race: {' '.join(e['cards'])}; {e['winner']} wins",
+    "settled": _settled,
+    "soda": lambda e: f"the soda card is {e['card']}",
+    "called": lambda e: f"{_who(e)} calls the turn {e['order']}",
+    "passed": lambda e: f"{_who(e)} passes",
+    "turn": _turn,
+    "returned": lambda e: f"{_who(e)} gets {e['chips']} chips of bets back",
+}
+
+
+def sentence(data: Data) -> str:
+    """One event (its JSON form as a viewer receives it) in words."""
+    make = _SENTENCES.get(str(data["type"]))
+    if make is None:
+        return f"{_who(data)}: {data['type']}"
+    return make(data)

@@ -1,0 +1,474 @@
+"""Faro: the state machine (no I/O).
+
+The banker sits in the last seat (option ``banker_seat``); the punters, from the banker's left,
+each make one move before every turn (put a unit on a place, take a bet back, call the last
+turn, or pass), then the banker deals the turn and the bets it touches are settled.
+
+>>> from widow.games import load_game
+>>> state = load_game("faro", players=3).new_state(seed=2)
+>>> state.phase, state.to_act, state.banker, len(state.box)
+('bet', 0, 2, 51)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from itertools import permutations
+from typing import Any, ClassVar
+
+from widow.cards import CARDS, Card
+from widow.engine.actions import PASS, Action, Pass
+from widow.engine.chance import Chance
+from widow.engine.core import Game
+from widow.engine.events import Dealt, Event, MatchOver
+from widow.engine.sampling import all_slots, redeal
+from widow.engine.table import counter, seat_row, zone
+from widow.errors import InvalidOptionError
+from widow.games.banking import BankingState
+from widow.games.faro.actions import DEAL, Bet, Call, Deal, Take
+from widow.games.faro.events import (
+    BetChanged,
+    BetSettled,
+    BetsReturned,
+    Called,
+    PassedBet,
+    SodaShown,
+    TurnDealt,
+)
+from widow.games.faro.layout import POSITIONS, SPECIALS, covered, faro_rank, rank_text
+from widow.games.faro.options import FaroOptions
+from widow.games.faro.text import RULES
+
+PACK: tuple[Card, ...] = CARDS[:52]
+#: Calling the turn pays four to one, or two to one on a cat-hop (a pair among the three).
+CALL_PAYS = 4
+CAT_HOP_PAYS = 2
+
+BetKey = tuple[int, str, bool]
+
+
+class Faro(Game):
+    """Faro for 2 to 8 players: the last seat banks, the others punt."""
+
+    name = "faro"
+    title = "Faro"
+    min_players = 2
+    max_players = 8
+    options_class = FaroOptions
+    action_classes = (Bet, Take, Call, Pass, Deal)
+    rules_text = RULES
+    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.faro.bot:FaroBot"}
+    options: FaroOptions
+
+    def _list_actions(self) -> Sequence[Action]:
+        calls = [Call(o) for o in _all_orders()]
+        return [*BETS.values(), *(Take(p, c) for p, c in SPOTS), *calls, PASS, DEAL]
+
+    def check(self) -> None:
+        seat = self.options.banker_seat
+        if seat is not None and seat >= self.players:
+            raise InvalidOptionError(
+                f"option banker_seat ({seat}) must be a seat: 0 to {self.players - 1}"
+            )
+
+    def _make_state(self, chance: Chance) -> FaroState:
+        return FaroState(self, chance)
+
+
+SPOTS: tuple[tuple[str, bool], ...] = tuple((p, c) for p in POSITIONS for c in (False, True))
+BETS: dict[tuple[str, bool], Bet] = {spot: Bet(*spot) for spot in SPOTS}
+
+
+def bet_result(position: str, copper: bool, low: int, high: int) -> str | None:
+    """How a bet fares on a turn whose losing card has rank ``low`` and winning card ``high``:
+    ``"won"``, ``"lost"``, ``"split"`` (the bank takes half), ``"push"``, or ``None`` when the
+    turn does not touch it.
+
+    >>> bet_result("9", False, 9, 3), bet_result("9", True, 9, 3), bet_result("9-T", False, 9, 10)
+    ('lost', 'won', 'push')
+    >>> bet_result("high", False, 5, 5), bet_result("3-J", False, 9, 10) is None
+    ('split', True)
+    """
+    split = low == high
+    if position in SPECIALS:
+        hit = {"even": high % 2 == 0, "odd": high % 2 == 1, "high": high > low}[position]
+        return "split" if split else ("won" if hit != copper else "lost")
+    ranks = covered(position)
+    lost, won = low in ranks, high in ranks
+    if split and lost:
+        return "split"
+    if lost and won:
+        return "push"
+    if lost or won:
+        return "won" if won != copper else "lost"
+    return None
+
+
+def banker_gain(result: str | None, stake: int) -> int:
+    """What the bank gains on one settled bet of ``stake`` chips.
+
+    >>> banker_gain("won", 4), banker_gain("lost", 4), banker_gain("split", 4), banker_gain(None, 4)
+    (-4, 4, 2, 0)
+    """
+    return {"won": -stake, "lost": stake, "split": stake // 2}.get(result or "", 0)
+
+
+def _all_orders() -> list[tuple[int, int, int]]:
+    return [(a, b, c) for a in range(1, 14) for b in range(1, 14) for c in range(1, 14)]
+
+
+class FaroState(BankingState):
+    """A match of Faro. ``pool`` holds the chips bet on the layout."""
+
+    game: Faro
+
+    def __init__(self, game: Faro, chance: Chance) -> None:
+        super().__init__(game, chance)
+        n = game.players
+        chosen = game.options.banker_seat
+        self.banker = n - 1 if chosen is None else chosen
+        self.punters = [(self.banker + k) % n for k in range(1, n)]
+        self.chips = [game.options.chips] * n
+        self.box: list[Card] = []
+        self.soda: Card | None = None
+        self.turn_cards: list[Card] = []
+        #: Casekeeper: per rank (1-13), how the cards out were used: soda, lost, won, hoc.
+        self.case: dict[int, list[str]] = {}
+        self.bets: dict[BetKey, int] = {}
+        self.calls: dict[tuple[int, tuple[int, int, int]], int] = {}
+        self.deal_no = 0
+        self.turn_no = 0
+        self.mover = 0
+        self.turn_start = 0
+        self._start_deal(self.events)
+
+    # --- protocol -----------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        if self.over:
+            return None
+        return self.banker if self.mover == len(self.punters) else self.punters[self.mover]
+
+    @property
+    def phase(self) -> str:
+        if self.over:
+            return "over"
+        if self.mover == len(self.punters):
+            return "deal"
+        return "call" if len(self.box) == 3 else "bet"
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if seat == self.banker:
+            return [DEAL]
+        top = self.game.options.max_units
+        out: list[Action] = [
+            Bet(p, c)
+            for p in POSITIONS
+            for c in (False, True)
+            if self.bets.get((seat, p, c), 0) < top
+        ]
+        out += [Take(p, c) for (s, p, c) in sorted(self.bets) if s == seat]
+        out += [Call(o) for o in self.call_orders() if self.calls.get((seat, o), 0) < top]
+        out.append(PASS)
+        return out
+
+    def call_orders(self) -> list[tuple[int, int, int]]:
+        """The orders the last three cards can come in (none before the last turn, or when they
+        are three of a kind)."""
+        if len(self.box) != 3:
+            return []
+        ranks = [faro_rank(c) for c in self.box]
+        if len(set(ranks)) == 1:
+            return []
+        return sorted(set(permutations(ranks)))  # type: ignore[arg-type]
+
+    def is_legal(self, action: Action) -> bool:
+        """Checked directly rather than by searching the long list of legal moves."""
+        seat = self.to_act
+        if seat is None:
+            return False
+        if seat == self.banker or isinstance(action, Deal):
+            return seat == self.banker and isinstance(action, Deal)
+        top = self.game.options.max_units
+        if isinstance(action, Bet):
+            return self.bets.get((seat, action.position, action.copper), 0) < top
+        if isinstance(action, Take):
+            return (seat, action.position, action.copper) in self.bets
+        if isinstance(action, Call):
+            return (
+                action.order in self.call_orders() and self.calls.get((seat, action.order), 0) < top
+            )
+        return isinstance(action, Pass)
+
+    def _why_illegal(self, action: Action) -> str:
+        if self.to_act == self.banker:
+            return "the banker's only move is 'deal'"
+        if isinstance(action, Deal):
+            return "only the banker deals"
+        if isinstance(action, Take):
+            return "you have no bet there"
+        if isinstance(action, Call):
+            return "the turn is called on the last turn only, in an order its three cards allow"
+        return f"at most {self.game.options.max_units} units on one bet"
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        seat = self.to_act
+        assert seat is not None  # apply checked that the match is on
+        unit = self.game.options.unit
+        if isinstance(action, Deal):
+            self._deal_turn(events)
+            return events
+        if isinstance(action, Bet):
+            key = (seat, action.position, action.copper)
+            self.bets[key] = self.bets.get(key, 0) + 1
+            self._move(seat, unit)
+            self._log(events, BetChanged(seat, action.position, action.copper, 1))
+        elif isinstance(action, Take):
+            key = (seat, action.position, action.copper)
+            units = self.bets.pop(key)
+            self._move(seat, -units * unit)
+            self._log(events, BetChanged(seat, action.position, action.copper, -units))
+        elif isinstance(action, Call):
+            self.calls[(seat, action.order)] = self.calls.get((seat, action.order), 0) + 1
+            self._move(seat, unit)
+            self._log(events, Called(seat, str(action).split()[1]))
+        else:
+            self._log(events, PassedBet(seat))
+        self.mover += 1
+        return events
+
+    def _move(self, seat: int, chips: int) -> None:
+        """``seat`` puts ``chips`` on the layout (negative: takes them back)."""
+        self.chips[seat] -= chips
+        self.pool += chips
+
+    # --- the deal and the turns ---------------------------------------------------------------
+
+    def _start_deal(self, events: list[Event]) -> None:
+        self.deal_no += 1
+        self.box = self.chance.shuffle("deal", PACK, at=len(self._history))
+        self.soda = self.box.pop(0)
+        self.case = {v: [] for v in range(1, 14)}
+        self.case[faro_rank(self.soda)].append("soda")
+        self.turn_no = 0
+        self.turn_cards = []
+        self.mover = 0
+        new: list[Event] = [
+            Dealt(self.banker, self.deal_no, tuple(self.punters)),
+            SodaShown(self.banker, self.soda),
+        ]
+        self.events.extend(new)
+        if events is not self.events:
+            events.extend(new)
+
+    def _deal_turn(self, events: list[Event]) -> None:
+        # The log a view shows is the turn just dealt and the bets made since.
+        self.events = self.events[self.turn_start :]
+        self.turn_start = len(self.events)
+        last = len(self.box) == 3
+        loser, winner = self.box[0], self.box[1]
+        hoc = self.box[2] if last else None
+        del self.box[: 3 if last else 2]
+        self.turn_no += 1
+        self.turn_cards = [loser, winner] if hoc is None else [loser, winner, hoc]
+        low, high = faro_rank(loser), faro_rank(winner)
+        self.case[low].append("lost")
+        self.case[high].append("won")
+        if hoc is not None:
+            self.case[faro_rank(hoc)].append("hoc")
+        self._log(events, TurnDealt(self.banker, self.turn_no, loser, winner, hoc, low == high))
+        self._settle_bets(low, high, events)
+        if hoc is not None:
+            self._settle_calls((low, high, faro_rank(hoc)), events)
+        self.mover = 0
+        if self.box:
+            return
+        if self.deal_no < self.game.options.deals:
+            self.events = []
+            self.turn_start = 0
+            self._start_deal(events)
+            return
+        self._end(events)
+
+    def _settle_bets(self, low: int, high: int, events: list[Event]) -> None:
+        unit = self.game.options.unit
+        for key in sorted(self.bets):
+            seat, position, copper = key
+            result = bet_result(position, copper, low, high)
+            if result is None:
+                continue
+            amount = self._pay(key, self.bets[key] * unit, result, position in SPECIALS)
+            self._log(events, BetSettled(seat, position, copper, result, amount))
+
+    def _pay(self, key: BetKey, stake: int, result: str, one_turn: bool) -> int:
+        """Move the chips for one settled bet; returns the punter's gain (negative: loss)."""
+        seat = key[0]
+        if result == "push":
+            return 0
+        if result == "won":
+            self.chips[seat] += stake
+            self.chips[self.banker] -= stake
+            if one_turn:  # even, odd and high card are bets on one turn: the stake comes back
+                del self.bets[key]
+                self._move(seat, -stake)
+            return stake
+        del self.bets[key]
+        self.pool -= stake
+        if result == "lost":
+            self.chips[self.banker] += stake
+            return -stake
+        half = stake // 2  # the unit is even, so a split takes exactly half
+        self.chips[self.banker] += half
+        self.chips[seat] += stake - half
+        return -half
+
+    def _settle_calls(self, order: tuple[int, int, int], events: list[Event]) -> None:
+        unit = self.game.options.unit
+        pays = CAT_HOP_PAYS if len(set(order)) == 2 else CALL_PAYS
+        for (seat, called), units in sorted(self.calls.items()):
+            stake = units * unit
+            self.pool -= stake
+            name = "call " + "-".join(rank_text(v) for v in called)
+            if called == order:
+                self.chips[seat] += stake + stake * pays
+                self.chips[self.banker] -= stake * pays
+                self._log(events, BetSettled(seat, name, False, "won", stake * pays))
+            else:
+                self.chips[self.banker] += stake
+                self._log(events, BetSettled(seat, name, False, "lost", -stake))
+        self.calls = {}
+
+    def _end(self, events: list[Event]) -> None:
+        unit = self.game.options.unit
+        returned: Counter[int] = Counter()
+        for (seat, _, _), units in self.bets.items():
+            returned[seat] += units * unit
+        self.bets = {}
+        for seat in sorted(returned):
+            self._move(seat, -returned[seat])
+            self._log(events, BetsReturned(seat, returned[seat]))
+        self.over = True
+        self._log(events, MatchOver(None, tuple(self._placings(self.chips))))
+
+    # --- sampling -----------------------------------------------------------------------------
+
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """Only the order of the cards left in the box is unknown, to every seat alike (the
+        casekeeper tells everyone which ranks are left)."""
+        redeal(all_slots(self.box), rng)
+
+    # --- views --------------------------------------------------------------------------------
+
+    def casekeeper(self) -> dict[str, dict[str, int]]:
+        """Per rank: cards left in the box, and how those already out went (soda, lost, won,
+        hoc). Everyone sees it."""
+        out = {}
+        for value, used in self.case.items():
+            out[rank_text(value)] = {
+                "left": 4 - len(used),
+                "won": used.count("won"),
+                "lost": used.count("lost"),
+            }
+        return out
+
+    def _seat_row(self, seat: int, viewer: int | None) -> dict[str, Any]:
+        return {"seat": seat, "chips": self.chips[seat], "hand": [], "banker": seat == self.banker}
+
+    def _view_body(self, viewer: int | None) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "deal": self.deal_no,
+            "turn": self.turn_no,
+            "banker": self.banker,
+            "soda": None if self.soda is None else str(self.soda),
+            "last_turn": [str(c) for c in self.turn_cards],
+            "box": len(self.box),
+            "casekeeper": self.casekeeper(),
+            "bets": [
+                {"seat": s, "position": p, "copper": c, "units": u}
+                for (s, p, c), u in sorted(self.bets.items())
+            ],
+            "calls": [
+                {"seat": s, "order": "-".join(rank_text(v) for v in o), "units": u}
+                for (s, o), u in sorted(self.calls.items())
+            ],
+            "call_orders": ["-".join(rank_text(v) for v in o) for o in self.call_orders()],
+        }
+        if viewer is None:
+            body["box_cards"] = [str(c) for c in self.box]
+        return body
+
+    def _phase_label(self) -> str:
+        if self.over:
+            return "the match is over"
+        what = {"bet": "punters bet", "call": "calling the turn", "deal": "the banker deals"}
+        return f"turn {self.turn_no + 1}: {what[self.phase]}"
+
+    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
+        rows = []
+        for s in range(self.game.players):
+            staked = sum(u for (k, _, _), u in self.bets.items() if k == s) * self.game.options.unit
+            rows.append(
+                seat_row(
+                    s,
+                    status="over" if self.over else "in",
+                    roles=["banker"] if s == self.banker else [],
+                    counters=[counter("chips", self.chips[s]), counter("on_layout", staked)],
+                )
+            )
+        return rows
+
+    def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
+        soda = [] if self.soda is None else [self.soda]
+        return [
+            zone("soda", "soda card", soda, kind="discard"),
+            zone("turn", "the turn (loser, winner, hoc)", self.turn_cards, kind="board"),
+            zone("box", "dealing box", [], kind="stock", count=len(self.box), layout="stack"),
+        ]
+
+    def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
+        out = [counter("turn", self.turn_no), counter("on_layout", self.pool, "chips bet")]
+        for rank, row in self.casekeeper().items():
+            out.append(counter(f"left_{rank}", row["left"], f"{rank} left"))
+        return out
+
+    def zones(self) -> dict[str, list[Card]]:
+        inside = set(self.box)
+        out_cards = [c for c in PACK if c not in inside]
+        return {"box": list(self.box), "out": out_cards}
+
+    def pack(self) -> Sequence[Card]:
+        return PACK
+
+    def outcome(self) -> dict[str, Any]:
+        """Chips and money (chips won or lost) per seat; the most chips place first.
+
+        >>> from widow.games import load_game
+        >>> load_game("faro", players=2).new_state(seed=1).outcome()["seats"][1]["money"]
+        0
+        """
+        start = self.game.options.chips
+        placings = self._placings(self.chips)
+        n = self.game.players
+        return {
+            "game": self.game.name,
+            "over": self.over,
+            "pool": self.pool,
+            "deals_played": self.deal_no,
+            "seats": [
+                {
+                    "seat": s,
+                    "chips": self.chips[s],
+                    "money": self.chips[s] - start,
+                    "placing": placings[s],
+                }
+                for s in range(n)
+            ],
+            "winners": [s for s in range(n) if placings[s] == 1] if self.over else [],
+        }

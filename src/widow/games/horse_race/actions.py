@@ -1,0 +1,93 @@
+"""Horse Race's actions: the banker quotes odds suit by suit; punters bet and say done.
+
+>>> from widow.engine.actions import ActionParser
+>>> parser = ActionParser([Quote, Bet, Done])
+>>> str(parser.parse("quote H 5-2")), str(parser.parse("bet s 3")), str(parser.parse("done"))
+('quote h 5-2', 'bet s 3', 'done')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from widow.cards import SUIT_CHARS
+from widow.engine.actions import Action
+from widow.errors import InvalidActionError
+
+#: The odds a banker may quote, as (win, stake): a bookmaker's ladder from 1-5 on to 100-1.
+LADDER: tuple[tuple[int, int], ...] = (
+    (1, 5), (1, 4), (2, 7), (1, 3), (2, 5), (1, 2), (4, 7), (4, 6), (8, 11), (10, 11),
+    (1, 1), (6, 5), (5, 4), (11, 8), (6, 4), (13, 8), (7, 4), (15, 8), (2, 1), (9, 4),
+    (5, 2), (11, 4), (3, 1), (7, 2), (4, 1), (9, 2), (5, 1), (11, 2), (6, 1), (7, 1),
+    (8, 1), (9, 1), (10, 1), (12, 1), (14, 1), (16, 1), (20, 1), (25, 1), (33, 1), (40, 1),
+    (50, 1), (66, 1), (100, 1),
+)  # fmt: skip
+_LADDER_SET = frozenset(LADDER)
+
+
+def _suit(word: str, verb: str) -> int:
+    low = word.lower()
+    if len(low) != 1 or low not in SUIT_CHARS:
+        raise InvalidActionError(f"in {verb!r}: {word!r} is not a suit; write c, d, h or s")
+    return SUIT_CHARS.index(low)
+
+
+@dataclass(frozen=True, slots=True)
+class Quote(Action):
+    """The banker's odds on one suit: a winning bet gets ``win`` for every ``stake`` staked."""
+
+    suit: int
+    win: int
+    stake: int
+    verb: ClassVar[str] = "quote"
+    usage: ClassVar[str] = "quote SUIT W-S: pay W for every S staked on SUIT (e.g. quote h 5-2)"
+
+    def __str__(self) -> str:
+        return f"quote {SUIT_CHARS[self.suit]} {self.win}-{self.stake}"
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        if len(words) != 2:
+            raise InvalidActionError(f"'quote' needs a suit and odds (quote h 5-2), not {words!r}")
+        suit = _suit(words[0], "quote")
+        parts = words[1].split("-")
+        if len(parts) != 2 or not all(p.isdigit() for p in parts):
+            raise InvalidActionError(f"in 'quote': {words[1]!r} is not odds like 5-2")
+        odds = (int(parts[0]), int(parts[1]))
+        if odds not in _LADDER_SET:
+            raise InvalidActionError(
+                f"in 'quote': {words[1]!r} is not on the odds ladder (1-5 on to 100-1)"
+            )
+        return cls(suit, *odds)
+
+
+@dataclass(frozen=True, slots=True)
+class Bet(Action):
+    """Stake ``amount`` chips on ``suit`` (one bet per suit and race)."""
+
+    suit: int
+    amount: int
+    verb: ClassVar[str] = "bet"
+    usage: ClassVar[str] = "bet SUIT N: stake N chips on that suit's ace (e.g. bet h 3)"
+
+    def __str__(self) -> str:
+        return f"bet {SUIT_CHARS[self.suit]} {self.amount}"
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        if len(words) != 2 or not words[1].isdigit():
+            raise InvalidActionError(f"'bet' needs a suit and a number of chips, not {words!r}")
+        return cls(_suit(words[0], "bet"), int(words[1]))
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Action):
+    """Place no more bets this race."""
+
+    verb: ClassVar[str] = "done"
+    usage: ClassVar[str] = "done: no more bets this race"
+
+
+DONE = Done()

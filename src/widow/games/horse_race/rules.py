@@ -1,0 +1,346 @@
+"""Horse Race: the state machine (no I/O).
+
+Each race: the aces are set out, six cards form the track (the layout), the banker quotes odds on
+each suit in turn (clubs, diamonds, hearts, spades), every punter from the banker's left places
+bets and says ``done``, and then the race runs by itself: cards come off the stock until a suit
+has shown seven. The bank passes to the left after ``races_per_bank`` races.
+
+>>> from widow.games import load_game
+>>> state = load_game("horse-race", players=3).new_state(seed=2)
+>>> state.phase, state.to_act, len(state.legal_actions())
+('quote', 0, 43)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from widow.cards import CARDS, SUIT_CHARS, Card, Rank
+from widow.engine.actions import Action
+from widow.engine.chance import Chance
+from widow.engine.core import Game
+from widow.engine.events import Dealt, Event, MatchOver, jsonify
+from widow.engine.sampling import all_slots, redeal
+from widow.engine.table import counter, seat_row, zone
+from widow.games.banking import BankingState
+from widow.games.horse_race.actions import DONE, LADDER, Bet, Done, Quote
+from widow.games.horse_race.events import (
+    BetPlaced,
+    BetsDone,
+    LayoutDealt,
+    Quoted,
+    RaceRun,
+    Settled,
+)
+from widow.games.horse_race.odds import FINISH, LAYOUT_SIZE
+from widow.games.horse_race.options import HorseRaceOptions
+from widow.games.horse_race.text import RULES
+
+ACES: tuple[Card, ...] = tuple(c for c in CARDS[:52] if c.rank is Rank.ACE)
+#: Every card but the aces: the layout and the stock come from these.
+TRACK_PACK: tuple[Card, ...] = tuple(c for c in CARDS[:52] if c.rank is not Rank.ACE)
+SUITS = 4
+
+
+def winnings(stake: int, odds: tuple[int, int]) -> int:
+    """What a winning bet of ``stake`` chips is paid besides its stake back: whole chips, a
+    fraction of a chip rounded down.
+
+    >>> winnings(3, (5, 2)), winnings(4, (5, 2))
+    (7, 10)
+    """
+    win, per = odds
+    return stake * win // per
+
+
+class HorseRace(Game):
+    """Horse Race for 2 to 8 players: one banker, the others punt."""
+
+    name = "horse-race"
+    title = "Horse Race"
+    min_players = 2
+    max_players = 8
+    options_class = HorseRaceOptions
+    action_classes = (Quote, Bet, Done)
+    rules_text = RULES
+    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.horse_race.bot:HorseRaceBot"}
+    options: HorseRaceOptions
+
+    def _list_actions(self) -> Sequence[Action]:
+        quotes = [Quote(s, w, p) for s in range(SUITS) for w, p in LADDER]
+        bets = [Bet(s, n) for s in range(SUITS) for n in range(1, self.options.max_bet + 1)]
+        return [*quotes, *bets, DONE]
+
+    def _make_state(self, chance: Chance) -> HorseRaceState:
+        return HorseRaceState(self, chance)
+
+
+class HorseRaceState(BankingState):
+    """A match of Horse Race. ``pool`` holds the chips staked on the layout."""
+
+    game: HorseRace
+
+    def __init__(self, game: HorseRace, chance: Chance) -> None:
+        super().__init__(game, chance)
+        n = game.players
+        self.chips = [game.options.chips] * n
+        self.race_no = 0
+        self.banker = 0
+        self.layout: list[Card] = []
+        self.stock: list[Card] = []
+        self.run: list[Card] = []
+        self.winner: int | None = None
+        self.quotes: list[tuple[int, int]] = []
+        self.stakes: list[list[int]] = [[0] * SUITS for _ in range(n)]
+        self.punters: list[int] = []
+        self.turn = 0
+        self.last_race: dict[str, Any] | None = None
+        self._start_race(self.events)
+
+    @property
+    def races(self) -> int:
+        return self.game.players * self.game.options.races_per_bank
+
+    # --- protocol -----------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        if self.over:
+            return None
+        if len(self.quotes) < SUITS:
+            return self.banker
+        return self.punters[self.turn]
+
+    @property
+    def phase(self) -> str:
+        if self.over:
+            return "over"
+        return "quote" if len(self.quotes) < SUITS else "bet"
+
+    def legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        if len(self.quotes) < SUITS:
+            suit = len(self.quotes)
+            return [Quote(suit, w, p) for w, p in LADDER]
+        mine = self.stakes[self.punters[self.turn]]
+        top = self.game.options.max_bet
+        bets: list[Action] = [
+            Bet(s, n) for s in range(SUITS) if not mine[s] for n in range(1, top + 1)
+        ]
+        return [*bets, DONE]
+
+    def _why_illegal(self, action: Action) -> str:
+        if isinstance(action, Quote):
+            if len(self.quotes) >= SUITS:
+                return "the odds have been quoted; punters are betting"
+            return f"the banker quotes {SUIT_CHARS[len(self.quotes)]} next"
+        if len(self.quotes) < SUITS:
+            return "the banker has not quoted every suit yet"
+        if isinstance(action, Bet) and self.stakes[self.punters[self.turn]][action.suit]:
+            return "you have already bet on that suit this race"
+        return f"a bet is 1 to {self.game.options.max_bet} chips"
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if isinstance(action, Quote):
+            self.quotes.append((action.win, action.stake))
+            odds = f"{action.win}-{action.stake}"
+            self._log(events, Quoted(self.banker, SUIT_CHARS[action.suit], odds))
+            return events
+        seat = self.punters[self.turn]
+        if isinstance(action, Bet):
+            self.stakes[seat][action.suit] = action.amount
+            self.chips[seat] -= action.amount
+            self.pool += action.amount
+            self._log(events, BetPlaced(seat, SUIT_CHARS[action.suit], action.amount))
+            return events
+        self._log(events, BetsDone(seat))
+        self.turn += 1
+        if self.turn == len(self.punters):
+            self._race(events)
+        return events
+
+    # --- the race -----------------------------------------------------------------------------
+
+    def _start_race(self, events: list[Event]) -> None:
+        n = self.game.players
+        self.race_no += 1
+        self.banker = ((self.race_no - 1) // self.game.options.races_per_bank) % n
+        deck = self.chance.shuffle("deal", TRACK_PACK, at=len(self._history))
+        self.layout = deck[:LAYOUT_SIZE]
+        self.stock = deck[LAYOUT_SIZE:]
+        self.run = []
+        self.winner = None
+        self.quotes = []
+        self.stakes = [[0] * SUITS for _ in range(n)]
+        self.punters = [(self.banker + k) % n for k in range(1, n)]
+        self.turn = 0
+        new: list[Event] = [
+            Dealt(self.banker, self.race_no, tuple(self.punters)),
+            LayoutDealt(self.banker, ACES, tuple(self.layout)),
+        ]
+        self.events.extend(new)
+        if events is not self.events:
+            events.extend(new)
+
+    def _race(self, events: list[Event]) -> None:
+        shown = [0] * SUITS
+        while True:
+            card = self.stock.pop(0)
+            self.run.append(card)
+            suit = int(card & 3)
+            shown[suit] += 1
+            if shown[suit] == FINISH:
+                break
+        self.winner = suit
+        self._log(events, RaceRun(self.banker, tuple(self.run), SUIT_CHARS[suit]))
+        results = []
+        for seat in self.punters:
+            net = 0
+            for s, stake in enumerate(self.stakes[seat]):
+                if not stake:
+                    continue
+                if s == suit:
+                    won = winnings(stake, self.quotes[s])
+                    self.chips[seat] += stake + won
+                    self.chips[self.banker] -= won
+                    net += won
+                else:
+                    self.chips[self.banker] += stake
+                    net -= stake
+                self.pool -= stake
+            if any(self.stakes[seat]):
+                self._log(events, Settled(seat, net))
+                results.append({"seat": seat, "net": net})
+        self.last_race = {
+            "race": self.race_no,
+            "banker": self.banker,
+            "winner": SUIT_CHARS[suit],
+            "quotes": [f"{w}-{p}" for w, p in self.quotes],
+            "results": results,
+        }
+        if self.race_no >= self.races:
+            self.over = True
+            self._log(events, MatchOver(None, tuple(self._placings(self.chips))))
+            return
+        self.events = []
+        self._start_race(events)
+
+    # --- sampling -----------------------------------------------------------------------------
+
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """Only the order of the stock is unknown, to every seat alike."""
+        redeal(all_slots(self.stock), rng)
+
+    # --- views --------------------------------------------------------------------------------
+
+    def _seat_row(self, seat: int, viewer: int | None) -> dict[str, Any]:
+        return {
+            "seat": seat,
+            "chips": self.chips[seat],
+            "hand": [],
+            "banker": seat == self.banker,
+            "stakes": dict(zip(SUIT_CHARS, self.stakes[seat], strict=True)),
+        }
+
+    def _progress(self) -> list[int]:
+        shown = [0] * SUITS
+        for card in self.run:
+            shown[card & 3] += 1
+        return shown
+
+    def _view_body(self, viewer: int | None) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "race": self.race_no,
+            "races": self.races,
+            "banker": self.banker,
+            "layout": jsonify(self.layout),
+            "quotes": {SUIT_CHARS[s]: f"{w}-{p}" for s, (w, p) in enumerate(self.quotes)},
+            "run": jsonify(self.run),
+            "progress": dict(zip(SUIT_CHARS, self._progress(), strict=True)),
+            "winner": None if self.winner is None else SUIT_CHARS[self.winner],
+            "stock": len(self.stock),
+            "last_race": self.last_race,
+        }
+        if viewer is None:
+            body["stock_cards"] = jsonify(self.stock)
+        return body
+
+    def _phase_label(self) -> str:
+        if self.over:
+            return "the match is over"
+        what = "the banker quotes odds" if self.phase == "quote" else "punters bet"
+        return f"race {self.race_no} of {self.races}: {what}"
+
+    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
+        rows = []
+        for s in range(self.game.players):
+            bets = [
+                counter(f"bet_{SUIT_CHARS[i]}", v, f"on {SUIT_CHARS[i]}")
+                for i, v in enumerate(self.stakes[s])
+                if v
+            ]
+            rows.append(
+                seat_row(
+                    s,
+                    status="over" if self.over else "in",
+                    roles=["banker"] if s == self.banker else [],
+                    counters=[counter("chips", self.chips[s]), *bets],
+                )
+            )
+        return rows
+
+    def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
+        return [
+            zone("aces", "the horses", ACES, kind="layout"),
+            zone("layout", "the track", self.layout, kind="layout", layout="stack"),
+            zone("run", "cards turned", self.run, kind="board"),
+            zone("stock", "stock", [], kind="stock", count=len(self.stock), layout="stack"),
+        ]
+
+    def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
+        out = [counter("race", self.race_no), counter("staked", self.pool, "chips staked")]
+        for s, (w, p) in enumerate(self.quotes):
+            out.append(counter(f"odds_{SUIT_CHARS[s]}", f"{w}-{p}", f"odds on {SUIT_CHARS[s]}"))
+        return out
+
+    def zones(self) -> dict[str, list[Card]]:
+        return {
+            "aces": list(ACES),
+            "layout": list(self.layout),
+            "run": list(self.run),
+            "stock": list(self.stock),
+        }
+
+    def pack(self) -> Sequence[Card]:
+        return CARDS[:52]
+
+    def outcome(self) -> dict[str, Any]:
+        """Chips and money (chips won or lost) per seat; the most chips place first.
+
+        >>> from widow.games import load_game
+        >>> load_game("horse-race", players=2).new_state(seed=1).outcome()["pool"]
+        0
+        """
+        start = self.game.options.chips
+        placings = self._placings(self.chips)
+        n = self.game.players
+        return {
+            "game": self.game.name,
+            "over": self.over,
+            "pool": self.pool,
+            "deals_played": self.race_no,
+            "seats": [
+                {
+                    "seat": s,
+                    "chips": self.chips[s],
+                    "money": self.chips[s] - start,
+                    "placing": placings[s],
+                }
+                for s in range(n)
+            ],
+            "winners": [s for s in range(n) if placings[s] == 1] if self.over else [],
+        }

@@ -1,0 +1,245 @@
+"""Faro, clause by clause (rules text: commerce-...-horse-race-faro-...txt, Faro)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from widow import IllegalActionError, InvalidActionError, InvalidOptionError, load_game, replay
+from widow.cards import CARDS, parse_cards
+from widow.games.faro.bot import FaroBot
+from widow.games.faro.layout import POSITIONS, covered, parse_position
+from widow.games.faro.rules import FaroState
+
+
+def order(first: str, last: str = "") -> list[str]:
+    """A whole pack: ``first`` on top, ``last`` at the bottom, the rest in between."""
+    top, bottom = list(parse_cards(first)), list(parse_cards(last)) if last else []
+    middle = [c for c in CARDS[:52] if c not in top and c not in bottom]
+    return [str(c) for c in (*top, *middle, *bottom)]
+
+
+def start(first: str, last: str = "", players: int = 2, **opts: Any) -> FaroState:
+    state = load_game("faro", players=players, **opts).new_state(
+        seed=6, script=[order(first, last)]
+    )
+    assert isinstance(state, FaroState)
+    return state
+
+
+def chips(state: FaroState) -> list[int]:
+    return list(state.chips)
+
+
+def settled(events: list[Any]) -> list[tuple[str, str, int]]:
+    return [(e.position, e.result, e.amount) for e in events if e.type == "settled"]
+
+
+def test_the_soda_card_is_shown_and_plays_no_part() -> None:
+    """Rules, Faro: the top card is discarded face up, the soda card; it has no bearing on play
+    (the casekeeper counts it as out)."""
+    state = start("Kd 9c 3h")
+    assert state.soda is not None and str(state.soda) == "Kd"
+    assert state.view(0)["soda"] == "Kd" and state.casekeeper()["K"]["left"] == 3
+    state.apply("bet K")
+    events = state.apply("deal")
+    assert settled(events) == [] and [str(c) for c in state.turn_cards] == ["9c", "3h"]
+
+
+def test_layout_places_from_the_rules_picture() -> None:
+    """Rules, Faro: the bets of the picture: between jack and three and between three and four,
+    queen and ten skipping one, the corner of ten, four and nine, the four cards five, six,
+    eight and nine, and the diagonal of three and ten."""
+    for text, ranks in [
+        ("J-3", {3, 11}),
+        ("3-4", {3, 4}),
+        ("Q-10", {10, 12}),
+        ("10-4-9", {4, 9, 10}),
+        ("5-6-8-9", {5, 6, 8, 9}),
+        ("3-10", {3, 10}),
+        ("9", {9}),
+    ]:
+        assert covered(parse_position(text)) == ranks
+    assert {"even", "odd", "high"} <= set(POSITIONS)
+    with pytest.raises(InvalidActionError, match="not a place"):
+        parse_position("A-J")  # not next to each other on the layout
+
+
+def test_the_bankers_card_loses_and_the_players_card_wins_at_even_money() -> None:
+    """Rules, Faro: the first card of the turn is the banker's and loses, the second the
+    player's and wins; bets on the winner are paid even money, bets on the loser go to the bank."""
+    state = start("Kd 9c 3h", players=3)
+    state.apply("bet 9")
+    state.apply("bet 3")
+    events = state.apply("deal")
+    assert settled(events) == [("9", "lost", -2), ("3", "won", 2)]
+    assert chips(state) == [198, 200, 200] and state.pool == 2  # the winning stake stays out
+    assert state.bets == {(1, "3", False): 1}  # the winning bet stays on the layout
+
+
+def test_a_coppered_bet_wins_when_its_card_loses() -> None:
+    """Rules, Faro: a copper on a bet makes it a bet that the card loses."""
+    state = start("Kd 9c 3h")
+    state.apply("bet 9 copper")
+    assert settled(state.apply("deal")) == [("9", "won", 2)]
+
+
+def test_multi_card_bets_win_lose_or_push() -> None:
+    """Rules, Faro: a bet on several cards wins or loses if one of them does; one winning and one
+    losing is a push; cards not in the turn leave a bet alone."""
+    state = start("Kd 9c Th 2s 5d", players=4)
+    state.apply("bet 9-10")  # both in the turn: push
+    state.apply("bet 5-9")  # 9 loses: lost
+    state.apply("bet 3-J")  # not in the turn
+    assert settled(state.apply("deal")) == [("9-T", "push", 0), ("5-9", "lost", -2)]
+    assert (2, "3-J", False) in state.bets and (0, "9-T", False) in state.bets
+
+
+def test_a_split_gives_the_bank_half() -> None:
+    """Rules, Faro: a turn of two cards of one rank is a split; the banker takes half the money
+    bet on that rank."""
+    state = start("Kd 9c 9h")
+    state.apply("bet 9")
+    assert settled(state.apply("deal")) == [("9", "split", -1)]
+    assert chips(state) == [199, 201] and state.pool == 0
+
+
+def test_even_odd_and_high_card_are_bets_on_the_next_turn() -> None:
+    """Rules, Faro: even and odd bet on the winning card's parity, high card on the winning card
+    beating the losing one; they are settled on the next turn."""
+    state = start("Kd 3c 8h", players=4)
+    state.apply("bet even")
+    state.apply("bet odd")
+    state.apply("bet high")
+    events = state.apply("deal")
+    assert settled(events) == [("even", "won", 2), ("odd", "lost", -2), ("high", "won", 2)]
+    assert state.bets == {} and state.pool == 0
+
+
+def test_players_may_change_their_bets_between_turns() -> None:
+    """Rules, Faro: after each turn players may change their bets (take a bet back)."""
+    state = start("Kd 9c 3h 4c 5c")
+    state.apply("bet 7")
+    state.apply("deal")
+    state.apply("take 7")
+    assert state.bets == {} and chips(state) == [200, 200]
+    with pytest.raises(IllegalActionError, match="no bet there"):
+        load_game("faro", players=2).new_state(seed=1).apply("take 7")
+
+
+def test_the_casekeeper_counts_every_rank_for_every_seat() -> None:
+    """Rules, Faro: the casekeeper keeps track of the cards already dealt; everyone sees it."""
+    state = start("Kd 9c 9h 4c 5c")
+    state.apply("pass")
+    state.apply("deal")
+    for seat in (0, 1):
+        case = state.view(seat)["casekeeper"]
+        assert case["9"] == {"left": 2, "won": 1, "lost": 1} and case["K"]["left"] == 3
+
+
+def test_the_box_order_stays_hidden() -> None:
+    """The cards left in the box are hidden from every seat (only counts show)."""
+    state = start("Kd 9c 3h")
+    view = state.view(0)
+    assert "box_cards" not in view and view["box"] == 51
+    assert "box_cards" in state.full_view()
+
+
+def play_to_last_turn(state: FaroState) -> None:
+    while len(state.box) > 3:
+        state.apply("pass")
+        state.apply("deal")
+
+
+def test_calling_the_turn_pays_four_to_one() -> None:
+    """Rules, Faro: with three cards left the players may call their order; a right call is paid
+    four to one."""
+    state = start("Kd", last="7c 3d Ks")
+    play_to_last_turn(state)
+    assert state.phase == "call" and len(state.view(0)["call_orders"]) == 6
+    state.apply("call 7-3-K")
+    events = state.apply("deal")
+    assert settled(events) == [("call 7-3-K", "won", 8)]
+    assert state.is_over and chips(state) == [208, 192]
+
+
+def test_a_cat_hop_pays_two_to_one() -> None:
+    """Rules, Faro: when the last three hold a pair, a cat-hop, a right call pays two to one."""
+    state = start("Kd", last="7c 3d 7s")
+    play_to_last_turn(state)
+    assert sorted(state.view(0)["call_orders"]) == ["3-7-7", "7-3-7", "7-7-3"]
+    state.apply("call 3-7-7")
+    assert settled(state.apply("deal")) == [("call 3-7-7", "lost", -2)]
+
+
+def test_three_of_a_kind_cannot_be_called() -> None:
+    """Rules, Faro: with three of a kind left, there is no bet on the last three cards."""
+    state = start("Kd", last="7c 7d 7s")
+    play_to_last_turn(state)
+    assert state.call_orders() == []
+    with pytest.raises(IllegalActionError, match="last turn only"):
+        state.apply("call 7-7-7")
+
+
+def test_calls_are_refused_before_the_last_turn() -> None:
+    """Rules, Faro: the turn is called only when three cards are left."""
+    state = start("Kd 9c 3h")
+    with pytest.raises(IllegalActionError, match="last turn only"):
+        state.apply("call 9-3-K")
+
+
+def test_the_pack_is_shuffled_again_for_the_next_deal_and_bets_return_at_the_end() -> None:
+    """Rules, Faro: after the last turn the pack is shuffled and the game resumes (deals=2);
+    at the end every bet left on the layout goes back to its punter."""
+    state = load_game("faro", players=2, deals=2).new_state(seed=9)
+    assert isinstance(state, FaroState)
+    state.apply("bet even")
+    while state.deal_no == 1:
+        state.apply("pass" if state.to_act == 0 else "deal")
+    assert state.deal_no == 2 and len(state.box) == 51
+    rng = random.Random(2)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.pool == 0 and sum(s["money"] for s in state.outcome()["seats"]) == 0
+
+
+def test_bet_limits() -> None:
+    """Rules, Faro: the dealer sets the betting limits (max_units per bet)."""
+    state = start("Kd 9c 3h", max_units=1)
+    state.apply("bet 7")
+    state.apply("deal")
+    with pytest.raises(IllegalActionError, match="at most 1 units"):
+        state.apply("bet 7")
+
+
+def test_the_heuristic_punter_bets_only_case_cards() -> None:
+    """The heuristic punter bets by the casekeeper: only on ranks with one card left, where no
+    split can happen; the banker just deals."""
+    state = start("Kd Kc Kh 2c 3c")
+    bot = FaroBot()
+    rng = random.Random(1)
+    assert str(bot.choose(state.view(0), state.legal_actions(), rng)) == "pass"
+    state.apply("pass")
+    assert str(bot.choose(state.view(1), state.legal_actions(), rng)) == "deal"
+    state.apply("deal")
+    assert str(bot.choose(state.view(0), state.legal_actions(), rng)) == "bet K"
+
+
+def test_records_replay() -> None:
+    """Records: a scripted Faro deal replays to an equal state."""
+    state = start("Kd 9c 3h")
+    state.apply("bet 9-T")
+    state.apply("deal")
+    assert replay(state.record()) == state
+
+
+def test_option_banker_seat_lets_seat_zero_bank() -> None:
+    """The banker is a bot by default (the last seat) or a player: banker_seat=0 puts seat 0
+    in the bank and the punters follow from its left."""
+    state = load_game("faro", players=3, banker_seat=0).new_state(seed=1)
+    assert isinstance(state, FaroState)
+    assert state.banker == 0 and state.punters == [1, 2] and state.to_act == 1
+    with pytest.raises(InvalidOptionError, match="banker_seat"):
+        load_game("faro", players=3, banker_seat=5)
