@@ -220,6 +220,12 @@ def write_record(state: State, path: str | Path) -> Path:
     """
     target = Path(path)
     text = json.dumps(state.record(), indent=1) + "\n"
+    if target.exists() and not target.is_file():
+        # A device or a pipe (``/dev/null``, ``/dev/stdout``) is written in place: renaming a
+        # file over it would replace the device itself.
+        with target.open("w", encoding="utf-8") as stream:
+            stream.write(text)
+        return target
     # Written beside the target and renamed over it, so that whenever the writing stops (a
     # signal, a full disk) the file holds either the old record or the whole new one. Created
     # with os.open so that the umask sets its permissions, as for any new file.

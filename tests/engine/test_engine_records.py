@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import random
+import stat
 from pathlib import Path
 
 import pytest
@@ -115,3 +117,11 @@ def test_actions_after_the_end_named() -> None:
     record["actions"].append({"seat": 0, "action": "pass"})
     with pytest.raises(RecordError, match=rf"'actions\[{extra}\]' follows the end of the match"):
         replay(record)
+
+
+def test_a_record_written_to_a_device_leaves_the_device_alone() -> None:
+    """Writing a record to ``/dev/null`` (a way to play without keeping one) writes through the
+    device; the atomic rename used for files must never replace it with a regular file."""
+    state = load_game("war", players=2).new_state(seed=1)
+    write_record(state, "/dev/null")
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
