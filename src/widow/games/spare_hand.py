@@ -21,8 +21,9 @@ draw-off (La Viuda's Manotazo).
 
 from __future__ import annotations
 
+import random
 from abc import abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar, cast
 
 from widow.cards import CARDS, Card, format_cards
@@ -62,8 +63,8 @@ from widow.engine.events import (
     WidowTurned,
 )
 from widow.engine.ledger import ChipLedger
+from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import DIRECTION_NAMES, deal_order, next_seat
-from widow.errors import InvalidOptionError
 from widow.ranking.base import HandValue
 
 HAND_SIZE = 5
@@ -101,9 +102,24 @@ def colour_of(card: Card) -> str:
 
 
 class SpareHandGame(Game):
-    """What both games share: the action language."""
+    """What both games share: the action language, its numbering and the heuristic bot."""
 
     action_classes = (Pass, Exchange, Knock, SwapOne, SwapAll, Buy, Decline)
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.spare_hand_bot:SpareHandHeuristicBot"
+    }
+
+    @abstractmethod
+    def pack_cards(self) -> Sequence[Card]:
+        """The cards shuffled for each deal, in index order."""
+
+    def _list_actions(self) -> Iterable[Action]:
+        """The calls first (pass, exchange, knock, swap all, buy, decline), then one single swap
+        per ordered pair of different cards of the pack: the card given, then the card taken,
+        both in index order."""
+        pack = self.pack_cards()
+        swaps = (SWAP_ROWS[g][t] for g in pack for t in pack if g != t)
+        return [PASS, EXCHANGE, KNOCK, SWAP_ALL, BUY, DECLINE, *swaps]
 
 
 class SpareHandState(State):
@@ -453,14 +469,6 @@ class SpareHandState(State):
 
     # --- views --------------------------------------------------------------------------------
 
-    def view(self, seat: int) -> dict[str, Any]:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise InvalidOptionError(f"no seat {seat!r}; seats are 0 to {self.n - 1}")
-        return self._view(seat)
-
-    def full_view(self) -> dict[str, Any]:
-        return self._view(None)
-
     def _view(self, viewer: int | None) -> dict[str, Any]:
         full = viewer is None
         seats = []
@@ -526,6 +534,34 @@ class SpareHandState(State):
             ],
             "results": [e.to_dict() if viewer is None else e.for_seat(viewer) for e in results],
         }
+
+    # --- sampling -----------------------------------------------------------------------------
+
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """What ``seat`` cannot know: the other hands' cards that nobody has seen, the widow while
+        it is face down, and the stock. Every card that has been on show (taken from the face-up
+        widow, shown at this deal's showdown, drawn to break a tie) stays where it is."""
+        shown = self.last_showdown is not None and self.last_showdown[0] == self.deal_no
+        slots: list[Slot] = []
+        if not shown:
+            for other in range(self.n):
+                if other != seat:
+                    slots += unknown_slots(self.hands[other], self.known[other])
+            if not self.widow_up:
+                slots += all_slots(self.widow)
+        slots += all_slots(self.stock)
+        moved = redeal(slots, rng)
+        # The widow a seat took blind is recorded in its event, seen by that seat alone: relabel
+        # it like the cards themselves, so that the sample's log agrees with its hands.
+        start = max(
+            (i for i, e in enumerate(self.events) if type(e) is Dealt), default=len(self.events)
+        )
+        for i in range(start, len(self.events)):
+            event = self.events[i]
+            if type(event) is Exchanged and event.seat != seat:
+                took = tuple(moved.get(c, c) for c in event.took)
+                self.events[i] = Exchanged(event.seat, event.gave, took)
+        self._legal = None
 
     # --- copying ------------------------------------------------------------------------------
 

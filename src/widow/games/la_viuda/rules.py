@@ -74,6 +74,11 @@ class LaViuda(SpareHandGame):
         """What La Viuda costs: twice the value of a chip."""
         return 2 * self.options.chip_value
 
+    def pack_cards(self) -> Sequence[Card]:
+        if self.options.stripped:
+            return stripped_deck(self.players).cards
+        return CARDS[:54]
+
     def _make_state(self, chance: Chance) -> LaViudaState:
         return LaViudaState(self, chance)
 

@@ -47,6 +47,9 @@ class WhiskyPoker(SpareHandGame):
                 f" ({self.deals}), so that every player can ante in every deal"
             )
 
+    def pack_cards(self) -> Sequence[Card]:
+        return CARDS[:52]
+
     def _make_state(self, chance: Chance) -> WhiskyPokerState:
         return WhiskyPokerState(self, chance)
 
