@@ -40,6 +40,7 @@ def _root(
 # Command modules register themselves on ``app`` when imported.
 from widow.cli import games as _games  # noqa: E402, F401
 from widow.cli import ranking as _ranking  # noqa: E402, F401
+from widow.cli import serve as _serve  # noqa: E402, F401
 
 
 def main() -> None:

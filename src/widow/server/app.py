@@ -226,6 +226,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         assert nickname is not None  # required field
         taken, token = manager.join(table, nickname, seat)
         await manager.broadcast(table)
+        manager.schedule(table)
         return {"table": table.id, "seat": taken, "token": token}
 
     @app.post("/api/tables/{table_id}/rematch")

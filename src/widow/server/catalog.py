@@ -21,7 +21,8 @@ import typing
 from functools import cache
 from typing import Any
 
-from widow.bots import BOTS
+from widow.bots import bot_names as game_bot_names
+from widow.bots import default_bot
 from widow.games import game_class, list_games
 
 __all__ = ["bot_names", "games_catalog", "option_help"]
@@ -90,15 +91,17 @@ def games_catalog() -> tuple[dict[str, Any], ...]:
                 "min_players": cls.min_players,
                 "max_players": cls.max_players,
                 "options": options,
+                "bots": game_bot_names(name),
+                "default_bot": default_bot(name),
             }
         )
     return tuple(out)
 
 
 def bot_names() -> list[str]:
-    """The names of the bots a seat may be given.
+    """The names of the bots a seat may be given in some game (each game lists its own).
 
     >>> "random" in bot_names()
     True
     """
-    return sorted(BOTS)
+    return game_bot_names(None)

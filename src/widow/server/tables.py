@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import inspect
 import json
 import logging
 import random
@@ -20,8 +19,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from widow.bots import BOTS, Bot, SeatView, get_bot
-from widow.engine.core import Game, State
+from widow.bots import Bot, SeatView, check_bot_names, default_bot, get_bot
+from widow.engine.core import State
 from widow.errors import InvalidOptionError, WidowError
 from widow.games import load_game
 from widow.server.limits import TokenBucket
@@ -32,9 +31,6 @@ from widow.server.wire import MAX_CHAT, WireError
 __all__ = ["Connection", "LiveTable", "SeatSpec", "Settings", "TableManager", "hash_token"]
 
 log = logging.getLogger("widow.server")
-
-#: The bot that plays for a person whose turn timer ran out.
-TIMER_BOT = "heuristic"
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,13 +66,6 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def make_bot(name: str, game: Game) -> Bot:
-    """A bot by name, for ``game`` where the registry takes the game."""
-    if len(inspect.signature(get_bot).parameters) >= 2:
-        return get_bot(name, game)  # type: ignore[call-arg, unused-ignore]
-    return get_bot(name)
-
-
 @dataclass(eq=False)
 class Connection:
     """One WebSocket client: a seat, or a spectator (``seat`` None) once it has said hello."""
@@ -100,9 +89,10 @@ class LiveTable:
         self.connections: set[Connection] = set()
         game = state.game
         self.bots: dict[int, Bot] = {
-            s.seat: make_bot(s.bot, game) for s in self.seats if s.kind == "bot" and s.bot
+            s.seat: get_bot(s.bot, game) for s in self.seats if s.kind == "bot" and s.bot
         }
-        self.timer_bot = make_bot(TIMER_BOT if TIMER_BOT in BOTS else sorted(BOTS)[0], game)
+        # Plays for a person whose turn timer ran out.
+        self.timer_bot = get_bot(default_bot(game), game)
         self.rng = random.Random(f"{row.id}-{row.seed}-{version}")
         self.deadline: float | None = None
         self.driver: asyncio.Task[None] | None = None
@@ -110,6 +100,11 @@ class LiveTable:
     @property
     def over(self) -> bool:
         return self.state.is_over
+
+    @property
+    def full(self) -> bool:
+        """Whether every seat is taken: play starts only then."""
+        return all(s.kind == "bot" or s.token_hash is not None for s in self.seats)
 
     def players(self) -> list[dict[str, Any]]:
         """Each seat's public facts: who sits there and whether they are connected."""
@@ -169,6 +164,7 @@ class LiveTable:
                 "view": view,
                 "players": self.players(),
                 "over": self.over,
+                "started": self.full,
                 "outcome": self.state.outcome() if self.over else None,
                 "turn_timer": self.row.turn_timer,
                 "timer_remaining": remaining,
@@ -207,10 +203,8 @@ class TableManager:
         for spec in seats:
             if spec.kind not in ("human", "bot"):
                 raise InvalidOptionError(f"a seat is 'human' or 'bot', not {spec.kind!r}")
-            if spec.kind == "bot" and spec.bot not in BOTS:
-                raise InvalidOptionError(
-                    f"unknown bot {spec.bot!r}; valid: {', '.join(sorted(BOTS))}"
-                )
+            if spec.kind == "bot":
+                check_bot_names([spec.bot or ""], built)
         if not any(s.kind == "human" for s in seats):
             raise InvalidOptionError("a table needs at least one seat for a person")
         if turn_timer is not None and not 5 <= turn_timer <= 600:
@@ -313,6 +307,8 @@ class TableManager:
                 raise WireError("over", "the match is over")
             if seat in table.bots:
                 raise WireError("not-your-seat", f"seat {seat} is played by a bot")
+            if not table.full:
+                raise WireError("waiting", "play starts once every seat is taken")
             self._commit(table, seat, text)
         await self.broadcast(table)
         self.schedule(table)
@@ -340,7 +336,9 @@ class TableManager:
 
     def schedule(self, table: LiveTable) -> None:
         """Start the bots or the turn timer when the next decision is theirs."""
-        if self.closing or table.over or (table.driver and not table.driver.done()):
+        if self.closing or table.over or not table.full:
+            return
+        if table.driver and not table.driver.done():
             return
         seat = table.state.to_act
         if seat in table.bots:

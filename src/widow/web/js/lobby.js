@@ -37,22 +37,28 @@ async function loadTables() {
   }
 }
 
+function currentGame() {
+  return catalog.games.find((g) => g.name === document.getElementById("game").value);
+}
+
 function drawSeats() {
+  const game = currentGame();
   const count = Number(document.getElementById("players").value) || 2;
   const box = document.getElementById("seats");
   const old = [...box.querySelectorAll("select")].map((s) => s.value);
   box.replaceChildren(h("legend", {}, "Seats"));
   for (let i = 0; i < count; i++) {
-    const choice = old[i] || (i === 0 || i === 1 ? "human" : `bot:${catalog.bots.includes("heuristic") ? "heuristic" : catalog.bots[0]}`);
+    const kept = old[i] && (old[i] === "human" || game.bots.includes(old[i].slice(4))) ? old[i] : null;
+    const choice = kept || (i < 2 ? "human" : `bot:${game.default_bot}`);
     const select = h("select", { id: `seat-${i}`, name: `seat-${i}` },
       h("option", { value: "human", selected: choice === "human" }, i === 0 ? "you" : "a person"),
-      catalog.bots.map((b) => h("option", { value: `bot:${b}`, selected: choice === `bot:${b}` }, `${b} bot`)));
+      game.bots.map((b) => h("option", { value: `bot:${b}`, selected: choice === `bot:${b}` }, `${b} bot`)));
     box.append(h("div", { class: "field inline" }, h("label", { for: `seat-${i}` }, `Seat ${i}`), select));
   }
 }
 
 function drawOptions() {
-  const game = catalog.games.find((g) => g.name === document.getElementById("game").value);
+  const game = currentGame();
   const players = document.getElementById("players");
   players.min = game.min_players;
   players.max = game.max_players;

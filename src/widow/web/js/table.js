@@ -71,6 +71,10 @@ function drawActions(view) {
     box.append(h("p", { class: "muted" }, "You are watching this table."));
     return;
   }
+  if (!last.started) {
+    box.append(h("p", { class: "muted" }, "Play starts once every seat is taken. Send the link of this page to your friends."));
+    return;
+  }
   if (!legal.length) {
     const waiting = view.over ? "The match is over." : `Waiting for ${playerName(view.to_act)}…`;
     box.append(h("p", { class: "muted" }, waiting));
