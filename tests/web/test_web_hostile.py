@@ -148,7 +148,7 @@ def test_malformed_messages_are_refused(seated: Any, raw: str) -> None:
 
 
 def test_oversized_and_binary_messages_are_refused(seated: Any) -> None:
-    duel, mover, _waiter, message = seated
+    duel, mover, _waiter, _message = seated
     huge = json.dumps({"type": "chat", "text": "x" * 100_000})
     _refused(duel, mover, huge, "too-large")
     before = duel.snapshot()
