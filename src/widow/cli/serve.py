@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Annotated
 
 import typer
@@ -12,6 +13,15 @@ from widow.errors import WidowError
 
 #: The largest WebSocket frame uvicorn accepts; the server refuses messages over 4 KiB anyway.
 WS_MAX_SIZE = 64 * 1024
+
+
+def _log_to_stderr() -> None:
+    """Show the server's own events (tables created, seats taken, recoveries) beside uvicorn's."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(levelname)s:     %(message)s"))
+    logger = logging.getLogger("widow.server")
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
 
 
 @app.command()
@@ -58,6 +68,7 @@ def serve(
             web_app = create_app(database, settings)
         except Exception as error:
             raise WidowError(f"cannot open the store {database or '(default)'}: {error}") from None
+        _log_to_stderr()
         shown = f"[{host}]" if ":" in host else host
         typer.echo(f"widow is serving the table at http://{shown}:{port}/ (Ctrl-C stops it)")
         uvicorn.run(web_app, host=host, port=port, ws_max_size=WS_MAX_SIZE, log_level="info")
