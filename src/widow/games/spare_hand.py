@@ -65,6 +65,8 @@ from widow.engine.events import (
 from widow.engine.ledger import ChipLedger
 from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import DIRECTION_NAMES, deal_order, next_seat
+from widow.engine.table import counter, result_block, seat_row, zone
+from widow.games.spare_hand_log import sentences
 from widow.ranking.base import HandValue
 
 HAND_SIZE = 5
@@ -77,6 +79,20 @@ PHASE_ONE = "1"
 PHASE_TWO = "2"
 PHASE_BUY = "buy"
 PHASE_OVER = "over"
+PHASE_LABELS = {
+    PHASE_ONE: "first round: the widow is face down",
+    PHASE_TWO: "the widow is face up",
+    PHASE_BUY: "La Viuda is offered",
+    PHASE_OVER: "the match is over",
+}
+ACTION_LABELS = {
+    "pass": "Pass",
+    "exchange": "Take the widow unseen",
+    "knock": "Knock",
+    "swap all": "Swap all five",
+    "buy": "Buy La Viuda",
+    "decline": "Decline La Viuda",
+}
 
 
 def draw_rank(card: Card) -> int:
@@ -534,6 +550,113 @@ class SpareHandState(State):
             ],
             "results": [e.to_dict() if viewer is None else e.for_seat(viewer) for e in results],
         }
+
+    # --- the table description -------------------------------------------------------------
+
+    @property
+    def direction_name(self) -> str:
+        return DIRECTION_NAMES[self.direction]
+
+    def _phase_label(self) -> str:
+        return PHASE_LABELS.get(self._phase, self._phase)
+
+    def _seat_counters(self, seat: int) -> list[dict[str, Any]]:
+        """A seat's numbers on the table (chips by default; the games say what they count)."""
+        return [counter("chips", self.ledger.chips[seat])]
+
+    def _seat_roles(self, seat: int) -> list[str]:
+        roles = []
+        if seat == self.dealer:
+            roles.append("dealer")
+        if seat == self.knocker:
+            roles.append("knocker")
+        if seat == self.exchanged:
+            roles.append("took the widow")
+        return roles
+
+    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
+        return [
+            seat_row(
+                s,
+                status="out" if not self.active[s] else "knocked" if self.knocker == s else "in",
+                roles=self._seat_roles(s),
+                counters=self._seat_counters(s),
+            )
+            for s in range(self.n)
+        ]
+
+    def _hands_shown(self) -> bool:
+        """Whether this deal has reached its showdown (every hand in play is then public)."""
+        return self.last_showdown is not None and self.last_showdown[0] == self.deal_no
+
+    def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
+        open_hands = viewer is None or self._hands_shown()
+        zones = []
+        for s in range(self.n):
+            hand = self.hands[s]
+            if not hand and not self.active[s]:
+                continue
+            if open_hands or s == viewer:
+                cards: list[Card | str] = list(hand)
+            else:
+                known = sorted(self.known[s])
+                cards = [*known, *[HIDDEN] * (len(hand) - len(known))]
+            label = "your hand" if s == viewer else f"seat {s}'s hand"
+            zones.append(zone(f"hand-{s}", label, cards, owner=s, selectable=s == viewer))
+        widow_cards: list[Card | str] = (
+            list(self.widow) if viewer is None or self.widow_up else [HIDDEN] * len(self.widow)
+        )
+        face = "face up" if self.widow_up else "face down"
+        zones.append(
+            zone("widow", f"widow ({face})", widow_cards, kind="widow", selectable=self.widow_up)
+        )
+        zones.append(
+            zone(
+                "stock",
+                "stock",
+                self.stock if viewer is None else [],
+                kind="stock",
+                count=len(self.stock),
+                layout="stack",
+            )
+        )
+        if self.discards:
+            zones.append(zone("set-aside", "drawn for ties", self.discards, kind="discard"))
+        return zones
+
+    def _game_counters(self) -> list[dict[str, Any]]:
+        """The game's own table-wide counters (pool, wild rank, stakes...)."""
+        return [counter("pool", self.ledger.pool)]
+
+    def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
+        return [counter("deal", self.deal_no), *self._game_counters()]
+
+    def _action_label(self, action: Action) -> str:
+        if isinstance(action, SwapOne):
+            return f"Swap {action.give} for {action.take}"
+        return ACTION_LABELS.get(action.verb, str(action))
+
+    def _table_log(self, viewer: int | None) -> list[str]:
+        return [
+            line
+            for event in self.events[-VIEW_EVENTS:]
+            for line in sentences(event.to_dict() if viewer is None else event.for_seat(viewer))
+        ]
+
+    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
+        if self.last_showdown is None:
+            return None
+        deal, showdown, results = self.last_showdown
+        lines = [f"deal {deal}"]
+        for event in (showdown, *results):
+            lines += sentences(event.to_dict() if viewer is None else event.for_seat(viewer))
+        if self.is_over:
+            for entry in self.outcome()["seats"]:
+                lines.append(
+                    f"seat {entry['seat']}: placing {entry['placing']},"
+                    f" money {entry['money']:+d}"
+                )
+        return result_block(lines, over=self.is_over)
 
     # --- sampling -----------------------------------------------------------------------------
 
