@@ -225,7 +225,7 @@ function connect() {
   socket.addEventListener("close", () => {
     setStatus("connection lost; reconnecting…");
     setTimeout(connect, retry);
-    retry = Math.min(retry * 2, 8000);
+    retry = Math.min(Math.max(retry * 2, 500), 8000);
   });
 }
 
@@ -237,6 +237,9 @@ async function join(event) {
     saveSeat(tableId, taken.seat, taken.token, nickname);
     seat = savedSeat(tableId);
     if (params.has("watch")) history.replaceState(null, "", `/t/${tableId}`);
+    last = null;
+    version = null;
+    retry = 0;
     socket.close();
   } catch (e) {
     document.getElementById("join-error").textContent = e.message;
