@@ -24,6 +24,7 @@ from widow.cli.common import (
     user_errors,
     whole_number,
 )
+from widow.cli.generic_table import GenericPlaySession, has_own_renderer
 from widow.cli.play import PlaySession, Screen, plain_reader
 from widow.cli.table import Names, describe_event, outcome_lines, table_lines
 from widow.engine.core import Game, State
@@ -160,7 +161,9 @@ def play(
         except EOFError:
             return None
 
-    session = PlaySession(
+    # A game without a renderer of its own is drawn from its generic table description.
+    session_class = PlaySession if has_own_renderer(built) else GenericPlaySession
+    session = session_class(
         state,
         seat=0,
         bots={seat: get_bot(name, built) for seat, name in bot_names.items()},

@@ -31,8 +31,8 @@ from widow.engine.events import Event
 from widow.engine.numbering import ActionSpace
 from widow.engine.options import build_options, options_dict
 from widow.engine.table import (
+    action_entry,
     describe_table,
-    legal_action_entries,
     result_block,
     seat_row,
 )
@@ -67,6 +67,7 @@ class Game(ABC):
         self.options = options
         self.parser = ActionParser(self.action_classes)
         self._action_space: ActionSpace | None = None
+        self._table_entries: dict[Action, dict[str, Any]] = {}
 
     @classmethod
     def create(cls, *, players: object, **options: object) -> Game:
@@ -236,12 +237,15 @@ class State(ABC):
 
     # --- views and the table description -----------------------------------------------------
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
         """Everything ``seat`` may know, JSON-ready; unknown cards are ``"??"``. Next to the game's
-        own fields, ``"table"`` holds the generic description (:meth:`table`)."""
+        own fields, ``"table"`` holds the generic description (:meth:`table`); ``table=False``
+        leaves it out, for a reader that builds it only if it needs it (see
+        :class:`widow.bots.SeatView`)."""
         self._check_seat(seat)
         data = self._view(seat)
-        data["table"] = self.table(seat)
+        if table:
+            data["table"] = self.table(seat)
         return data
 
     def full_view(self) -> dict[str, Any]:
@@ -273,14 +277,22 @@ class State(ABC):
             seats=self._table_seats(viewer),
             zones=self._table_zones(viewer),
             counters=self._table_counters(viewer),
-            legal_actions=(
-                legal_action_entries(self.legal_actions(), self._action_label)
-                if show_actions
-                else []
-            ),
+            legal_actions=self._action_entries() if show_actions else [],
             log=self._table_log(viewer),
             result=self._table_result(viewer),
         )
+
+    def _action_entries(self) -> list[dict[str, Any]]:
+        # Every view of the seat to act lists its legal actions; an entry depends only on the
+        # action and the game, so each is built once per game and copied out.
+        cache = self.game._table_entries
+        entries = []
+        for action in self.legal_actions():
+            entry = cache.get(action)
+            if entry is None:
+                entry = cache[action] = action_entry(action, self._action_label(action))
+            entries.append({**entry, "cards": list(entry["cards"])})
+        return entries
 
     @property
     def direction_name(self) -> str:
@@ -305,7 +317,8 @@ class State(ABC):
         return []
 
     def _action_label(self, action: Action) -> str:
-        """A button label for ``action`` (its text, capitalised, by default)."""
+        """A button label for ``action`` (its text, capitalised, by default). It may depend on
+        the action and the game only: labels are kept per game."""
         text = str(action)
         return text[:1].upper() + text[1:]
 
