@@ -19,7 +19,6 @@ per-seat views, so it works for every game.
 
 from __future__ import annotations
 
-import copy
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -75,11 +74,14 @@ def _common_counters(counters: list[dict[str, Any]], others: list[list[Any]]) ->
 
 def spectator_table(full: dict[str, Any], seats: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """The table description for a spectator, from the full one and every seat's one."""
-    table = copy.deepcopy(full)
+    # A new dict at every level this changes: ``full`` may be shared with other viewers.
+    table = dict(full)
     table["viewer"] = None
     table["legal_actions"] = []
+    table["zones"] = [dict(z) for z in full.get("zones", [])]
+    table["seats"] = [dict(row) for row in full.get("seats", [])]
     zone_maps = [_by_key(s.get("zones", []), "id") for s in seats]
-    for zone in table.get("zones", []):
+    for zone in table["zones"]:
         others = [m.get(zone.get("id"), {}).get("cards") for m in zone_maps]
         zone["cards"] = _common_cards(list(zone.get("cards", [])), others)
         zone["selectable"] = False
@@ -87,7 +89,7 @@ def spectator_table(full: dict[str, Any], seats: Sequence[dict[str, Any]]) -> di
         list(table.get("counters", [])), [s.get("counters", []) for s in seats]
     )
     seat_maps = [_by_key(s.get("seats", []), "seat") for s in seats]
-    for row in table.get("seats", []):
+    for row in table["seats"]:
         views = [m.get(row.get("seat"), {}) for m in seat_maps]
         row["counters"] = _common_counters(
             list(row.get("counters", [])), [v.get("counters", []) for v in views]

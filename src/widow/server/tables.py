@@ -25,7 +25,7 @@ from widow.errors import InvalidOptionError, WidowError
 from widow.games import load_game
 from widow.server.limits import TokenBucket
 from widow.server.store import SeatRow, Store, TableRow
-from widow.server.views import seat_table, spectator_view
+from widow.server.views import TableViews
 from widow.server.wire import MAX_CHAT, WireError
 
 __all__ = ["Connection", "LiveTable", "SeatSpec", "Settings", "TableManager", "hash_token"]
@@ -147,11 +147,13 @@ class LiveTable:
             "rematch": self.row.rematch,
         }
 
-    def state_message(self, seat: int | None, cache: dict[int | None, str]) -> str:
+    def state_message(
+        self, seat: int | None, cache: dict[int | None, str], views: TableViews
+    ) -> str:
         """The ``state`` message for a seat or a spectator (built once per version and viewer)."""
         text = cache.get(seat)
         if text is None:
-            view = spectator_view(self.state) if seat is None else seat_table(self.state, seat)
+            view = views.for_viewer(seat)
             remaining = None
             if self.deadline is not None:
                 remaining = max(0.0, round(self.deadline - time.monotonic(), 1))
@@ -383,14 +385,15 @@ class TableManager:
     async def broadcast(self, table: LiveTable) -> None:
         """Send every connection of the table its view of the current version."""
         cache: dict[int | None, str] = {}
+        views = TableViews(table.state)
         targets = [c for c in table.connections if c.joined]
         await asyncio.gather(
-            *(self._send(table, c, table.state_message(c.seat, cache)) for c in targets)
+            *(self._send(table, c, table.state_message(c.seat, cache, views)) for c in targets)
         )
 
     async def send_state(self, table: LiveTable, conn: Connection) -> None:
         """Send one connection its current view (after joining or on a resync)."""
-        await self._send(table, conn, table.state_message(conn.seat, {}))
+        await self._send(table, conn, table.state_message(conn.seat, {}, TableViews(table.state)))
 
     async def _send(self, table: LiveTable, conn: Connection, text: str) -> None:
         try:
