@@ -92,23 +92,46 @@ class Table:
                 self.latencies.append(time.perf_counter() - start)
 
 
+class Clock:
+    """Starts the timed play once every client has its first view."""
+
+    def __init__(self, clients: int, seconds: float) -> None:
+        self.waiting = clients
+        self.seconds = seconds
+        self.go = asyncio.Event()
+        self.stop = float("inf")
+        self.started = 0.0
+
+    def ready(self) -> None:
+        self.waiting -= 1
+        if self.waiting == 0:
+            self.started = time.perf_counter()
+            self.stop = self.started + self.seconds
+            self.go.set()
+
+
 async def client(
-    url: str, table: Table, token: str | None, stop: float, rng: random.Random
+    url: str, table: Table, token: str | None, clock: Clock, rng: random.Random
 ) -> None:
-    async with websockets.connect(url, max_size=2**22, open_timeout=60) as ws:
+    async with websockets.connect(url, max_size=2**22, open_timeout=120) as ws:
         await ws.send(json.dumps({"type": "join", "token": token} if token else {"type": "watch"}))
         pending: asyncio.Task[None] | None = None
-        while time.perf_counter() < stop:
+        last = -1
+        while time.perf_counter() < clock.stop:
+            timeout = clock.stop - time.perf_counter() if clock.go.is_set() else 120.0
             try:
-                raw = await asyncio.wait_for(
-                    ws.recv(), timeout=max(0.1, stop - time.perf_counter())
-                )
-            except TimeoutError:
+                raw = await asyncio.wait_for(ws.recv(), timeout=max(0.05, timeout))
+            except (TimeoutError, websockets.ConnectionClosed):
                 break
             message = json.loads(raw)
             if message["type"] != "state":
                 continue
-            table.got(message["version"])
+            if last < 0:
+                clock.ready()
+                await clock.go.wait()
+            if message["version"] > last:  # the joins of others re-send the same version
+                last = message["version"]
+                table.got(last)
             table.over = table.over or message["over"]
             legal = message["view"]["legal_actions"]
             if token and legal and not message["over"] and (pending is None or pending.done()):
@@ -156,20 +179,23 @@ async def run(args: argparse.Namespace) -> None:
                     tokens.append(joined.json()["token"])
                 tables.append(Table(tid, tokens))
             setup = time.perf_counter() - started
-        stop = time.perf_counter() + args.seconds
         rng = random.Random(1)
+        clock = Clock(sum(t.clients for t in tables), args.seconds)
         tasks = []
         for table in tables:
             url = f"ws://127.0.0.1:{port}/ws/{table.id}"
             for token in [*table.tokens, None]:
-                tasks.append(client(url, table, token, stop, random.Random(rng.random())))
+                tasks.append(client(url, table, token, clock, random.Random(rng.random())))
         connect_started = time.perf_counter()
+        running = asyncio.gather(*tasks)
+        await clock.go.wait()
+        connected = time.perf_counter() - connect_started
         cpu_before = cpu_seconds(server.pid)
         async with httpx.AsyncClient(base_url=base) as http:
             counted = (await http.get("/api/tables")).json()["tables"]
         actions_before = sum(t["version"] for t in counted)
-        await asyncio.gather(*tasks)
-        elapsed = time.perf_counter() - connect_started
+        await running
+        elapsed = time.perf_counter() - clock.started
         cpu = cpu_seconds(server.pid) - cpu_before
         memory = peak_memory_mb(server.pid)
         load = os.getloadavg()[0]
@@ -192,7 +218,8 @@ async def run(args: argparse.Namespace) -> None:
     )
     print(
         f"{len(tables)} tables, {clients} WebSocket clients, {args.seconds:.0f} s of play"
-        f" (set-up over HTTP {setup:.1f} s)"
+        f" (set-up over HTTP {setup:.1f} s, connecting {connected:.1f} s);"
+        f" people think {THINK[0]:g}-{THINK[1]:g} s, bots wait {args.bot_delay:g} s"
     )
     print("| figure | value | target | ratio to target |")
     print("|---|---|---|---|")
