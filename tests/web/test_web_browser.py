@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from conftest import ServerProcess
@@ -68,6 +69,7 @@ def _create_in_lobby(
     for i, kind in enumerate(seats):
         page.select_option(f"#seat-{i}", "human" if kind == "human" else f"bot:{kind}")
     page.fill("#opt-chips", "1")
+    page.wait_for_selector("#tables .table-item, #tables p")
     if shot:
         _shot(page, shot)
     page.click("button[type=submit]")
@@ -118,6 +120,11 @@ def test_two_people_and_two_bots_play_a_whole_match_while_a_spectator_watches(
     errors: list[str] = []
     for page in (ana, bo, eve):
         page.on("pageerror", lambda e: errors.append(str(e)))
+    # Another table waits in the lobby's list meanwhile.
+    seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]
+    body = {"game": "whisky-poker", "players": 3, "seats": seats}
+    waiting = httpx.post(f"{live.url}/api/tables", json=body).json()["id"]
+    httpx.post(f"{live.url}/api/tables/{waiting}/join", json={"nickname": "Cy"})
     table = _create_in_lobby(
         ana, live, "Ana", ["human", "human", "heuristic", "random"], shot="web-lobby.png"
     )

@@ -5,7 +5,7 @@ import { api, h, saveSeat, savedNickname } from "./api.js";
 let catalog = { games: [], bots: [] };
 
 function optionSummary(options) {
-  return Object.entries(options).map(([k, v]) => `${k.replace(/_/g, " ")}: ${v}`).join(", ");
+  return Object.entries(options).map(([k, v]) => `${k.replace(/_/g, " ")}: ${v === null ? "none" : v}`).join(", ");
 }
 
 async function loadTables() {

@@ -12,7 +12,9 @@ function show(i) {
   const what = frame.action ? `seat ${frame.action.seat}: ${frame.action.action}` : "the start";
   document.getElementById("where").textContent = `step ${step} of ${frames.length - 1} · ${what}`;
   document.getElementById("felt-box").replaceChildren(drawFelt(frame.table));
-  document.getElementById("log").replaceChildren(drawLog(frame.table.log.slice(-30)));
+  const log = document.getElementById("log");
+  log.replaceChildren(drawLog(frame.table.log.slice(-30)));
+  log.firstChild.scrollTop = log.firstChild.scrollHeight;
 }
 
 async function load(record) {

@@ -164,7 +164,10 @@ function draw() {
   }));
   drawActions(view);
   drawResult(last);
-  document.getElementById("log").replaceChildren(drawLog(view.log.slice(-30)));
+  const log = document.getElementById("log");
+  log.replaceChildren(drawLog(view.log.slice(-30)));
+  const list = log.firstChild;
+  list.scrollTop = list.scrollHeight; // the newest event in sight
   const turn = view.over ? "match over" : view.to_act === last.seat ? "your turn" : `${playerName(view.to_act)} to act`;
   setStatus(`${turn} · v${version}`);
   const free = last.players.some((p) => !p.taken);
