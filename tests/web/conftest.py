@@ -37,8 +37,9 @@ def free_port() -> int:
 
 @pytest.fixture
 def client() -> Iterator[TestClient]:
-    """The app over an in-memory SQLite store; bots play at once."""
-    app = create_app("sqlite://", Settings(bot_delay=0.0))
+    """The app over an in-memory SQLite store; bots play at once and a test may play faster than
+    a person (the rate limits have their own test, with the default settings)."""
+    app = create_app("sqlite://", Settings(bot_delay=0.0, rate=1000.0, burst=1000))
     with TestClient(app) as test_client:
         yield test_client
 

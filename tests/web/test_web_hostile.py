@@ -167,16 +167,20 @@ def test_unknown_tables_and_bad_tokens_are_refused(duel: Duel) -> None:
         assert duel.snapshot() == before
 
 
-def test_a_flood_is_rate_limited_then_cut_off(seated: Any) -> None:
-    duel, mover, _waiter, message = seated
-    before = duel.snapshot()
-    act = {"type": "act", "action": "fly", "version": message["version"]}
-    for _ in range(200):
-        mover.send_json(act)
-    codes = []
-    with pytest.raises(WebSocketDisconnect) as closed:
-        while True:
-            codes.append(mover.receive_json()["code"])
+def test_a_flood_is_rate_limited_then_cut_off() -> None:
+    """With the server's default limits: 20 messages at once, then 8 a second."""
+    with TestClient(create_app("sqlite://", Settings(bot_delay=0))) as client:
+        duel = Duel(client)
+        with client.websocket_connect(f"/ws/{duel.id}") as ws:
+            message = joined(ws, duel.tokens[0])
+            before = duel.snapshot()
+            act = {"type": "act", "action": "fly", "version": message["version"]}
+            for _ in range(200):
+                ws.send_json(act)
+            codes = []
+            with pytest.raises(WebSocketDisconnect) as closed:
+                while True:
+                    codes.append(ws.receive_json()["code"])
     assert closed.value.code == 1008
     assert "rate-limited" in codes and codes.count("illegal") <= 40
     assert duel.snapshot() == before
