@@ -116,6 +116,8 @@ def test_two_people_and_two_bots_play_a_whole_match_while_a_spectator_watches(
     ana_ctx = browser.new_context(viewport={"width": 1280, "height": 900})
     bo_ctx = browser.new_context(viewport={"width": 1100, "height": 850})
     eve_ctx = browser.new_context(viewport={"width": 1000, "height": 800})
+    for ctx in (ana_ctx, bo_ctx, eve_ctx):
+        ctx.set_default_timeout(90_000)  # generous for busy machines; idle ones never wait long
     ana, bo, eve = ana_ctx.new_page(), bo_ctx.new_page(), eve_ctx.new_page()
     errors: list[str] = []
     for page in (ana, bo, eve):
@@ -192,6 +194,7 @@ def test_two_people_and_two_bots_play_a_whole_match_while_a_spectator_watches(
 def test_a_phone_sized_screen_plays_a_deal(browser: Any, live: ServerProcess) -> None:
     ctx = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True,
                               has_touch=True, device_scale_factor=2)  # fmt: skip
+    ctx.set_default_timeout(90_000)
     page = ctx.new_page()
     _create_in_lobby(page, live, "Mo", ["human", "random", "heuristic"])
     page.wait_for_function("window.widowTable.last && window.widowTable.last.started")
