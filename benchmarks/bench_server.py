@@ -150,9 +150,18 @@ async def act(
         table.sent.pop(version, None)
 
 
+async def committed(base: str, tables: list[Table]) -> int:
+    """Actions committed so far at these tables (each table's version)."""
+    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+        total = 0
+        for table in tables:
+            total += (await http.get(f"/api/tables/{table.id}")).json()["version"]
+        return total
+
+
 async def run(args: argparse.Namespace) -> None:
     folder = tempfile.mkdtemp(prefix="widow-bench-")
-    database = f"sqlite:///{folder}/tables.sqlite3"
+    database = args.database or f"sqlite:///{folder}/tables.sqlite3"
     port = free_port()
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src")}
     server = subprocess.Popen(
@@ -191,21 +200,16 @@ async def run(args: argparse.Namespace) -> None:
         await clock.go.wait()
         connected = time.perf_counter() - connect_started
         cpu_before = cpu_seconds(server.pid)
-        async with httpx.AsyncClient(base_url=base) as http:
-            counted = (await http.get("/api/tables")).json()["tables"]
-        actions_before = sum(t["version"] for t in counted)
+        actions_before = await committed(base, tables)
         await running
         elapsed = time.perf_counter() - clock.started
         cpu = cpu_seconds(server.pid) - cpu_before
+        actions = await committed(base, tables) - actions_before
         memory = peak_memory_mb(server.pid)
         load = os.getloadavg()[0]
     finally:
         server.terminate()
         server.wait(30)
-    import sqlite3
-
-    with sqlite3.connect(f"{folder}/tables.sqlite3") as db:
-        actions = db.execute("select count(*) from actions").fetchone()[0] - actions_before
     latencies = sorted(x for t in tables for x in t.latencies)
     if not latencies:
         raise SystemExit("no action completed")
@@ -239,6 +243,7 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--bot-delay", type=float, default=0.6, help="the server's default")
+    parser.add_argument("--database", help="store URL (default: a fresh SQLite file)")
     parser.add_argument("--think", default="1,3", help="a person's thinking time range, seconds")
     args = parser.parse_args()
     global THINK
