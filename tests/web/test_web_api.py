@@ -91,6 +91,7 @@ def test_the_record_is_downloadable_only_once_the_match_is_over(client: TestClie
     assert record.status_code == 200
     data = record.json()
     assert data["game"] == "la-viuda" and data["actions"]
+    assert data["seed"] < 2**53  # a browser reads the record's numbers as doubles
     frames = client.post("/api/replay", json=data).json()["frames"]
     assert len(frames) == len(data["actions"]) + 1
     assert frames[-1]["table"]["over"] is True

@@ -168,6 +168,13 @@ def test_two_people_and_two_bots_play_a_whole_match_while_a_spectator_watches(
     for page in (ana, bo, eve):
         page.wait_for_selector("#result h2:has-text('Match over')")
     _shot(ana, "web-result.png")
+    # The replay page steps through the finished match with every card face up.
+    ana.click("#result a:has-text('Replay')")
+    ana.wait_for_selector("#viewer:not([hidden])")
+    ana.click("#last")
+    assert "step" in ana.inner_text("#where")
+    faces = ana.eval_on_selector_all("#felt-box [data-card]", "els => els.map(e => e.dataset.card)")
+    assert faces and "??" not in faces
     assert not errors
 
     # The spectator, message by message, saw no card that some seat could not know.

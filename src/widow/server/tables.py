@@ -213,7 +213,8 @@ class TableManager:
             raise InvalidOptionError(f"turn timer must be 5 to 600 seconds, not {turn_timer!r}")
         if len(self.live) >= self.settings.max_tables:
             raise InvalidOptionError("the server holds as many tables as it may; try later")
-        seed = secrets.randbelow(2**63)
+        # Below 2**53: browsers read JSON numbers as doubles, and a record must survive that.
+        seed = secrets.randbelow(2**53)
         table_id = self.store.create_table(
             game=built.name,
             players=built.players,
