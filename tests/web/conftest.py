@@ -138,6 +138,13 @@ def _pg_bin() -> Path | None:
     return Path(found[-1]).parent if found else None
 
 
+def _run_pg(command: list[str], folder: Path) -> None:
+    # The postgres user may not read the directory the tests run from: run from the cluster's.
+    done = subprocess.run(command, cwd=folder, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"{Path(command[-1]).name}: {done.stdout}{done.stderr}"[:3000])
+
+
 @pytest.fixture(scope="session")
 def postgres_url() -> Iterator[str]:
     """A PostgreSQL server in a temporary directory (skipped where none is installed)."""
@@ -153,16 +160,14 @@ def postgres_url() -> Iterator[str]:
         # initdb refuses to run as root: the cluster belongs to the postgres user.
         shutil.chown(folder, "postgres")
         as_user = ["runuser", "-u", "postgres", "--"]
-    subprocess.run(
+    _run_pg(
         [*as_user, str(bindir / "initdb"), "-D", str(data), "-U", "widow", "--auth=trust",
-         "-E", "UTF8", "--no-sync"],
-        check=True, capture_output=True,
+         "-E", "UTF8", "--no-sync"], folder,
     )  # fmt: skip
     options = f"-h 127.0.0.1 -p {port} -k {folder} -F"
-    subprocess.run(
+    _run_pg(
         [*as_user, str(bindir / "pg_ctl"), "-D", str(data), "-o", options, "-l",
-         str(folder / "pg.log"), "-w", "start"],
-        check=True, capture_output=True,
+         str(folder / "pg.log"), "-w", "start"], folder,
     )  # fmt: skip
     try:
         yield f"postgresql://widow@127.0.0.1:{port}/postgres"
