@@ -41,6 +41,7 @@ def _root(
 from widow.cli import equity as _equity  # noqa: E402, F401
 from widow.cli import games as _games  # noqa: E402, F401
 from widow.cli import ranking as _ranking  # noqa: E402, F401
+from widow.cli import serve as _serve  # noqa: E402, F401
 
 
 def main() -> None:

@@ -1,0 +1,74 @@
+"""``widow serve``: the browser table for friends and bots."""
+
+from __future__ import annotations
+
+import logging
+from typing import Annotated
+
+import typer
+
+from widow.cli import app
+from widow.cli.common import user_errors
+from widow.errors import WidowError
+
+#: The largest WebSocket frame uvicorn accepts; the server refuses messages over 4 KiB anyway.
+WS_MAX_SIZE = 64 * 1024
+
+
+def _log_to_stderr() -> None:
+    """Show the server's own events (tables created, seats taken, recoveries) beside uvicorn's."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(levelname)s:     %(message)s"))
+    logger = logging.getLogger("widow.server")
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
+
+
+@app.command()
+def serve(
+    host: Annotated[
+        str, typer.Option(help="Address to listen on (127.0.0.1 keeps it on this machine).")
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.", min=1, max=65535)] = 8000,
+    database: Annotated[
+        str | None,
+        typer.Option(
+            metavar="URL",
+            help="SQLAlchemy URL of the store (default: SQLite in the user data directory;"
+            " PostgreSQL as postgresql://user@host/name).",
+        ),
+    ] = None,
+    bot_delay: Annotated[
+        float, typer.Option(help="Seconds a bot waits before it plays, so people can follow.")
+    ] = 0.6,
+    allow_origin: Annotated[
+        list[str] | None,
+        typer.Option(
+            metavar="ORIGIN",
+            help="Another page origin allowed to open game connections (repeatable).",
+        ),
+    ] = None,
+) -> None:
+    """Serve the browser table: a lobby, tables for any game, bots, spectators and replays."""
+    with user_errors():
+        try:
+            import uvicorn
+
+            from widow.server.app import create_app
+            from widow.server.tables import Settings
+        except ImportError as error:
+            raise WidowError(
+                f"widow serve needs the web extra ({error.name} is missing):"
+                " pip install 'widow[web]'"
+            ) from None
+        settings = Settings(
+            bot_delay=max(0.0, bot_delay), allowed_origins=tuple(allow_origin or ())
+        )
+        try:
+            web_app = create_app(database, settings)
+        except Exception as error:
+            raise WidowError(f"cannot open the store {database or '(default)'}: {error}") from None
+        _log_to_stderr()
+        shown = f"[{host}]" if ":" in host else host
+        typer.echo(f"widow is serving the table at http://{shown}:{port}/ (Ctrl-C stops it)")
+        uvicorn.run(web_app, host=host, port=port, ws_max_size=WS_MAX_SIZE, log_level="info")

@@ -1,0 +1,107 @@
+"""What the lobby offers: every registered game with its player range and options, and the bots.
+
+Everything here comes from the game registry, so a game added to :func:`widow.list_games`
+appears in the lobby with no server change. Option help texts are read from the ``Attributes:``
+section of each options class's docstring.
+
+>>> game = next(g for g in games_catalog() if g["name"] == "la-viuda")
+>>> game["title"], game["min_players"] <= 2 <= game["max_players"]
+('La Viuda', True)
+>>> chips = next(o for o in game["options"] if o["name"] == "chips")
+>>> chips["type"], chips["default"], chips["help"].startswith("chips each player")
+('int', 3, True)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import re
+import typing
+from functools import cache
+from typing import Any
+
+from widow.bots import bot_names as game_bot_names
+from widow.bots import default_bot
+from widow.games import game_class, list_games
+
+__all__ = ["bot_names", "games_catalog", "option_help"]
+
+
+def option_help(options_class: type[Any]) -> dict[str, str]:
+    """Option name -> help text, from the ``Attributes:`` section of the class docstring.
+
+    >>> class Demo:
+    ...     '''Demo.
+    ...
+    ...     Attributes:
+    ...         lives: how many lives each
+    ...             player has.
+    ...     '''
+    >>> option_help(Demo)
+    {'lives': 'how many lives each player has.'}
+    """
+    doc = inspect.getdoc(options_class) or ""
+    _, found, section = doc.partition("Attributes:")
+    if not found:
+        return {}
+    helps: dict[str, list[str]] = {}
+    current: str | None = None
+    for line in section.splitlines():
+        entry = re.match(r"^\s{4}(\w+):\s*(.*)$", line)
+        if entry:
+            current = entry.group(1)
+            helps[current] = [entry.group(2)]
+        elif current is not None and line.strip() and line.startswith(" " * 8):
+            helps[current].append(line.strip())
+        elif line.strip() and not line.startswith(" "):
+            break
+    return {name: " ".join(words) for name, words in helps.items()}
+
+
+def _type_name(hint: Any) -> str:
+    args = [a for a in typing.get_args(hint) if a is not type(None)]
+    base = args[0] if args else hint
+    return {bool: "bool", int: "int", str: "str"}.get(base, "str")
+
+
+@cache
+def games_catalog() -> tuple[dict[str, Any], ...]:
+    """Every game as a JSON-ready description for the lobby's form."""
+    out = []
+    for name in list_games():
+        cls = game_class(name)
+        hints = typing.get_type_hints(cls.options_class)
+        helps = option_help(cls.options_class)
+        options = []
+        for field in dataclasses.fields(cls.options_class):
+            options.append(
+                {
+                    "name": field.name,
+                    "type": _type_name(hints[field.name]),
+                    "default": field.default,
+                    "optional": type(None) in typing.get_args(hints[field.name]),
+                    "help": helps.get(field.name, ""),
+                }
+            )
+        out.append(
+            {
+                "name": name,
+                "title": cls.title,
+                "min_players": cls.min_players,
+                "max_players": cls.max_players,
+                "options": options,
+                "bots": game_bot_names(name),
+                "default_bot": default_bot(name),
+            }
+        )
+    return tuple(out)
+
+
+def bot_names() -> list[str]:
+    """The names of the bots a seat may be given in some game (each game lists its own).
+
+    >>> "random" in bot_names()
+    True
+    """
+    return game_bot_names(None)

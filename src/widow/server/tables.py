@@ -1,0 +1,447 @@
+"""Live tables: the matches in memory, who is connected to them, bots and turn timers.
+
+The manager is the only writer of a table. Each accepted action is applied to the engine state,
+committed to the store and only then sent out, as a new version, to every connection in the view
+its seat (or spectator) may see. After a restart :meth:`TableManager.recover` rebuilds every
+unfinished table by replaying its committed actions.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import random
+import secrets
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from widow.bots import Bot, SeatView, check_bot_names, default_bot, get_bot
+from widow.engine.core import State
+from widow.errors import InvalidOptionError, WidowError
+from widow.games import load_game
+from widow.server.limits import TokenBucket
+from widow.server.store import SeatRow, Store, TableRow
+from widow.server.views import TableViews
+from widow.server.wire import MAX_CHAT, WireError
+
+__all__ = ["Connection", "LiveTable", "SeatSpec", "Settings", "TableManager", "hash_token"]
+
+log = logging.getLogger("widow.server")
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Server settings (``widow serve`` fills them from its flags)."""
+
+    bot_delay: float = 0.6
+    rate: float = 8.0
+    burst: int = 20
+    #: A connection refused this many messages in a row is closed.
+    flood_limit: int = 60
+    allowed_origins: tuple[str, ...] = ()
+    max_tables: int = 10_000
+    #: Requests per second (and at once) that one client address may POST.
+    http_rate: float = 2.0
+    http_burst: int = 30
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpec:
+    """A seat asked for when creating a table: ``"human"`` or ``"bot"`` (with the bot's name)."""
+
+    kind: str
+    bot: str | None = None
+
+
+def hash_token(token: str) -> str:
+    """The stored form of a seat token (the token itself is never stored or logged).
+
+    >>> len(hash_token("secret")), hash_token("a") == hash_token("a")
+    (64, True)
+    """
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(eq=False)
+class Connection:
+    """One WebSocket client: a seat, or a spectator (``seat`` None) once it has said hello."""
+
+    send: Callable[[str], Awaitable[None]]
+    seat: int | None = None
+    joined: bool = False
+    bucket: TokenBucket = field(default_factory=lambda: TokenBucket(rate=8.0, burst=20))
+
+
+class LiveTable:
+    """A match in memory with its seats, connections and version."""
+
+    def __init__(self, row: TableRow, seats: Sequence[SeatRow], state: State, version: int):
+        self.id = row.id
+        self.row = row
+        self.seats = list(seats)
+        self.state = state
+        self.version = version
+        self.lock = asyncio.Lock()
+        self.connections: set[Connection] = set()
+        game = state.game
+        self.bots: dict[int, Bot] = {
+            s.seat: get_bot(s.bot, game) for s in self.seats if s.kind == "bot" and s.bot
+        }
+        # Plays for a person whose turn timer ran out.
+        self.timer_bot = get_bot(default_bot(game), game)
+        self.rng = random.Random(f"{row.id}-{row.seed}-{version}")
+        self.deadline: float | None = None
+        self.driver: asyncio.Task[None] | None = None
+
+    @property
+    def over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def full(self) -> bool:
+        """Whether every seat is taken: play starts only then."""
+        return all(s.kind == "bot" or s.token_hash is not None for s in self.seats)
+
+    def players(self) -> list[dict[str, Any]]:
+        """Each seat's public facts: who sits there and whether they are connected."""
+        online = {c.seat for c in self.connections if c.joined}
+        out = []
+        for s in self.seats:
+            name = f"{s.bot} bot" if s.kind == "bot" else s.nickname or "open seat"
+            out.append(
+                {
+                    "seat": s.seat,
+                    "kind": s.kind,
+                    "bot": s.bot,
+                    "name": name,
+                    "taken": s.kind == "bot" or s.token_hash is not None,
+                    "connected": s.kind == "bot" or s.seat in online,
+                }
+            )
+        return out
+
+    def seat_for_token(self, token: str) -> int | None:
+        """The seat this token opens, or None."""
+        digest = hash_token(token)
+        for s in self.seats:
+            if s.token_hash is not None and secrets.compare_digest(s.token_hash, digest):
+                return s.seat
+        return None
+
+    def summary(self) -> dict[str, Any]:
+        """The lobby's line for this table."""
+        return {
+            "id": self.id,
+            "game": self.row.game,
+            "title": self.state.game.title,
+            "players": self.row.players,
+            "options": self.row.option_values,
+            "turn_timer": self.row.turn_timer,
+            "seats": self.players(),
+            "over": self.over,
+            "version": self.version,
+            "rematch": self.row.rematch,
+        }
+
+    def state_message(
+        self, seat: int | None, cache: dict[int | None, str], views: TableViews
+    ) -> str:
+        """The ``state`` message for a seat or a spectator (built once per version and viewer)."""
+        text = cache.get(seat)
+        if text is None:
+            view = views.for_viewer(seat)
+            remaining = None
+            if self.deadline is not None:
+                remaining = max(0.0, round(self.deadline - time.monotonic(), 1))
+            message = {
+                "type": "state",
+                "version": self.version,
+                "table": self.id,
+                "seat": seat,
+                "game": self.row.game,
+                "view": view,
+                "players": self.players(),
+                "over": self.over,
+                "started": self.full,
+                "outcome": self.state.outcome() if self.over else None,
+                "turn_timer": self.row.turn_timer,
+                "timer_remaining": remaining,
+                "rematch": self.row.rematch,
+            }
+            text = cache[seat] = json.dumps(message)
+        return text
+
+
+class TableManager:
+    """Creates, loads, drives and broadcasts the tables."""
+
+    def __init__(self, store: Store, settings: Settings | None = None) -> None:
+        self.store = store
+        self.settings = settings or Settings()
+        self.live: dict[str, LiveTable] = {}
+        self.closing = False
+
+    # --- tables -------------------------------------------------------------------------------
+
+    def create(
+        self,
+        *,
+        game: str,
+        players: int,
+        options: dict[str, Any],
+        seats: Sequence[SeatSpec],
+        turn_timer: int | None = None,
+    ) -> LiveTable:
+        """Check everything with the engine, store the table and bring it to life."""
+        built = load_game(game, players=players, **options)
+        if len(seats) != built.players:
+            raise InvalidOptionError(
+                f"{game} with {built.players} players needs {built.players} seats, not {len(seats)}"
+            )
+        for spec in seats:
+            if spec.kind not in ("human", "bot"):
+                raise InvalidOptionError(f"a seat is 'human' or 'bot', not {spec.kind!r}")
+            if spec.kind == "bot":
+                check_bot_names([spec.bot or ""], built)
+        if not any(s.kind == "human" for s in seats):
+            raise InvalidOptionError("a table needs at least one seat for a person")
+        if turn_timer is not None and not 5 <= turn_timer <= 600:
+            raise InvalidOptionError(f"turn timer must be 5 to 600 seconds, not {turn_timer!r}")
+        if len(self.live) >= self.settings.max_tables:
+            raise InvalidOptionError("the server holds as many tables as it may; try later")
+        # Below 2**53: browsers read JSON numbers as doubles, and a record must survive that.
+        seed = secrets.randbelow(2**53)
+        table_id = self.store.create_table(
+            game=built.name,
+            players=built.players,
+            options=built.option_values(),
+            seed=seed,
+            seats=[(s.kind, s.bot if s.kind == "bot" else None) for s in seats],
+            turn_timer=turn_timer,
+        )
+        table = self.load(table_id)
+        if table is None:  # pragma: no cover - the row was just written
+            raise WidowError(f"table {table_id} vanished from the store")
+        log.info("table %s created: %s for %d", table_id, built.name, built.players)
+        return table
+
+    def load(self, table_id: str) -> LiveTable | None:
+        """The live table, rebuilt from the store on first use; None for an unknown id."""
+        table = self.live.get(table_id)
+        if table is not None:
+            return table
+        found = self.store.table(table_id)
+        if found is None:
+            return None
+        row = found.table
+        game = load_game(row.game, players=row.players, **row.option_values)
+        state = game.new_state(row.seed)
+        actions = self.store.actions(table_id)
+        for entry in actions:
+            state.apply(entry.action, seat=entry.seat)
+        table = LiveTable(row, found.seats, state, len(actions))
+        self.live[table_id] = table
+        return table
+
+    def recover(self) -> int:
+        """Rebuild every unfinished table from its record; returns how many."""
+        count = 0
+        for found in self.store.tables(unfinished_only=True, limit=self.settings.max_tables):
+            table = self.load(found.table.id)
+            if table is not None:
+                count += 1
+                self.schedule(table)
+        return count
+
+    def join(self, table: LiveTable, nickname: str, seat: int | None) -> tuple[int, str]:
+        """Seat ``nickname`` at a free human seat; returns the seat and its new secret token."""
+        name = " ".join(nickname.split())[:32]
+        if not name:
+            raise InvalidOptionError("a nickname needs at least one visible character")
+        free = [s.seat for s in table.seats if s.kind == "human" and s.token_hash is None]
+        if seat is not None and seat not in free:
+            raise InvalidOptionError(f"seat {seat} of table {table.id} is not free")
+        for choice in [seat] if seat is not None else free:
+            assert choice is not None  # the list holds seats only
+            token = secrets.token_urlsafe(24)
+            if self.store.take_seat(table.id, choice, name, hash_token(token)):
+                row = table.seats[choice]
+                row.nickname, row.token_hash = name, hash_token(token)
+                log.info("table %s: seat %d taken by %r", table.id, choice, name)
+                return choice, token
+        raise InvalidOptionError(f"table {table.id} has no free seat")
+
+    def rematch(self, table: LiveTable) -> LiveTable:
+        """The table of the next match with the same game, options, bots and timer."""
+        if table.row.rematch:
+            again = self.load(table.row.rematch)
+            if again is not None:
+                return again
+        if not table.over:
+            raise InvalidOptionError("a rematch can start only once the match is over")
+        new = self.create(
+            game=table.row.game,
+            players=table.row.players,
+            options=table.row.option_values,
+            seats=[SeatSpec(s.kind, s.bot) for s in table.seats],
+            turn_timer=table.row.turn_timer,
+        )
+        self.store.set_rematch(table.id, new.id)
+        table.row.rematch = new.id
+        return new
+
+    # --- play ---------------------------------------------------------------------------------
+
+    async def act(self, table: LiveTable, seat: int | None, text: str, version: int) -> None:
+        """Apply ``seat``'s action sent at ``version``; :class:`WidowError` if refused."""
+        async with table.lock:
+            if seat is None:
+                raise WireError("not-seated", "spectators cannot act")
+            if version != table.version:
+                raise WireError(
+                    "stale",
+                    f"the table is at version {table.version}, the action was for {version}",
+                )
+            if table.over:
+                raise WireError("over", "the match is over")
+            if seat in table.bots:
+                raise WireError("not-your-seat", f"seat {seat} is played by a bot")
+            if not table.full:
+                raise WireError("waiting", "play starts once every seat is taken")
+            self._commit(table, seat, text)
+        await self.broadcast(table)
+        self.schedule(table)
+
+    def _commit(self, table: LiveTable, seat: int, text: str) -> None:
+        """Apply, commit to the store, then bump the version (the caller holds the lock)."""
+        state = table.state
+        state.apply(text, seat=seat)
+        done = str(state.history[-1][1])
+        try:
+            self.store.append_action(table.id, table.version, seat, done)
+            if state.is_over:
+                self.store.finish(table.id)
+        except Exception:
+            # Not committed, so it never happened: rebuild the table from the store.
+            log.exception("table %s: an action could not be stored", table.id)
+            self.live.pop(table.id, None)
+            rebuilt = self.load(table.id)
+            if rebuilt is not None:
+                table.state, table.version = rebuilt.state, rebuilt.version
+                self.live[table.id] = table
+            raise WireError("store", "the action could not be saved; try again") from None
+        table.version += 1
+        table.deadline = None
+
+    def schedule(self, table: LiveTable) -> None:
+        """Start the bots or the turn timer when the next decision is theirs."""
+        if self.closing or table.over or not table.full:
+            return
+        if table.driver and not table.driver.done():
+            return
+        seat = table.state.to_act
+        if seat in table.bots:
+            table.driver = asyncio.create_task(self._drive(table))
+        elif table.row.turn_timer and seat is not None:
+            table.deadline = time.monotonic() + table.row.turn_timer
+            table.driver = asyncio.create_task(self._timer(table, table.version))
+
+    async def _drive(self, table: LiveTable) -> None:
+        while not self.closing and not table.over and table.state.to_act in table.bots:
+            if self.settings.bot_delay:
+                await asyncio.sleep(self.settings.bot_delay)
+            async with table.lock:
+                seat = table.state.to_act
+                if seat is None or seat not in table.bots:
+                    break
+                self._bot_move(table, seat, table.bots[seat])
+            await self.broadcast(table)
+        table.driver = None
+        self.schedule(table)
+
+    def _bot_move(self, table: LiveTable, seat: int, bot: Bot) -> None:
+        state = table.state
+        action = bot.choose(SeatView(state, seat), state.legal_actions(), table.rng)
+        self._commit(table, seat, str(action))
+
+    async def _timer(self, table: LiveTable, version: int) -> None:
+        assert table.row.turn_timer is not None  # only scheduled with a timer
+        await asyncio.sleep(table.row.turn_timer)
+        async with table.lock:
+            seat = table.state.to_act
+            if table.version != version or seat is None or self.closing:
+                return
+            log.info("table %s: seat %d ran out of time; a bot plays for it", table.id, seat)
+            self._bot_move(table, seat, table.timer_bot)
+        table.driver = None
+        await self.broadcast(table)
+        self.schedule(table)
+
+    # --- messages -----------------------------------------------------------------------------
+
+    async def broadcast(self, table: LiveTable) -> None:
+        """Send every connection of the table its view of the current version."""
+        cache: dict[int | None, str] = {}
+        views = TableViews(table.state)
+        targets = [c for c in table.connections if c.joined]
+        await asyncio.gather(
+            *(self._send(table, c, table.state_message(c.seat, cache, views)) for c in targets)
+        )
+
+    async def send_state(self, table: LiveTable, conn: Connection) -> None:
+        """Send one connection its current view (after joining or on a resync)."""
+        await self._send(table, conn, table.state_message(conn.seat, {}, TableViews(table.state)))
+
+    async def _send(self, table: LiveTable, conn: Connection, text: str) -> None:
+        try:
+            await conn.send(text)
+        except Exception:
+            table.connections.discard(conn)
+
+    async def chat(self, table: LiveTable, seat: int | None, text: str) -> None:
+        """Store and send a chat line from a seated player."""
+        if seat is None:
+            raise WireError("not-seated", "spectators cannot chat")
+        line = "".join(ch for ch in text if ch.isprintable()).strip()[:MAX_CHAT]
+        if not line:
+            raise WireError("bad-message", "the chat line is empty")
+        name = table.seats[seat].nickname or f"seat {seat}"
+        row = self.store.add_chat(table.id, name, line)
+        message = json.dumps(
+            {
+                "type": "chat",
+                "version": table.version,
+                "table": table.id,
+                "lines": [{"name": row.name, "seat": seat, "text": row.text}],
+            }
+        )
+        await asyncio.gather(
+            *(self._send(table, c, message) for c in table.connections if c.joined)
+        )
+
+    def chat_history(self, table: LiveTable) -> str:
+        """The ``chat`` message with the latest lines, for a client that just joined."""
+        names = {s.nickname: s.seat for s in table.seats if s.nickname}
+        return json.dumps(
+            {
+                "type": "chat",
+                "version": table.version,
+                "table": table.id,
+                "lines": [
+                    {"name": r.name, "seat": names.get(r.name), "text": r.text}
+                    for r in self.store.chat(table.id)
+                ],
+            }
+        )
+
+    async def close(self) -> None:
+        """Stop the bots and timers (the store keeps everything)."""
+        self.closing = True
+        tasks = [t.driver for t in self.live.values() if t.driver and not t.driver.done()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)

@@ -1,0 +1,133 @@
+// The lobby: open tables, and the form that creates a table for any registered game.
+
+import { api, h, saveSeat, savedNickname } from "./api.js";
+
+let catalog = { games: [], bots: [] };
+
+function optionSummary(options) {
+  return Object.entries(options).map(([k, v]) => `${k.replace(/_/g, " ")}: ${v === null ? "none" : v}`).join(", ");
+}
+
+async function loadTables() {
+  const box = document.getElementById("tables");
+  try {
+    const { tables } = await api("/api/tables");
+    box.replaceChildren();
+    if (!tables.length) {
+      box.append(h("p", { class: "muted" }, "No open table yet. Create one below."));
+      return;
+    }
+    const list = h("ul", { class: "table-list" });
+    for (const t of tables) {
+      const free = t.seats.filter((s) => !s.taken).length;
+      list.append(h("li", { class: "table-item" },
+        h("div", { class: "table-item-head" },
+          h("strong", {}, t.title), " ",
+          h("span", { class: "muted" }, `${t.players} players · ${free} free seat${free === 1 ? "" : "s"}`)),
+        h("div", { class: "muted small" }, optionSummary(t.options)),
+        h("div", { class: "seat-chips" }, t.seats.map((s) =>
+          h("span", { class: "chip" + (s.taken ? "" : " open") }, `${s.seat}: ${s.name}`))),
+        h("div", { class: "row-buttons" },
+          free ? h("a", { class: "button primary", href: `/t/${t.id}` }, "Join") : null,
+          h("a", { class: "button", href: `/t/${t.id}?watch=1` }, "Watch"))));
+    }
+    box.append(list);
+  } catch (error) {
+    box.replaceChildren(h("p", { class: "error" }, error.message));
+  }
+}
+
+function currentGame() {
+  return catalog.games.find((g) => g.name === document.getElementById("game").value);
+}
+
+function drawSeats() {
+  const game = currentGame();
+  const count = Number(document.getElementById("players").value) || 2;
+  const box = document.getElementById("seats");
+  const old = [...box.querySelectorAll("select")].map((s) => s.value);
+  box.replaceChildren(h("legend", {}, "Seats"));
+  for (let i = 0; i < count; i++) {
+    const kept = old[i] && (old[i] === "human" || game.bots.includes(old[i].slice(4))) ? old[i] : null;
+    const choice = kept || (i < 2 ? "human" : `bot:${game.default_bot}`);
+    const select = h("select", { id: `seat-${i}`, name: `seat-${i}` },
+      h("option", { value: "human", selected: choice === "human" }, i === 0 ? "you" : "a person"),
+      game.bots.map((b) => h("option", { value: `bot:${b}`, selected: choice === `bot:${b}` }, `${b} bot`)));
+    box.append(h("div", { class: "field inline" }, h("label", { for: `seat-${i}` }, `Seat ${i}`), select));
+  }
+}
+
+function drawOptions() {
+  const game = currentGame();
+  const players = document.getElementById("players");
+  players.min = game.min_players;
+  players.max = game.max_players;
+  if (Number(players.value) > game.max_players) players.value = game.max_players;
+  if (Number(players.value) < game.min_players) players.value = game.min_players;
+  const box = document.getElementById("options");
+  box.replaceChildren(h("legend", {}, "Options"));
+  for (const o of game.options) {
+    const id = `opt-${o.name}`;
+    let input;
+    if (o.type === "bool") {
+      input = h("input", { id, type: "checkbox", checked: !!o.default, "data-option": o.name, "data-type": "bool" });
+    } else {
+      input = h("input", {
+        id, type: o.type === "int" ? "number" : "text", value: o.default ?? "",
+        placeholder: o.optional ? "none" : null, "data-option": o.name, "data-type": o.type,
+      });
+    }
+    box.append(h("div", { class: "field" + (o.type === "bool" ? " check" : "") },
+      h("label", { for: id }, o.name.replace(/_/g, " ")), input,
+      o.help ? h("small", { class: "help" }, o.help) : null));
+  }
+  drawSeats();
+}
+
+async function create(event) {
+  event.preventDefault();
+  const error = document.getElementById("create-error");
+  error.textContent = "";
+  const nickname = document.getElementById("nickname").value.trim();
+  if (!nickname) {
+    error.textContent = "Choose a nickname first.";
+    return;
+  }
+  const options = {};
+  for (const input of document.querySelectorAll("[data-option]")) {
+    const name = input.dataset.option;
+    if (input.dataset.type === "bool") options[name] = input.checked;
+    else if (input.value.trim() === "") options[name] = null;
+    else options[name] = input.value.trim();
+  }
+  const seats = [...document.querySelectorAll("#seats select")].map((s) =>
+    s.value === "human" ? { kind: "human" } : { kind: "bot", bot: s.value.slice(4) });
+  const timer = document.getElementById("timer").value.trim();
+  try {
+    const table = await api("/api/tables", {
+      game: document.getElementById("game").value,
+      players: Number(document.getElementById("players").value),
+      options, seats, turn_timer: timer ? Number(timer) : null,
+    });
+    const seat = await api(`/api/tables/${table.id}/join`, { nickname, seat: 0 });
+    saveSeat(table.id, seat.seat, seat.token, nickname);
+    location.href = `/t/${table.id}`;
+  } catch (e) {
+    error.textContent = e.message;
+  }
+}
+
+async function main() {
+  catalog = await api("/api/games");
+  const select = document.getElementById("game");
+  for (const g of catalog.games) select.append(h("option", { value: g.name }, g.title));
+  document.getElementById("nickname").value = savedNickname();
+  select.addEventListener("change", drawOptions);
+  document.getElementById("players").addEventListener("change", drawSeats);
+  document.getElementById("create").addEventListener("submit", create);
+  drawOptions();
+  loadTables();
+  setInterval(loadTables, 5000);
+}
+
+main();

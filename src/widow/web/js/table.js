@@ -1,0 +1,270 @@
+// The table page: one WebSocket to the server, the felt, actions, result, log and chat.
+
+import { api, h, saveSeat, savedNickname, savedSeat } from "./api.js";
+import { drawFelt, drawLog } from "./render.js";
+
+const tableId = decodeURIComponent(location.pathname.split("/").pop());
+const params = new URLSearchParams(location.search);
+let seat = params.has("watch") ? null : savedSeat(tableId);
+let socket = null;
+let last = null; // the latest "state" message
+let version = null;
+let selection = new Set();
+let retry = 500;
+let timerTick = null;
+
+// Short forms typed at the terminal prompt; other verbs match by initials or a unique prefix.
+const SHORT = { p: "pass", x: "exchange", k: "knock", s: "swap", sa: "swap all", b: "buy", d: "decline" };
+
+function setStatus(text) {
+  document.getElementById("status").textContent = text;
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function act(text) {
+  if (!last) return;
+  send({ type: "act", action: text, version, table: tableId });
+  selection = new Set();
+}
+
+/** Expand what was typed ("s 9h qs", "k") into the text of a legal action, or leave it. */
+export function expandCommand(typed, legal) {
+  const words = typed.trim().split(/\s+/);
+  if (!words[0]) return typed;
+  const head = words[0].toLowerCase();
+  const verbs = [...new Set(legal.map((a) => a.kind.replace(/-/g, " ")))];
+  let verb = SHORT[head] && verbs.includes(SHORT[head]) ? SHORT[head] : null;
+  if (!verb) {
+    const initials = verbs.filter((v) => v.split(" ").map((w) => w[0]).join("") === head);
+    const prefixed = verbs.filter((v) => v.startsWith(head));
+    verb = initials.length === 1 ? initials[0] : prefixed.length === 1 ? prefixed[0] : null;
+  }
+  if (!verb) return typed.trim();
+  return [verb, ...words.slice(1).map(normalCard)].join(" ");
+}
+
+function normalCard(word) {
+  const m = /^(10|[2-9tjqka])([shdc])$/i.exec(word);
+  if (!m) return word;
+  const rank = m[1] === "10" ? "T" : m[1].toUpperCase();
+  return rank + m[2].toLowerCase();
+}
+
+function toggle(card) {
+  if (selection.has(card)) selection.delete(card);
+  else selection.add(card);
+  draw();
+}
+
+function sameSet(cards, chosen) {
+  return cards.length === chosen.size && cards.every((c) => chosen.has(c));
+}
+
+function drawActions(view) {
+  const box = document.getElementById("actions");
+  box.replaceChildren();
+  const legal = view.legal_actions || [];
+  if (last.seat === null) {
+    box.append(h("p", { class: "muted" }, "You are watching this table."));
+    return;
+  }
+  if (!last.started) {
+    box.append(h("p", { class: "muted" }, "Play starts once every seat is taken. Send the link of this page to your friends."));
+    return;
+  }
+  if (!legal.length) {
+    const waiting = view.over ? "The match is over." : `Waiting for ${playerName(view.to_act)}…`;
+    box.append(h("p", { class: "muted" }, waiting));
+    return;
+  }
+  box.append(h("p", { class: "your-turn" }, "Your turn", last.timer_remaining !== null ? h("span", { id: "timer", class: "badge turn" }, "") : null));
+  const plain = legal.filter((a) => !a.cards.length && !a.amount);
+  const withCards = legal.filter((a) => a.cards.length);
+  const amounts = legal.filter((a) => a.amount);
+  const row = h("div", { class: "row-buttons" });
+  for (const a of plain) row.append(h("button", { class: "action primary", "data-action": a.text, onclick: () => act(a.text) }, a.label));
+  for (const a of amounts) {
+    const input = h("input", { type: "number", min: a.amount.min, max: a.amount.max, step: a.amount.step, value: a.amount.min, "aria-label": `${a.label} amount` });
+    row.append(h("span", { class: "amount" }, input,
+      h("button", { class: "action", onclick: () => act(a.text.replace("{amount}", input.value)) }, a.label)));
+  }
+  box.append(row);
+  if (withCards.length) {
+    const matching = withCards.filter((a) => [...selection].every((c) => a.cards.includes(c)));
+    if (!selection.size) {
+      box.append(h("p", { class: "muted small" }, `Select cards to see the ${withCards.length} moves that use them.`));
+    } else {
+      const cardRow = h("div", { class: "row-buttons card-actions" });
+      for (const a of matching.slice(0, 12)) {
+        const ready = sameSet(a.cards, selection);
+        cardRow.append(h("button", { class: "action" + (ready ? " primary" : ""), disabled: !ready, "data-action": a.text, onclick: () => act(a.text) }, a.label));
+      }
+      if (!matching.length) cardRow.append(h("span", { class: "muted small" }, "No move uses these cards."));
+      cardRow.append(h("button", { class: "link", onclick: () => { selection = new Set(); draw(); } }, "clear selection"));
+      box.append(cardRow);
+    }
+  }
+  const command = h("input", { id: "command", placeholder: "type a move: k, p, x, s 9h Qs…", autocomplete: "off", "aria-label": "type a move" });
+  box.append(h("form", { class: "command", onsubmit: (e) => { e.preventDefault(); if (command.value.trim()) act(expandCommand(command.value, legal)); } }, command));
+}
+
+function playerName(s) {
+  if (s === null || s === undefined || !last) return "nobody";
+  const p = last.players.find((x) => x.seat === s);
+  return p ? p.name : `seat ${s}`;
+}
+
+function drawResult(message) {
+  const box = document.getElementById("result");
+  const result = message.view.result;
+  if (!result && !message.over) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  box.replaceChildren(h("h2", {}, message.over ? "Match over" : "Result of the deal"));
+  if (result) box.append(h("ul", {}, result.lines.map((l) => h("li", {}, l))));
+  if (message.over) {
+    box.append(h("div", { class: "row-buttons" },
+      h("a", { class: "button", href: `/api/tables/${tableId}/record`, download: `widow-${tableId}.json` }, "Download record"),
+      h("a", { class: "button", href: `/replay?table=${tableId}` }, "Replay"),
+      seat ? h("button", { class: "primary", id: "rematch", onclick: rematch }, message.rematch ? "Go to the rematch" : "Rematch") : null));
+  }
+}
+
+async function rematch() {
+  try {
+    const next = await api(`/api/tables/${tableId}/rematch`, { token: seat.token });
+    await goToRematch(next.id);
+  } catch (e) {
+    setStatus(e.message);
+  }
+}
+
+async function goToRematch(next) {
+  if (!savedSeat(next) && seat) {
+    const joined = await api(`/api/tables/${next}/join`, { nickname: seat.nickname || savedNickname() || "player" });
+    saveSeat(next, joined.seat, joined.token, seat.nickname || savedNickname());
+  }
+  location.href = `/t/${next}`;
+}
+
+function draw() {
+  if (!last) return;
+  const view = last.view;
+  document.getElementById("title").textContent = `${view.title} · ${view.phase_label}`;
+  document.title = `${view.title} · widow`;
+  const valid = new Set((view.legal_actions || []).flatMap((a) => a.cards));
+  selection = new Set([...selection].filter((c) => valid.has(c)));
+  document.getElementById("felt-box").replaceChildren(drawFelt(view, {
+    players: last.players, selection, onToggle: last.seat !== null ? toggle : null,
+  }));
+  drawActions(view);
+  drawResult(last);
+  const log = document.getElementById("log");
+  log.replaceChildren(drawLog(view.log.slice(-30)));
+  const list = log.firstChild;
+  list.scrollTop = list.scrollHeight; // the newest event in sight
+  const turn = view.over ? "match over" : view.to_act === last.seat ? "your turn" : `${playerName(view.to_act)} to act`;
+  setStatus(`${turn} · v${version}`);
+  const free = last.players.some((p) => !p.taken);
+  document.getElementById("joinbar").hidden = !!seat || !free || view.over;
+}
+
+function startTimer(remaining) {
+  clearInterval(timerTick);
+  if (remaining === null || remaining === undefined) return;
+  const end = Date.now() + remaining * 1000;
+  const tick = () => {
+    const node = document.getElementById("timer");
+    if (node) node.textContent = `${Math.max(0, Math.ceil((end - Date.now()) / 1000))} s`;
+  };
+  tick();
+  timerTick = setInterval(tick, 500);
+}
+
+function addChat(lines) {
+  const list = document.getElementById("chat-lines");
+  for (const line of lines) list.append(h("li", {}, h("strong", {}, line.name), ": ", line.text));
+  while (list.children.length > 100) list.firstChild.remove();
+  list.scrollTop = list.scrollHeight;
+}
+
+function onMessage(event) {
+  const message = JSON.parse(event.data);
+  if (message.type === "state") {
+    if (version !== null && message.version < version) return;
+    last = message;
+    version = message.version;
+    draw();
+    startTimer(message.timer_remaining);
+  } else if (message.type === "chat") {
+    addChat(message.lines);
+    if (version !== null && message.version > version) send({ type: "resync" });
+  } else if (message.type === "error") {
+    setStatus(message.message);
+    if (message.code === "bad-token") {
+      localStorage.removeItem(`widow.seat.${tableId}`);
+      seat = null;
+      socket.close();
+    } else if (message.code === "stale" || (version !== null && message.version > version)) {
+      send({ type: "resync" });
+    }
+  }
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}`);
+  socket.addEventListener("open", () => {
+    retry = 500;
+    document.getElementById("chat-lines").replaceChildren();
+    send(seat ? { type: "join", token: seat.token } : { type: "watch" });
+  });
+  socket.addEventListener("message", onMessage);
+  socket.addEventListener("close", () => {
+    setStatus("connection lost; reconnecting…");
+    setTimeout(connect, retry);
+    retry = Math.min(Math.max(retry * 2, 500), 8000);
+  });
+}
+
+async function join(event) {
+  event.preventDefault();
+  const nickname = document.getElementById("join-name").value.trim();
+  try {
+    const taken = await api(`/api/tables/${tableId}/join`, { nickname });
+    saveSeat(tableId, taken.seat, taken.token, nickname);
+    seat = savedSeat(tableId);
+    if (params.has("watch")) history.replaceState(null, "", `/t/${tableId}`);
+    last = null;
+    version = null;
+    retry = 0;
+    socket.close();
+  } catch (e) {
+    document.getElementById("join-error").textContent = e.message;
+  }
+}
+
+document.getElementById("join").addEventListener("submit", join);
+document.getElementById("join-name").value = savedNickname();
+document.getElementById("chat-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const input = document.getElementById("chat-text");
+  if (input.value.trim()) send({ type: "chat", text: input.value });
+  input.value = "";
+});
+document.addEventListener("keydown", (event) => {
+  if (event.key === "/" && document.activeElement.tagName !== "INPUT") {
+    const command = document.getElementById("command");
+    if (command) {
+      event.preventDefault();
+      command.focus();
+    }
+  }
+});
+window.widowTable = { get last() { return last; }, get version() { return version; } };
+connect();

@@ -1,0 +1,147 @@
+"""The lobby's HTTP routes: catalog, creating and joining tables, records, rematch, replay."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import pytest
+from fastapi.testclient import TestClient
+from web_support import joined, state_msg
+
+from conftest import join, new_table
+from widow.games import list_games, load_game
+
+
+def test_the_catalog_lists_every_registered_game_with_its_options(client: TestClient) -> None:
+    data = client.get("/api/games").json()
+    assert [g["name"] for g in data["games"]] == list_games()
+    for game in data["games"]:
+        defaults = load_game(game["name"], players=game["min_players"]).option_values()
+        assert {o["name"]: o["default"] for o in game["options"]} == defaults
+        assert all(o["help"] for o in game["options"]), game["name"]
+        assert game["default_bot"] in game["bots"]
+
+
+def test_invalid_options_get_the_engines_own_message(client: TestClient) -> None:
+    body = {"game": "la-viuda", "players": 2, "options": {"chips": 0},
+            "seats": [{"kind": "human"}, {"kind": "human"}]}  # fmt: skip
+    response = client.post("/api/tables", json=body)
+    assert response.status_code == 400
+    with pytest.raises(Exception) as engine:
+        load_game("la-viuda", players=2, chips=0)
+    assert response.json()["error"] == str(engine.value)
+    body = {**body, "options": {}, "players": 12}
+    assert "takes 2 to 9 players" in client.post("/api/tables", json=body).json()["error"]
+    body = {**body, "players": 2, "seats": [{"kind": "bot", "bot": "nobody"}, {"kind": "human"}]}
+    assert "unknown bot 'nobody'" in client.post("/api/tables", json=body).json()["error"]
+    assert client.post("/api/tables", content=b"[1, 2").status_code == 400
+
+
+def test_the_lobby_lists_open_tables_with_their_seats(client: TestClient) -> None:
+    table = new_table(client, ["human", "human", "random"])
+    join(client, table["id"], "Ana")
+    listed = {t["id"]: t for t in client.get("/api/tables").json()["tables"]}
+    seats = listed[table["id"]]["seats"]
+    assert [(s["name"], s["taken"]) for s in seats] == [
+        ("Ana", True),
+        ("open seat", False),
+        ("random bot", True),
+    ]
+
+
+def test_seat_tokens_are_unguessable_and_a_full_table_refuses_more(client: TestClient) -> None:
+    table = new_table(client, ["human", "human"])
+    seat_a, token_a = join(client, table["id"], "Ana")
+    seat_b, token_b = join(client, table["id"], "Bo")
+    assert {seat_a, seat_b} == {0, 1}
+    assert token_a != token_b and min(len(token_a), len(token_b)) >= 32
+    late = client.post(f"/api/tables/{table['id']}/join", json={"nickname": "Cy"})
+    assert late.status_code == 400 and "no free seat" in late.json()["error"]
+    assert (
+        client.post(f"/api/tables/{table['id']}/join", json={"nickname": "  "}).status_code == 400
+    )
+    assert client.get("/api/tables/nope").status_code == 404
+
+
+def _play_out(client: TestClient, table_id: str, token: str) -> dict[str, object]:
+    """Play seat 0 with the first legal action until the match is over (bots play the rest)."""
+    with client.websocket_connect(f"/ws/{table_id}") as ws:
+        message = joined(ws, token)
+        while not message["over"]:
+            legal = message["view"]["legal_actions"]
+            if legal:
+                ws.send_json({"type": "act", "action": legal[0]["text"],
+                              "version": message["version"]})  # fmt: skip
+                message = state_msg(ws, message["version"] + 1)
+            else:
+                message = state_msg(ws, message["version"] + 1)
+        return message
+
+
+def test_the_record_is_downloadable_only_once_the_match_is_over(client: TestClient) -> None:
+    """The record holds every hidden card, so it waits for the end of the match."""
+    table = new_table(client, ["human", "random"], options={"chips": 1})
+    _, token = join(client, table["id"], "Ana")
+    refused = client.get(f"/api/tables/{table['id']}/record")
+    assert refused.status_code == 409
+    final = _play_out(client, table["id"], token)
+    assert final["outcome"] is not None
+    record = client.get(f"/api/tables/{table['id']}/record")
+    assert record.status_code == 200
+    data = record.json()
+    assert data["game"] == "la-viuda" and data["actions"]
+    assert data["seed"] < 2**53  # a browser reads the record's numbers as doubles
+    frames = client.post("/api/replay", json=data).json()["frames"]
+    assert len(frames) == len(data["actions"]) + 1
+    assert frames[-1]["table"]["over"] is True
+    broken = {**data, "seed": data["seed"] + 1}
+    assert client.post("/api/replay", json=broken).status_code == 400
+
+
+def test_rematch_makes_one_new_table_for_the_players_only(client: TestClient) -> None:
+    table = new_table(client, ["human", "random"], options={"chips": 1})
+    _, token = join(client, table["id"], "Ana")
+    assert (
+        client.post(f"/api/tables/{table['id']}/rematch", json={"token": token}).status_code == 400
+    )
+    _play_out(client, table["id"], token)
+    stranger = client.post(f"/api/tables/{table['id']}/rematch", json={"token": "x" * 32})
+    assert stranger.status_code == 403
+    first = client.post(f"/api/tables/{table['id']}/rematch", json={"token": token}).json()
+    again = client.post(f"/api/tables/{table['id']}/rematch", json={"token": token}).json()
+    assert first["id"] == again["id"] != table["id"]
+    assert [s["kind"] for s in first["seats"]] == ["human", "bot"]
+    assert client.get(f"/api/tables/{table['id']}").json()["rematch"] == first["id"]
+
+
+def test_oversized_bodies_are_refused(client: TestClient) -> None:
+    response = client.post("/api/replay", content=b"{" + b" " * 1_100_000 + b"}")
+    assert response.status_code == 413
+
+
+def test_posting_too_fast_is_refused() -> None:
+    from widow.server.app import create_app
+    from widow.server.tables import Settings
+
+    app = create_app("sqlite://", Settings(http_rate=0.01, http_burst=3))
+    with TestClient(app) as limited:
+        codes = [limited.post("/api/tables", json={}).status_code for _ in range(5)]
+    assert codes[:3] == [400, 400, 400] and codes[3:] == [429, 429]
+
+
+def test_tokens_never_reach_the_logs(client: TestClient, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.DEBUG)
+    table = new_table(client, ["human", "human"])
+    tokens = [join(client, table["id"], name)[1] for name in ("Ana", "Bo")]
+    with client.websocket_connect(f"/ws/{table['id']}") as ws:
+        joined(ws, tokens[0])
+        ws.send_json({"type": "join", "token": tokens[1]})
+    everything = caplog.text + json.dumps(client.get("/api/tables").json())
+    assert "seat 0 taken" in caplog.text  # the log does see the joins
+    assert not any(token in everything for token in tokens)
+
+
+def test_pages_and_static_files_are_served(client: TestClient) -> None:
+    for path in ("/", "/t/anything", "/replay", "/static/js/table.js", "/static/style.css"):
+        assert client.get(path).status_code == 200, path

@@ -1,0 +1,226 @@
+"""Real browsers (Debian's Chromium driven by Playwright) at the table: a whole match between two
+people and two bots, a spectator, a reload, and a phone-sized screen."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from conftest import ServerProcess
+from widow.games import load_game
+from widow.server.views import spectator_view
+
+sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run"]  # fmt: skip
+CARD = re.compile(r"\b(?:[2-9TJQKA][shdc]|X[RB])\b")
+#: Where to save screenshots of the pages (the docs keep a set), if anywhere.
+SHOTS = os.environ.get("WIDOW_SCREENSHOTS")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Chromium is not installed (apt-get install chromium)")
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    folder = tmp_path_factory.mktemp("browser")
+    proc = ServerProcess(f"sqlite:///{folder / 'tables.sqlite3'}", log_path=folder / "serve.log")
+    proc.start()
+    yield proc
+    proc.stop()
+
+
+def _shot(page: Any, name: str) -> None:
+    if SHOTS:
+        page.screenshot(path=str(Path(SHOTS) / name), full_page=True)
+
+
+def _last(page: Any) -> dict[str, Any] | None:
+    found: dict[str, Any] | None = page.evaluate("window.widowTable && window.widowTable.last")
+    return found
+
+
+def _create_in_lobby(
+    page: Any, live: ServerProcess, nickname: str, seats: list[str], shot: str | None = None
+) -> str:
+    """Fill the lobby's form: La Viuda, one chip each, seats as given ("human" or a bot)."""
+    page.goto(live.url + "/")
+    page.fill("#nickname", nickname)
+    page.select_option("#game", "la-viuda")
+    page.fill("#players", str(len(seats)))
+    page.dispatch_event("#players", "change")
+    for i, kind in enumerate(seats):
+        page.select_option(f"#seat-{i}", "human" if kind == "human" else f"bot:{kind}")
+    page.fill("#opt-chips", "1")
+    page.wait_for_selector("#tables .table-item, #tables p")
+    if shot:
+        _shot(page, shot)
+    page.click("button[type=submit]")
+    page.wait_for_url(re.compile(r".*/t/[\w-]+$"))
+    return str(page.url.rsplit("/", 1)[1])
+
+
+def _take_turn(page: Any, prefer: str = "knock") -> bool:
+    """If this page may act, act (by keyboard, a card selection or a button); True if it did."""
+    message = _last(page)
+    if not message or message["over"] or not message["view"]["legal_actions"]:
+        return False
+    version = message["version"]
+    legal = message["view"]["legal_actions"]
+    swaps = [a for a in legal if a["kind"] == "swap"]
+    texts = [a["text"] for a in legal]
+    if swaps and version % 3 == 0:
+        for card in swaps[0]["cards"]:  # click-to-select, then the move that uses exactly those
+            page.click(f'#felt-box button.card[data-card="{card}"]')
+        page.click(f'#actions button[data-action="{swaps[0]["text"]}"]')
+    elif prefer in texts and version % 2 == 0:
+        page.fill("#command", prefer[0])  # the terminal's one-letter command
+        page.press("#command", "Enter")
+    else:
+        plain = [a for a in legal if not a["cards"]]
+        page.click(f'#actions button[data-action="{(plain or legal)[0]["text"]}"]')
+    page.wait_for_function("v => window.widowTable.version > v", arg=version)
+    return True
+
+
+def _spectator_frames(page: Any) -> list[dict[str, Any]]:
+    frames: list[dict[str, Any]] = []
+
+    def on_socket(ws: Any) -> None:
+        ws.on("framereceived", lambda payload: frames.append(json.loads(payload)))
+
+    page.on("websocket", on_socket)
+    return frames
+
+
+def test_two_people_and_two_bots_play_a_whole_match_while_a_spectator_watches(
+    browser: Any, live: ServerProcess
+) -> None:
+    ana_ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    bo_ctx = browser.new_context(viewport={"width": 1100, "height": 850})
+    eve_ctx = browser.new_context(viewport={"width": 1000, "height": 800})
+    for ctx in (ana_ctx, bo_ctx, eve_ctx):
+        ctx.set_default_timeout(90_000)  # generous for busy machines; idle ones never wait long
+    ana, bo, eve = ana_ctx.new_page(), bo_ctx.new_page(), eve_ctx.new_page()
+    errors: list[str] = []
+    for page in (ana, bo, eve):
+        page.on("pageerror", lambda e: errors.append(str(e)))
+    # Another table waits in the lobby's list meanwhile.
+    seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]
+    body = {"game": "whisky-poker", "players": 3, "seats": seats}
+    waiting = httpx.post(f"{live.url}/api/tables", json=body).json()["id"]
+    httpx.post(f"{live.url}/api/tables/{waiting}/join", json={"nickname": "Cy"})
+    table = _create_in_lobby(
+        ana, live, "Ana", ["human", "human", "heuristic", "random"], shot="web-lobby.png"
+    )
+    frames = _spectator_frames(eve)
+    eve.goto(f"{live.url}/t/{table}?watch=1")
+    bo.goto(f"{live.url}/t/{table}")
+    bo.fill("#join-name", "Bo")
+    bo.click("#join-button")
+    for page, seat in ((ana, 0), (bo, 1)):
+        page.wait_for_function(
+            "s => window.widowTable.last && window.widowTable.last.started"
+            " && window.widowTable.last.seat === s",
+            arg=seat,
+        )
+    shown_on_spectator: set[str] = set()
+    reloaded = False
+    for step in range(600):
+        if all((_last(p) or {}).get("over") for p in (ana, bo)):
+            break
+        acted = _take_turn(ana) or _take_turn(bo, prefer="pass")
+        if step == 4 and not reloaded:
+            before = _last(bo)
+            bo.reload()
+            bo.wait_for_function("window.widowTable.last !== null")
+            after = _last(bo)
+            assert after is not None and before is not None
+            assert after["seat"] == before["seat"] == 1 and after["version"] >= before["version"]
+            mine = [z for z in after["view"]["zones"] if z["owner"] == 1]
+            assert mine and "??" not in mine[0]["cards"]
+            reloaded = True
+        if step == 6:
+            _shot(ana, "web-table.png")
+        shown_on_spectator |= set(
+            eve.eval_on_selector_all("#felt-box [data-card]", "els => els.map(e => e.dataset.card)")
+        )
+        if not acted:
+            ana.wait_for_timeout(30)
+    assert reloaded
+    for page in (ana, bo, eve):
+        page.wait_for_selector("#result h2:has-text('Match over')")
+    _shot(ana, "web-result.png")
+    # The replay page steps through the finished match with every card face up.
+    ana.click("#result a:has-text('Replay')")
+    ana.wait_for_selector("#viewer:not([hidden])")
+    ana.click("#last")
+    assert "step" in ana.inner_text("#where")
+    faces = ana.eval_on_selector_all("#felt-box [data-card]", "els => els.map(e => e.dataset.card)")
+    assert faces and "??" not in faces
+    assert not errors
+
+    # The spectator, message by message, saw no card that some seat could not know.
+    record = json.loads(ana.evaluate(f"fetch('/api/tables/{table}/record').then(r => r.text())"))
+    game = load_game("la-viuda", players=4, **record["options"])
+    states = [game.new_state(record["seed"])]
+    for entry in record["actions"]:
+        nxt = states[-1].copy()
+        nxt.apply(entry["action"], seat=entry["seat"])
+        states.append(nxt)
+    seen = [f for f in frames if f["type"] == "state"]
+    assert len({f["version"] for f in seen}) > 10
+    for frame in seen:
+        state = states[frame["version"]]
+        assert frame["view"] == spectator_view(state)
+        known = set.intersection(*(set(CARD.findall(json.dumps(state.view(s)))) for s in range(4)))
+        assert not set(CARD.findall(json.dumps(frame))) - known
+    hidden_ever = set().union(*(set(CARD.findall(json.dumps(f["view"]))) for f in seen))
+    assert shown_on_spectator - {"??"} <= hidden_ever
+    for ctx in (ana_ctx, bo_ctx, eve_ctx):
+        ctx.close()
+
+
+def test_a_phone_sized_screen_plays_a_deal(browser: Any, live: ServerProcess) -> None:
+    ctx = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True,
+                              has_touch=True, device_scale_factor=2)  # fmt: skip
+    ctx.set_default_timeout(90_000)
+    page = ctx.new_page()
+    _create_in_lobby(page, live, "Mo", ["human", "random", "heuristic"])
+    page.wait_for_function("window.widowTable.last && window.widowTable.last.started")
+    first_deal = None
+    for step in range(300):
+        message = _last(page)
+        assert message is not None
+        deal = next(c["value"] for c in message["view"]["counters"] if c["name"] == "deal")
+        first_deal = deal if first_deal is None else first_deal
+        if deal != first_deal or message["over"]:
+            break
+        if step == 2:
+            _shot(page, "web-phone.png")
+        if not _take_turn(page):
+            page.wait_for_timeout(30)
+    else:
+        pytest.fail("the deal did not end")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 375, f"the page is {width} px wide on a 375 px screen"
+    labels = page.eval_on_selector_all(".card", "els => els.map(e => e.getAttribute('aria-label'))")
+    assert labels and all(labels)
+    ctx.close()
