@@ -26,8 +26,11 @@ import ast
 import doctest
 import os
 import re
+import signal
 import subprocess
 import sys
+import time
+import urllib.request
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,6 +45,8 @@ DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 
 #: A command whose first stage, or a later stage of its pipeline, is the ``widow`` command.
 WIDOW_COMMAND = re.compile(r"(?:^|\|\s*)widow\s")
+#: The web server, which runs until it is stopped: started, visited and stopped instead.
+SERVER_COMMAND = re.compile(r"widow serve\b")
 #: Examples that take more than a few seconds: exhaustive seven- or six-card counts, and runs of a
 #: thousand matches or more.
 SLOW = (
@@ -241,6 +246,8 @@ class Workspace:
         if example.kind == "python":
             run_python(example, directory)
             return None
+        if SERVER_COMMAND.match(example.text):
+            return run_server(example, directory, self.env)
         return subprocess.run(
             ["bash", "-o", "pipefail", "-c", example.text],
             cwd=directory,
@@ -251,6 +258,55 @@ class Workspace:
             timeout=SLOW_TIMEOUT_S if example.slow else TIMEOUT_S,
             check=False,
         )
+
+
+def run_server(
+    example: Example, directory: Path, env: dict[str, str]
+) -> subprocess.CompletedProcess[str]:
+    """Run a ``widow serve`` example the way a reader would: start it, open the address it
+    prints, and stop it with Ctrl-C. It passes when the page answers and the server stops with
+    status 0; its tables go to a database in the scratch directory."""
+    server_env = dict(env, XDG_DATA_HOME=str(directory / "data"))
+    server = subprocess.Popen(
+        ["bash", "-c", f"exec {example.text}"],
+        cwd=directory,
+        env=server_env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    printed: list[str] = []
+    status = 1
+    try:
+        assert server.stdout is not None
+        deadline = time.monotonic() + TIMEOUT_S
+        address = None
+        while address is None and time.monotonic() < deadline:
+            line = server.stdout.readline()
+            if not line:
+                break
+            printed.append(line)
+            found = re.search(r"https?://[\w.:\[\]]+/", line)
+            address = found.group(0) if found else None
+        if address is not None:
+            for _ in range(100):
+                try:
+                    with urllib.request.urlopen(address, timeout=5) as page:
+                        status = 0 if page.status == 200 else 1
+                    break
+                except OSError:
+                    time.sleep(0.1)
+    finally:
+        server.send_signal(signal.SIGINT)
+        try:
+            out, err = server.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            out, err = server.communicate()
+    if server.returncode not in (0, -signal.SIGINT, 130):
+        status = server.returncode
+    return subprocess.CompletedProcess(example.text, status, "".join(printed) + out, err)
 
 
 @pytest.fixture(scope="module")
