@@ -20,8 +20,8 @@ from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from widow.bots import BOTS, get_bot, play_match
-from widow.errors import InvalidOptionError, unknown_name
+from widow.bots import bot_names, check_bot_names, get_bot, play_match
+from widow.errors import InvalidOptionError
 from widow.games import load_game
 
 __all__ = [
@@ -52,7 +52,7 @@ def match_seed(seed: int, index: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-def assign_bots(names: Sequence[str], players: int) -> tuple[str, ...]:
+def assign_bots(names: Sequence[str], players: int, game: str | None = None) -> tuple[str, ...]:
     """One bot name per seat: ``names`` repeated round the table.
 
     >>> assign_bots(["heuristic", "random"], 5)
@@ -63,10 +63,8 @@ def assign_bots(names: Sequence[str], players: int) -> tuple[str, ...]:
     widow.errors.InvalidOptionError: 3 bots given for 2 seats; give at most one per seat
     """
     if not names:
-        raise InvalidOptionError(f"no bots given; valid: {', '.join(sorted(BOTS))}")
-    for name in names:
-        if name not in BOTS:
-            raise unknown_name("bot", name, BOTS)
+        raise InvalidOptionError(f"no bots given; valid: {', '.join(bot_names(game))}")
+    check_bot_names(list(names), game)
     if len(names) > players:
         raise InvalidOptionError(
             f"{len(names)} bots given for {players} seats; give at most one per seat"
@@ -161,7 +159,7 @@ def _run_range(
     max_actions: int | None,
 ) -> list[MatchResult]:
     game = load_game(game_name, players=players, **dict(options))
-    seat_bots = [get_bot(name) for name in bots]
+    seat_bots = [get_bot(name, game) for name in bots]
     results = []
     for index in range(start, stop):
         mseed = match_seed(seed, index)
@@ -213,7 +211,7 @@ def play_matches(
     """
     opts = dict(options or {})
     load_game(game, players=players, **opts)  # validates the name, the player count, the options
-    seat_bots = assign_bots(list(bots), players)
+    seat_bots = assign_bots(list(bots), players, game)
     for name, value in (("games", games), ("workers", workers)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise InvalidOptionError(f"{name} must be a whole number of at least 1, not {value!r}")
@@ -362,7 +360,7 @@ def simulate(
         game=game,
         players=players,
         seed=seed,
-        bots=assign_bots(list(bots), players),
+        bots=assign_bots(list(bots), players, game),
         options=built,
         workers=workers,
     )

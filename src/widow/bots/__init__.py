@@ -3,6 +3,8 @@
 A bot is any object with ``choose(view, legal, rng) -> Action``: ``view`` is the seat's view (the
 same JSON-ready mapping ``state.view(seat)`` returns, built only if the bot reads it), ``legal`` the
 legal actions and ``rng`` a random generator owned by the match runner. Bots never see the state.
+Bots are found by name (:func:`get_bot`): generic ones play every game, and each game adds its own
+(:attr:`widow.engine.core.Game.bots`).
 
 >>> from widow.games import load_game
 >>> state = play_match(load_game("whisky-poker", players=3), ["random", "heuristic", "random"], 7)
@@ -14,39 +16,31 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any
 
-from widow.bots.heuristic import HeuristicBot
-from widow.bots.random_bot import RandomBot
-from widow.engine.actions import Action
+from widow.bots.registry import (
+    GENERIC_BOTS,
+    Bot,
+    bot_names,
+    bot_table,
+    check_bot_names,
+    default_bot,
+    get_bot,
+)
 from widow.engine.core import Game, State
-from widow.errors import InvalidOptionError, unknown_name
+from widow.errors import InvalidOptionError
 
-__all__ = ["BOTS", "Bot", "HeuristicBot", "RandomBot", "SeatView", "get_bot", "play_match"]
-
-
-class Bot(Protocol):
-    """What a bot offers: one method, given only its seat's view and the legal actions."""
-
-    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        """The action to take."""
-        ...
-
-
-#: Bot name -> class.
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "heuristic": HeuristicBot}
-
-
-def get_bot(name: str) -> Bot:
-    """A new bot by name.
-
-    >>> type(get_bot("random")).__name__
-    'RandomBot'
-    """
-    cls = BOTS.get(name)
-    if cls is None:
-        raise unknown_name("bot", name, BOTS)
-    return cls()
+__all__ = [
+    "GENERIC_BOTS",
+    "Bot",
+    "SeatView",
+    "bot_names",
+    "bot_table",
+    "check_bot_names",
+    "default_bot",
+    "get_bot",
+    "play_match",
+]
 
 
 class SeatView(Mapping[str, Any]):
@@ -91,7 +85,7 @@ def play_match(
         raise InvalidOptionError(
             f"{game.name} has {game.players} seats but {len(bots)} bots were given"
         )
-    players = [get_bot(b) if isinstance(b, str) else b for b in bots]
+    players = [get_bot(b, game) if isinstance(b, str) else b for b in bots]
     state = game.new_state(seed)
     rng = random.Random(f"bots-{seed}")
     steps = 0
