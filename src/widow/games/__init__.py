@@ -25,6 +25,7 @@ __all__ = ["GAMES", "game_class", "list_games", "load_game", "rules_text"]
 GAMES: dict[str, str] = {
     "whisky-poker": "widow.games.whisky_poker.rules:WhiskyPoker",
     "la-viuda": "widow.games.la_viuda.rules:LaViuda",
+    "chinese-poker": "widow.games.chinese_poker.rules:ChinesePoker",
 }
 
 
