@@ -46,6 +46,10 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"stripped": True, "target": 2},
         {"suit_order": True, "chips": 2, "pass_after_knock": False},
     ],
+    "chinese-poker": [
+        {"hands": 1, "naturals": False, "surrender": False, "bonuses": False, "scoop": 0},
+        {"hands": 1, "unit": 2, "pair_units": "0-1:5"},
+    ],
 }
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
 GARBAGE = ["", "   ", "fold", "swap", "swap 1h 2c", "swap As", "knock now", "xyzzy 3", "swap all 2"]
@@ -172,13 +176,26 @@ def check_tables(state: State, views: dict[int | None, dict[str, Any]]) -> None:
             assert entries == []
 
 
+def parses(state: State, text: str) -> bool:
+    try:
+        state.parse_action(text)
+    except InvalidActionError:
+        return False
+    return True
+
+
 def candidate_actions(state: State, rng: random.Random) -> list[str]:
-    """A sample of action texts, legal or not, for the refusal checks."""
+    """A sample of action texts, legal or not, that parse in this game, for the refusal checks."""
     texts = ["pass", "exchange", "knock", "swap all", "buy", "decline"]
+    texts += ["surrender", "stand", "declare dragon", "declare six-pairs"]
     for _ in range(4):
         a, b = rng.sample(CARDS, 2)
         texts.append(f"swap {a} {b}")
-    return texts
+        c = rng.sample(CARDS[:52], 13)
+        texts.append(f"place {c[0]} {c[1]} {c[2]} / - / -")
+        texts.append(f"place - / {' '.join(map(str, c[3:8]))} / {' '.join(map(str, c[8:]))}")
+        texts.append(f"place - / - / {c[4]}")
+    return [str(state.parse_action(t)) for t in texts if parses(state, t)]
 
 
 def run_match(
@@ -206,7 +223,8 @@ def run_match(
                 if text not in legal_texts:
                     with pytest.raises(IllegalActionError, match=rf"for seat {state.to_act} in"):
                         state.apply(text)
-            for text in rng.sample(GARBAGE, 3):
+            garbage = [g for g in GARBAGE if not parses(state, g)]
+            for text in rng.sample(garbage, 3):
                 with pytest.raises(InvalidActionError):
                     state.apply(text)
             assert snapshot(state) == before

@@ -22,6 +22,7 @@ from typing import ClassVar
 
 from widow.cards import Card, parse_card
 from widow.engine.actions import Action
+from widow.engine.events import CARD_TEXT
 from widow.errors import InvalidActionError, InvalidCardError
 
 #: The naturals, best first.
@@ -43,8 +44,15 @@ class Place(Action):
     usage: ClassVar[str] = "place FRONT / MIDDLE / BACK: cards for each row, '-' for none"
 
     def __str__(self) -> str:
-        rows = (self.front, self.middle, self.back)
-        return "place " + " / ".join(" ".join(map(str, r)) if r else "-" for r in rows)
+        text = CARD_TEXT
+        return (
+            "place "
+            + (" ".join([text[c] for c in self.front]) if self.front else "-")
+            + " / "
+            + (" ".join([text[c] for c in self.middle]) if self.middle else "-")
+            + " / "
+            + (" ".join([text[c] for c in self.back]) if self.back else "-")
+        )
 
     @property
     def cards(self) -> tuple[Card, ...]:

@@ -34,7 +34,15 @@ from widow.engine.chance import Chance
 from widow.engine.core import Game, State
 from widow.engine.events import Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
-from widow.engine.table import counter, result_block, seat_row, zone
+from widow.engine.events import CARD_TEXT
+from widow.engine.table import (
+    action_entry,
+    counter,
+    describe_table,
+    result_block,
+    seat_row,
+    zone,
+)
 from widow.errors import InvalidActionError
 from widow.games.chinese_poker.actions import (
     ACTION_CLASSES,
@@ -130,6 +138,7 @@ class ChinesePokerState(State):
     """A match of Chinese Poker."""
 
     __slots__ = (
+        "_entries_cache",
         "_legal",
         "_naturals_cache",
         "_phase",
@@ -160,6 +169,7 @@ class ChinesePokerState(State):
         self.events: list[Event] = []
         self.last_showdown: dict[str, Any] | None = None
         self._legal: list[Action] | None = None
+        self._entries_cache: tuple[object, list[dict[str, Any]]] | None = None
         self._naturals_cache: dict[int, list[str]] = {}
         events: list[Event] = []
         self._start_hand(events)
@@ -596,6 +606,48 @@ class ChinesePokerState(State):
             counter("unit", self.opts.unit, "chips per unit"),
         ]
 
+    def table(self, viewer: int | None) -> dict[str, Any]:
+        """The generic description; the legal placements' entries are built directly (there are
+        hundreds of them on a setting turn)."""
+        to_act = self._to_act
+        show = to_act is not None and (viewer is None or viewer == to_act)
+        return describe_table(
+            game=self.game.name,
+            title=self.game.title,
+            viewer=viewer,
+            players=self.n,
+            phase=self._phase,
+            phase_label=self._phase_label(),
+            to_act=to_act,
+            direction=self.direction_name,
+            seats=self._table_seats(viewer),
+            zones=self._table_zones(viewer),
+            counters=self._table_counters(viewer),
+            legal_actions=self._entries() if show else [],
+            log=self._table_log(viewer),
+            result=self._table_result(viewer),
+        )
+
+    def _entries(self) -> list[dict[str, Any]]:
+        cached = self._entries_cache
+        if cached is not None and cached[0] is self._legal:
+            return [dict(e) for e in cached[1]]
+        entries = []
+        for action in self.legal_actions():
+            if isinstance(action, Place):
+                entries.append(
+                    {
+                        "text": str(action),
+                        "label": self._action_label(action),
+                        "kind": "place",
+                        "cards": [CARD_TEXT[c] for c in action.cards],
+                    }
+                )
+            else:
+                entries.append(action_entry(action, self._action_label(action)))
+        self._entries_cache = (self._legal, entries)
+        return [dict(e) for e in entries]
+
     def _action_label(self, action: Action) -> str:
         if isinstance(action, Place):
             if action.front:
@@ -651,6 +703,7 @@ class ChinesePokerState(State):
         other.events = list(self.events)
         other.last_showdown = self.last_showdown
         other._legal = self._legal
+        other._entries_cache = self._entries_cache
         other._naturals_cache = dict(self._naturals_cache)
         other.order = list(self.order)
         other.held = [list(h) for h in self.held]
@@ -670,7 +723,6 @@ class ChinesePokerState(State):
         for s in hidden:
             slots += all_slots(self.held[s])
         moved = redeal(slots, rng)
-        self.aside.sort()
         for s in hidden:
             self.held[s].sort()
             self.rows[s] = [[moved[c] for c in row] for row in self.rows[s]]
