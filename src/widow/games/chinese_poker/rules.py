@@ -32,9 +32,8 @@ from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
-from widow.engine.events import Dealt, Event, MatchOver, jsonify
+from widow.engine.events import CARD_TEXT, Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
-from widow.engine.events import CARD_TEXT
 from widow.engine.table import (
     action_entry,
     counter,
