@@ -50,6 +50,9 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"hands": 1, "naturals": False, "surrender": False, "bonuses": False, "scoop": 0},
         {"hands": 1, "unit": 2, "pair_units": "0-1:5"},
     ],
+    "ofc": [
+        {"hands": 2, "royalties": "modern", "sweep": 0, "foul_penalty": 3, "fantasyland": False},
+    ],
 }
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
 GARBAGE = ["", "   ", "fold", "swap", "swap 1h 2c", "swap As", "knock now", "xyzzy 3", "swap all 2"]

@@ -26,6 +26,7 @@ GAMES: dict[str, str] = {
     "whisky-poker": "widow.games.whisky_poker.rules:WhiskyPoker",
     "la-viuda": "widow.games.la_viuda.rules:LaViuda",
     "chinese-poker": "widow.games.chinese_poker.rules:ChinesePoker",
+    "ofc": "widow.games.ofc.rules:Ofc",
 }
 
 

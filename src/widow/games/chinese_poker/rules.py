@@ -767,6 +767,15 @@ def log_line(data: dict[str, Any]) -> str:
         )
     if kind == "paid":
         return f"{who} pays seat {data['to']} {data['chips']} ({data['reason']})"
+    if kind == "placed":
+        rows = " / ".join(" ".join(data[r]) or "-" for r in ROWS)
+        return f"{who} places {rows}"
+    if kind == "drew":
+        return f"{who} draws {data['card']}"
+    if kind == "fantasyland-dealt":
+        return "eight more cards to " + ", ".join(f"seat {s}" for s in data["seats"])
+    if kind == "fantasyland":
+        return f"{who} {'stays in' if data['stays'] else 'earns'} fantasyland"
     if kind == "match-over":
         return "the match is over"
     return f"{who}: {kind}"
