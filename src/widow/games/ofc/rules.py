@@ -78,14 +78,15 @@ VIEW_EVENTS = 16
 FIVE_WAYS: tuple[tuple[int, ...], ...] = tuple(
     tuple(reversed(code)) for code in product(range(3), repeat=FIRST)
 )
-SINGLE_BASE = 3**FIRST
+SINGLE_BASE: int = len(FIVE_WAYS)
+_POWERS = (1, 3, 9, 27, 81)
 FANTASY_FRONT_BASE = SINGLE_BASE + 3
 FANTASY_MIDDLE_BASE = FANTASY_FRONT_BASE + FRONT_COUNT
 ACTION_COUNT = FANTASY_MIDDLE_BASE + MIDDLE_COUNT
 
 
 def _five_number(rows: Sequence[int]) -> int:
-    return sum(r * 3**i for i, r in enumerate(rows))
+    return sum(r * _POWERS[i] for i, r in enumerate(rows))
 
 
 class Ofc(Game):
@@ -350,7 +351,7 @@ class OfcState(State):
             return out
         card = cards[0]
         return [
-            Place(*((card,) if r == i else () for i in range(3)))  # type: ignore[arg-type]
+            Place(*((card,) if r == i else () for i in range(3)))
             for r in range(3)
             if len(rows[r]) < ROW_SIZES[r]
         ]
