@@ -3,7 +3,8 @@
 The front (three cards) is ranked by the ``chinese-front`` system, the middle and back (five cards)
 by ``high``; both games of the family (Chinese Poker and Open-Face) score through these two systems
 alone. To tell whether a setting fouls, the front's strength is written on the five-card scale: the
-same category code and its ranks, with the two missing kickers counted as nothing, so ``K-K-4`` in
+same category code and its ranks as that system writes them, with the missing kickers counted as
+nothing, so ``K-K-4`` in
 front is beaten by ``K-K-9-3-2`` in the middle and ``A-K-Q`` by any ``A-K-Q-x-x``.
 
 >>> from widow.cards import parse_cards
@@ -64,9 +65,19 @@ def front_on_five_scale(strength: Any) -> Any:
     >>> kk < five_strength(parse_cards("Ks Kc 9d 3h 2s"))
     True
     """
-    code = np.asarray(strength, dtype=np.int64) // _FRONT_DIGITS
-    digits = np.asarray(strength, dtype=np.int64) % _FRONT_DIGITS
-    scaled = (_FRONT_TO_FIVE[code] << CATEGORY_SHIFT) | (digits << 8)
+    value = np.asarray(strength, dtype=np.int64)
+    code = value // _FRONT_DIGITS
+    top, second, third = (value >> 8) & 15, (value >> 4) & 15, value & 15
+    # The high system writes a pair's rank once, then its kickers; the front writes it twice.
+    pair = code == 1
+    second_digit = np.where(pair, third, second)
+    third_digit = np.where(pair, 0, third)
+    scaled = (
+        (_FRONT_TO_FIVE[code] << CATEGORY_SHIFT)
+        | (top << 16)
+        | (second_digit << 12)
+        | (third_digit << 8)
+    )
     return int(scaled) if np.ndim(scaled) == 0 else scaled
 
 

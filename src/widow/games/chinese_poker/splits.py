@@ -7,7 +7,7 @@ ten positions left, in the same order; the back is the rest. Setting number ``f 
 ``f`` with middle ``m``. Every split is also described by ids into the 286 three-card and 1,287
 five-card subsets of the thirteen positions, so a setter evaluates each subset once and gathers.
 
->>> len(SETTINGS), FRONTS[0].tolist(), MIDDLE_IDS.max() + 1
+>>> len(SETTINGS), FRONTS[0].tolist(), int(MIDDLE_IDS.max()) + 1
 (72072, [0, 1, 2], 1287)
 >>> setting_rows(1)  # front 0, middle 1: positions
 ([0, 1, 2], [3, 4, 5, 6, 8], [7, 9, 10, 11, 12])
