@@ -162,7 +162,8 @@ def test_the_four_naturals_are_recognised() -> None:
     assert "three-straights" in naturals_held(cards("Ac 2d 3h 5s 6c 7d 8h 9s Tc Jd Qs Kh Ah"))
     assert naturals_held(cards(SIX_PAIRS)) == ["six-pairs"]
     assert naturals_held(cards("2c 2d 2h 2s 6c 6d 8h 8s Tc Td Qh Qs Ac")) == ["six-pairs"]
-    assert naturals_held(cards(joined(STRONG))) == []
+    assert naturals_held(cards(joined(WEAK))) == []
+    assert naturals_held(cards(joined(STRONG))) == ["six-pairs"]  # quads count as two pairs
 
 
 def test_naturals_rank_in_order_and_equal_ones_compare_as_the_text_says() -> None:
