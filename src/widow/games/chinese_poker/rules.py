@@ -601,7 +601,7 @@ class ChinesePokerState(State):
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         return [
-            counter("hand", f"{self.deal_no} of {self.opts.hands}", "hand"),
+            counter("deal", f"{self.deal_no} of {self.opts.hands}", "hand"),
             counter("unit", self.opts.unit, "chips per unit"),
         ]
 

@@ -560,7 +560,7 @@ class OfcState(State):
             ],
             zones=self._table_zones(viewer),
             counters=[
-                counter("hand", f"{self.deal_no} of {self.opts.hands}", "hand"),
+                counter("deal", f"{self.deal_no} of {self.opts.hands}", "hand"),
                 counter("unit", self.opts.unit, "chips per unit"),
             ],
             legal_actions=self._entries() if show else [],
