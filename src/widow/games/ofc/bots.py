@@ -201,7 +201,7 @@ def best_completion(rows: Rows, future: Sequence[Card], table: str, fantasyland:
     """The value of the best way to finish ``rows`` with the ``future`` cards, all ways tried at
     once with the batch evaluators (as if the cards were known in advance)."""
     free = tuple(size - len(row) for size, row in zip(ROW_SIZES, rows, strict=True))
-    pick_front, pick_middle, pick_back = _assignments(free)  # type: ignore[arg-type]
+    pick_front, pick_middle, pick_back = _assignments(free)
     cards = np.array(future, dtype=np.int64)
     ways = len(pick_front)
 
