@@ -344,11 +344,11 @@ class OfcState(State):
                 for middle, back in zip(MIDDLE_GETTERS, BACK_GETTERS, strict=True)
             ]
         if self._phase == PHASE_FIVE:
-            out: list[Action] = []
-            for way in FIVE_WAYS:
-                if way.count(0) <= 3:
-                    out.append(place(*_split(cards, way)))
-            return out
+            get = cards[::-1].__getitem__
+            return [
+                Place(tuple(map(get, f)), tuple(map(get, m)), tuple(map(get, b)))
+                for f, m, b in FIVE_ROWS
+            ]
         card = cards[0]
         return [
             Place(*((card,) if r == i else () for i in range(3)))
@@ -704,3 +704,14 @@ def _label(action: Place) -> str:
 
 
 FIVE_WAYS_BY_NUMBER = {_five_number(way): way for way in FIVE_WAYS}
+#: For each legal way to place five cards, the positions each row takes in the five cards in
+#: descending order (so every row comes out high card first, as placements keep them).
+FIVE_ROWS: tuple[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], ...] = tuple(
+    (
+        tuple(FIRST - 1 - i for i in reversed(range(FIRST)) if way[i] == 0),
+        tuple(FIRST - 1 - i for i in reversed(range(FIRST)) if way[i] == 1),
+        tuple(FIRST - 1 - i for i in reversed(range(FIRST)) if way[i] == 2),
+    )
+    for way in FIVE_WAYS
+    if way.count(0) <= 3
+)
