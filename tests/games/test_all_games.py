@@ -51,7 +51,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"hands": 1, "unit": 2, "pair_units": "0-1:5"},
     ],
     "ofc": [
-        {"hands": 2, "royalties": "modern", "sweep": 0, "foul_penalty": 3, "fantasyland": False},
+        {"hands": 1, "royalties": "modern", "sweep": 0, "foul_penalty": 3, "fantasyland": False},
     ],
 }
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
