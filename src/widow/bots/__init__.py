@@ -44,28 +44,35 @@ __all__ = [
 
 
 class SeatView(Mapping[str, Any]):
-    """A seat's view, built from the state on first use (random bots never pay for it)."""
+    """A seat's view, built from the state on first use (random bots never pay for it); its
+    ``"table"`` is built only when read, since most bots read the game's own fields alone."""
 
-    __slots__ = ("__seat", "__source", "__view")
+    __slots__ = ("__seat", "__source", "__table", "__view")
 
     def __init__(self, state: State, seat: int) -> None:
         self.__source = state
         self.__seat = seat
         self.__view: dict[str, Any] | None = None
+        self.__table: dict[str, Any] | None = None
 
     def _data(self) -> dict[str, Any]:
         if self.__view is None:
-            self.__view = self.__source.view(self.__seat)
+            self.__view = self.__source.view(self.__seat, table=False)
         return self.__view
 
     def __getitem__(self, key: str) -> Any:
+        if key == "table":
+            if self.__table is None:
+                self.__table = self.__source.table(self.__seat)
+            return self.__table
         return self._data()[key]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._data())
+        yield from self._data()
+        yield "table"
 
     def __len__(self) -> int:
-        return len(self._data())
+        return len(self._data()) + 1
 
 
 def play_match(

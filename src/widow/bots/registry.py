@@ -152,7 +152,8 @@ class PerGameBot:
         self._bots: dict[str, Bot] = {}
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        game = str(view["table"]["game"])
+        # The game's own fields usually name it; the table description always does.
+        game = str(view["game"] if "game" in view else view["table"]["game"])
         bot = self._bots.get(game)
         if bot is None:
             bot = self._bots[game] = get_bot(self.name, game)

@@ -7,7 +7,6 @@ import json
 import random
 import secrets
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -25,8 +24,7 @@ from widow.cli.common import (
     user_errors,
     whole_number,
 )
-from widow.cli.generic_table import GenericPlaySession, has_own_renderer, new_lines
-from widow.cli.generic_table import table_lines as generic_table_lines
+from widow.cli.generic_table import GenericPlaySession, has_own_renderer, replay_lines
 from widow.cli.play import PlaySession, Screen, plain_reader
 from widow.cli.table import Names, describe_event, outcome_lines, table_lines
 from widow.engine.core import Game, State
@@ -114,7 +112,7 @@ def play(
             "--bots",
             metavar="NAMES",
             help="Bots at the other seats, comma-separated, repeated round them when fewer than"
-            f" the seats ({', '.join(known_bots())}; default the game's heuristic).",
+            f" the seats ({', '.join(known_bots())}; default: the game's heuristic, else random).",
         ),
     ] = None,
     seed: Seed = None,
@@ -239,7 +237,7 @@ def simulate(
             "--bots",
             metavar="NAMES",
             help="Bots by seat, comma-separated, repeated round the table when fewer than the"
-            f" seats ({', '.join(known_bots())}; default the game's heuristic).",
+            f" seats ({', '.join(known_bots())}; default: the game's heuristic, else random).",
         ),
     ] = None,
     seed: Annotated[
@@ -334,11 +332,6 @@ def replay_steps(record: dict[str, Any], seat: int | None) -> tuple[list[str], S
         "seen by " + ("everyone (full view)" if seat is None else f"seat {seat} only"),
         "",
     ]
-    if not has_own_renderer(game):
-        lines.extend(_generic_replay_lines(state, record, snapshot))
-        lines.append("")
-        lines.extend(outcome_lines(state.outcome(), names))
-        return lines, state
     for event in snapshot()["events"]:
         lines.extend(describe_event(event, names))
     lines.extend(table_lines(snapshot(), names))
@@ -357,31 +350,6 @@ def replay_steps(record: dict[str, Any], seat: int | None) -> tuple[list[str], S
     lines.append("")
     lines.extend(outcome_lines(state.outcome(), names))
     return lines, state
-
-
-def _generic_replay_lines(
-    state: State, record: dict[str, Any], snapshot: Callable[[], dict[str, Any]]
-) -> list[str]:
-    """A game without its own renderer, replayed from its generic table description: the table
-    at the start and whenever a new deal begins, and after each action the new log lines."""
-    table = snapshot()["table"]
-    lines = generic_table_lines(table)
-    shown = list(table["log"])
-
-    def deal_number(table: dict[str, Any]) -> object:
-        return next((c["value"] for c in table["counters"] if c["name"] == "deal"), None)
-
-    deal = deal_number(table)
-    for number, entry in enumerate(record["actions"], start=1):
-        state.apply(entry["action"], seat=entry["seat"])
-        table = snapshot()["table"]
-        lines.append(f"[{number}] seat {entry['seat']}: {entry['action']}")
-        lines.extend("    " + text for text in new_lines(shown, table["log"]))
-        shown = list(table["log"])
-        if deal_number(table) != deal and not state.is_over:
-            lines.extend(["", *generic_table_lines(table)])
-        deal = deal_number(table)
-    return lines
 
 
 @app.command()
@@ -407,7 +375,10 @@ def replay(
             raise InvalidOptionError(
                 f"--seat {viewer}: the record has seats 0 to {record['players'] - 1}"
             )
-        lines, _ = replay_steps(record, viewer)
+        if has_own_renderer(record["game"]):
+            lines, _ = replay_steps(record, viewer)
+        else:
+            lines = replay_lines(record, viewer)
     for line in lines:
         typer.echo(line)
 

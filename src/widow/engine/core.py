@@ -19,6 +19,7 @@ what a seat cannot see (:meth:`State.resample`), a fixed action numbering
 
 from __future__ import annotations
 
+import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
@@ -31,8 +32,8 @@ from widow.engine.events import Event
 from widow.engine.numbering import ActionSpace
 from widow.engine.options import build_options, options_dict
 from widow.engine.table import (
+    action_entry,
     describe_table,
-    legal_action_entries,
     result_block,
     seat_row,
 )
@@ -67,6 +68,7 @@ class Game(ABC):
         self.options = options
         self.parser = ActionParser(self.action_classes)
         self._action_space: ActionSpace | None = None
+        self._table_entries: dict[Action, dict[str, Any]] = {}
 
     @classmethod
     def create(cls, *, players: object, **options: object) -> Game:
@@ -236,12 +238,15 @@ class State(ABC):
 
     # --- views and the table description -----------------------------------------------------
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
         """Everything ``seat`` may know, JSON-ready; unknown cards are ``"??"``. Next to the game's
-        own fields, ``"table"`` holds the generic description (:meth:`table`)."""
+        own fields, ``"table"`` holds the generic description (:meth:`table`); ``table=False``
+        leaves it out, for a reader that builds it only if it needs it (see
+        :class:`widow.bots.SeatView`)."""
         self._check_seat(seat)
         data = self._view(seat)
-        data["table"] = self.table(seat)
+        if table:
+            data["table"] = self.table(seat)
         return data
 
     def full_view(self) -> dict[str, Any]:
@@ -259,6 +264,8 @@ class State(ABC):
         that ``viewer`` may not know. Legal actions are listed for the seat to act and in the full
         view, and nowhere else.
         """
+        if viewer is not None:
+            self._check_seat(viewer)
         to_act = self.to_act
         show_actions = to_act is not None and (viewer is None or viewer == to_act)
         return describe_table(
@@ -273,14 +280,22 @@ class State(ABC):
             seats=self._table_seats(viewer),
             zones=self._table_zones(viewer),
             counters=self._table_counters(viewer),
-            legal_actions=(
-                legal_action_entries(self.legal_actions(), self._action_label)
-                if show_actions
-                else []
-            ),
+            legal_actions=self._action_entries() if show_actions else [],
             log=self._table_log(viewer),
             result=self._table_result(viewer),
         )
+
+    def _action_entries(self) -> list[dict[str, Any]]:
+        # Every view of the seat to act lists its legal actions; an entry depends only on the
+        # action and the game, so each is built once per game and copied out.
+        cache = self.game._table_entries
+        entries = []
+        for action in self.legal_actions():
+            entry = cache.get(action)
+            if entry is None:
+                entry = cache[action] = action_entry(action, self._action_label(action))
+            entries.append({**entry, "cards": list(entry["cards"])})
+        return entries
 
     @property
     def direction_name(self) -> str:
@@ -305,7 +320,8 @@ class State(ABC):
         return []
 
     def _action_label(self, action: Action) -> str:
-        """A button label for ``action`` (its text, capitalised, by default)."""
+        """A button label for ``action`` (its text, capitalised, by default). It may depend on
+        the action and the game only: labels are kept per game."""
         text = str(action)
         return text[:1].upper() + text[1:]
 
@@ -316,7 +332,9 @@ class State(ABC):
         for event in self.recent_events()[-TABLE_LOG:]:
             data = event.to_dict() if viewer is None else event.for_seat(viewer)
             who = "the table" if data.get("seat") is None else f"seat {data['seat']}"
-            rest = ", ".join(f"{k} {v}" for k, v in data.items() if k not in ("type", "seat"))
+            rest = ", ".join(
+                f"{k} {_words(v)}" for k, v in data.items() if k not in ("type", "seat")
+            )
             lines.append(f"{who}: {data['type']}" + (f" ({rest})" if rest else ""))
         return lines
 
@@ -451,6 +469,17 @@ class State(ABC):
         other.game = self.game
         other.chance = self.chance.copy()
         other._history = list(self._history)
+
+
+def _words(value: object) -> str:
+    """A JSON value for a sentence: a flat list as words (``7d Jd``), anything else as JSON.
+
+    >>> _words(["7d", "Jd"]), _words([[0, "7d"]]), _words(3)
+    ('7d Jd', '[[0, "7d"]]', '3')
+    """
+    if isinstance(value, list) and not any(isinstance(v, (list, dict)) for v in value):
+        return " ".join(str(v) for v in value)
+    return json.dumps(value) if isinstance(value, (list, dict)) else str(value)
 
 
 def views_of(state: State) -> Mapping[int, dict[str, Any]]:

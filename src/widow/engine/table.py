@@ -22,11 +22,13 @@ import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from widow.cards import Card, parse_card
+from widow.cards import CARDS, Card, parse_card
 from widow.engine.actions import Action
 from widow.errors import InvalidCardError
 
 HIDDEN = "??"
+#: The text of every card, by index (tables write many cards).
+CARD_TEXT = tuple(str(c) for c in CARDS)
 ZONE_KINDS = frozenset(
     {"hand", "widow", "board", "stock", "discard", "trick", "pile", "layout", "grid", "kitty"}
 )
@@ -60,7 +62,7 @@ def card_text(card: Card | str) -> str:
     ('Td', '??', 'XR')
     """
     if isinstance(card, Card):
-        return str(card)
+        return CARD_TEXT[card]
     if card == HIDDEN:
         return HIDDEN
     return str(parse_card(card))
@@ -151,16 +153,24 @@ def action_cards(action: Action) -> list[str]:
     >>> action_cards(swap_one(Card.parse("9h"), Card.parse("Qs"))), action_cards(KNOCK)
     (['9h', 'Qs'], [])
     """
-    if not dataclasses.is_dataclass(action):
-        return []
+    names = _FIELDS.get(type(action))
+    if names is None:
+        # Tables list every legal action on every view; look each class's fields up once.
+        found: tuple[dataclasses.Field[Any], ...] = (
+            dataclasses.fields(action) if dataclasses.is_dataclass(action) else ()
+        )
+        names = _FIELDS[type(action)] = tuple(field.name for field in found)
     cards: list[str] = []
-    for field in dataclasses.fields(action):
-        value = getattr(action, field.name)
+    for name in names:
+        value = getattr(action, name)
         if isinstance(value, Card):
-            cards.append(str(value))
+            cards.append(CARD_TEXT[value])
         elif isinstance(value, (tuple, list)):
-            cards.extend(str(v) for v in value if isinstance(v, Card))
+            cards.extend(CARD_TEXT[v] for v in value if isinstance(v, Card))
     return cards
+
+
+_FIELDS: dict[type[Action], tuple[str, ...]] = {}
 
 
 def default_label(action: Action) -> str:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from abc import abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any, ClassVar, cast
 
 from widow.cards import CARDS, Card, format_cards
@@ -115,6 +116,12 @@ def deal_draw_rank(card: Card) -> int:
 
 def colour_of(card: Card) -> str:
     return "red" if card.is_red else "black"
+
+
+@lru_cache(maxsize=4096)
+def _said(event: Event, viewer: int | None) -> tuple[str, ...]:
+    # Every view's log repeats the same few events: put each into words once per viewer.
+    return tuple(sentences(event.to_dict() if viewer is None else event.for_seat(viewer)))
 
 
 class SpareHandGame(Game):
@@ -637,11 +644,7 @@ class SpareHandState(State):
         return ACTION_LABELS.get(action.verb, str(action))
 
     def _table_log(self, viewer: int | None) -> list[str]:
-        return [
-            line
-            for event in self.events[-VIEW_EVENTS:]
-            for line in sentences(event.to_dict() if viewer is None else event.for_seat(viewer))
-        ]
+        return [line for event in self.events[-VIEW_EVENTS:] for line in _said(event, viewer)]
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
         if self.last_showdown is None:
@@ -649,12 +652,11 @@ class SpareHandState(State):
         deal, showdown, results = self.last_showdown
         lines = [f"deal {deal}"]
         for event in (showdown, *results):
-            lines += sentences(event.to_dict() if viewer is None else event.for_seat(viewer))
+            lines += _said(event, viewer)
         if self.is_over:
             for entry in self.outcome()["seats"]:
                 lines.append(
-                    f"seat {entry['seat']}: placing {entry['placing']},"
-                    f" money {entry['money']:+d}"
+                    f"seat {entry['seat']}: placing {entry['placing']}, money {entry['money']:+d}"
                 )
         return result_block(lines, over=self.is_over)
 

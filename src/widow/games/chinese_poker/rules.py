@@ -37,7 +37,6 @@ from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.table import (
     action_entry,
     counter,
-    describe_table,
     result_block,
     seat_row,
     zone,
@@ -605,29 +604,9 @@ class ChinesePokerState(State):
             counter("unit", self.opts.unit, "chips per unit"),
         ]
 
-    def table(self, viewer: int | None) -> dict[str, Any]:
-        """The generic description; the legal placements' entries are built directly (there are
-        hundreds of them on a setting turn)."""
-        to_act = self._to_act
-        show = to_act is not None and (viewer is None or viewer == to_act)
-        return describe_table(
-            game=self.game.name,
-            title=self.game.title,
-            viewer=viewer,
-            players=self.n,
-            phase=self._phase,
-            phase_label=self._phase_label(),
-            to_act=to_act,
-            direction=self.direction_name,
-            seats=self._table_seats(viewer),
-            zones=self._table_zones(viewer),
-            counters=self._table_counters(viewer),
-            legal_actions=self._entries() if show else [],
-            log=self._table_log(viewer),
-            result=self._table_result(viewer),
-        )
-
-    def _entries(self) -> list[dict[str, Any]]:
+    def _action_entries(self) -> list[dict[str, Any]]:
+        # Placements name this hand's cards, so their entries are kept per state (until the next
+        # action), not per game as the engine keeps entries of actions that recur.
         cached = self._entries_cache
         if cached is not None and cached[0] is self._legal:
             return [dict(e) for e in cached[1]]

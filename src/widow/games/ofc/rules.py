@@ -39,7 +39,7 @@ from widow.engine.chance import Chance
 from widow.engine.core import Game, State
 from widow.engine.events import CARD_TEXT, Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
-from widow.engine.table import counter, describe_table, result_block, seat_row, zone
+from widow.engine.table import counter, result_block, seat_row, zone
 from widow.errors import InvalidActionError
 from widow.games.chinese_poker.actions import Place, place
 from widow.games.chinese_poker.events import (
@@ -536,42 +536,35 @@ class OfcState(State):
             PHASE_OVER: "the match is over",
         }[self._phase]
 
-    def table(self, viewer: int | None) -> dict[str, Any]:
-        """The generic description; placement entries are built directly."""
-        to_act = self._to_act
-        show = to_act is not None and (viewer is None or viewer == to_act)
-        return describe_table(
-            game=self.game.name,
-            title=self.game.title,
-            viewer=viewer,
-            players=self.n,
-            phase=self._phase,
-            phase_label=self._phase_label(),
-            to_act=to_act,
-            direction=self.direction_name,
-            seats=[
-                seat_row(
-                    s,
-                    status=self._status(s),
-                    roles=["dealer"] if s == self.dealer else [],
-                    counters=[counter("chips", self.ledger.chips[s])],
-                )
-                for s in range(self.n)
-            ],
-            zones=self._table_zones(viewer),
-            counters=[
-                counter("deal", f"{self.deal_no} of {self.opts.hands}", "hand"),
-                counter("unit", self.opts.unit, "chips per unit"),
-            ],
-            legal_actions=self._entries() if show else [],
-            log=[
-                log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
-                for e in self.events[-VIEW_EVENTS:]
-            ],
-            result=self._result(),
-        )
+    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
+        return [
+            seat_row(
+                s,
+                status=self._status(s),
+                roles=["dealer"] if s == self.dealer else [],
+                counters=[counter("chips", self.ledger.chips[s])],
+            )
+            for s in range(self.n)
+        ]
 
-    def _entries(self) -> list[dict[str, Any]]:
+    def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
+        return [
+            counter("deal", f"{self.deal_no} of {self.opts.hands}", "hand"),
+            counter("unit", self.opts.unit, "chips per unit"),
+        ]
+
+    def _table_log(self, viewer: int | None) -> list[str]:
+        return [
+            log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
+            for e in self.events[-VIEW_EVENTS:]
+        ]
+
+    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
+        return self._result()
+
+    def _action_entries(self) -> list[dict[str, Any]]:
+        # Placements name this hand's cards, so their entries are kept per state (until the next
+        # action), not per game as the engine keeps entries of actions that recur.
         cached = self._entries_cache
         if cached is not None and cached[0] is self._legal:
             return [dict(e) for e in cached[1]]
