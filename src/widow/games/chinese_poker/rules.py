@@ -664,7 +664,13 @@ class ChinesePokerState(State):
         return list(self.events)
 
     def zones(self) -> dict[str, list[Card]]:
-        out = {f"hand-{s}": list(self.held[s]) for s in range(self.n)}
+        out: dict[str, list[Card]] = {}
+        for s in range(self.n):
+            rows = self.rows[s] if self.natural[s] is None else [[], [], []]
+            placed = {c for row in rows for c in row}
+            out[f"hand-{s}"] = [c for c in self.held[s] if c not in placed]
+            for name, row in zip(ROWS, rows, strict=True):
+                out[f"{name}-{s}"] = list(row)
         out["set-aside"] = list(self.aside)
         return out
 
