@@ -8,7 +8,7 @@ import random
 import pytest
 from chinese_support import cards, chinese_deck, set_hand
 
-from widow import IllegalActionError, load_game, replay
+from widow import IllegalActionError, InvalidActionError, load_game, replay
 from widow.games.chinese_poker.actions import DECLARE, STAND, SURRENDER, place
 from widow.games.chinese_poker.naturals import compare_naturals, naturals_held
 
@@ -271,6 +271,9 @@ def test_actions_are_numbered_as_the_72072_splits() -> None:
     from widow.games.chinese_poker.splits import SETTINGS
 
     state = two_player({1: joined(STRONG), 0: joined(WEAK)})
+    with pytest.raises(InvalidActionError, match="has not placed its front"):
+        state.action_from_index(300)
+    assert state.action_from_index(543) == STAND and state.game.num_distinct_actions == 544
     held = sorted(cards(joined(STRONG)))
     for number in (0, 1, 5000, 72071):
         probe = state.copy()

@@ -124,11 +124,6 @@ def is_royal(strength: int) -> bool:
     return strength >> CATEGORY_SHIFT == STRAIGHT_FLUSH and (strength >> 16) & 15 == ACE
 
 
-def describe_front(strength: int, cards: Sequence[Card]) -> str:
-    """The front in words."""
-    return FRONT_SYSTEM.evaluate(cards).describe()
-
-
 def describe_five(cards: Sequence[Card]) -> str:
     """A middle or back in words."""
     return FIVE_SYSTEM.evaluate(cards).describe()

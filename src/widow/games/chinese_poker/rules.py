@@ -468,9 +468,11 @@ class ChinesePokerState(State):
         if index < FRONT_COUNT:
             return place((held[p] for p in FRONT_CHOICES[index]), (), ())
         front = set(self.rows[seat][0])
+        if not front:
+            raise InvalidActionError(
+                f"action number {index} places a middle; seat {seat} has not placed its front"
+            )
         rest = [c for c in held if c not in front]
-        if len(rest) != 10:
-            rest = held[3:]  # before the front is placed: the cards after the first three
         pick = MIDDLE_CHOICES[index - FRONT_COUNT]
         middle = [rest[p] for p in pick]
         return place((), middle, (c for c in rest if c not in middle))
