@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from widow import InvalidOptionError, load_game
-from widow.bots import play_match
+from widow.bots import bot_names, play_match
 from widow.simulation import (
     MatchResult,
     assign_bots,
@@ -57,7 +57,8 @@ def test_progress_reports_every_match_once() -> None:
 def test_bots_repeat_round_the_table() -> None:
     assert assign_bots(["heuristic", "random"], 3) == ("heuristic", "random", "heuristic")
     assert assign_bots(["random"], 4) == ("random",) * 4
-    with pytest.raises(InvalidOptionError, match="unknown bot 'clever'; valid: heuristic, random"):
+    valid = ", ".join(bot_names())
+    with pytest.raises(InvalidOptionError, match=f"unknown bot 'clever'; valid: {valid}"):
         assign_bots(["clever"], 2)
     with pytest.raises(InvalidOptionError, match="no bots given"):
         assign_bots([], 2)

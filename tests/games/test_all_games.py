@@ -70,6 +70,13 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"war_on": "highest", "war_players": "tied", "max_battles": 60},
         {"short_war": "lose", "gather": "shuffled", "max_battles": 60},
     ],
+    "chinese-poker": [
+        {"hands": 1, "naturals": False, "surrender": False, "bonuses": False, "scoop": 0},
+        {"hands": 1, "unit": 2, "pair_units": "0-1:5"},
+    ],
+    "ofc": [
+        {"hands": 1, "royalties": "modern", "sweep": 0, "foul_penalty": 3, "fantasyland": False},
+    ],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
 MATCHES: dict[str, tuple[int, int]] = {"whist": (30, 1), "bourre": (80, 2), "bid-whist": (60, 2)}
@@ -245,6 +252,16 @@ def candidate_actions(state: State, rng: random.Random) -> list[str]:
             for text in (verb, f"{verb} {a}", f"{verb} {a} {b}"):
                 with contextlib.suppress(InvalidActionError):
                     texts.append(str(state.parse_action(text)))
+    texts += [t for t in ("surrender", "stand", "declare dragon") if parses(state, t)]
+    for _ in range(2):
+        c = rng.sample(CARDS[:52], 13)
+        for text in (
+            f"place {c[0]} {c[1]} {c[2]} / - / -",
+            f"place - / {' '.join(map(str, c[3:8]))} / {' '.join(map(str, c[8:]))}",
+            f"place - / - / {c[4]}",
+        ):
+            if parses(state, text):
+                texts.append(str(state.parse_action(text)))
     legal = state.legal_actions()
     texts += [str(legal[rng.randrange(len(legal))]) for _ in range(2)]
     return list(dict.fromkeys(texts))

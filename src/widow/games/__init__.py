@@ -34,6 +34,8 @@ GAMES: dict[str, str] = {
     "farmer": "widow.games.farmer.rules:Farmer",
     "horse-race": "widow.games.horse_race.rules:HorseRace",
     "faro": "widow.games.faro.rules:Faro",
+    "chinese-poker": "widow.games.chinese_poker.rules:ChinesePoker",
+    "ofc": "widow.games.ofc.rules:Ofc",
 }
 
 

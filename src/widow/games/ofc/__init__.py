@@ -1,0 +1,1 @@
+"""Open-Face Chinese Poker, with fantasyland."""

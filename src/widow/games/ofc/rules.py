@@ -1,0 +1,710 @@
+"""Open-Face Chinese Poker: five cards set face up, then one card at a time, into a front of three,
+a middle of five and a back of five; royalties, a point per hand, the sweep, fouls and
+fantasyland.
+
+The course of a hand, as the state machine runs it:
+
+1. Five cards face down to each player, one at a time from the dealer's left; players in
+   fantasyland then receive eight more. The rest is the stock.
+2. Phase ``fantasyland``: each player in fantasyland sets all thirteen cards face down, front
+   first and then middle and back (two placements), one seat at a time from the dealer's left.
+3. Phase ``five``: the other players, from the dealer's left, turn their five cards face up and
+   place them in any rows (the front holds three cards, the middle and back five).
+4. Phase ``draw``: in turn, each of them draws the top card of the stock face up and places it,
+   until every row is full.
+5. The fantasyland hands are shown; every pair of players settles (:mod:`.scoring`); queens or
+   better in front earn fantasyland for the next hand, and a fantasyland hand holding three of a
+   kind in front, a full house or better in the middle or four of a kind or better in the back
+   stays in.
+
+The deal passes to the left after each hand, except that a hand with a player in fantasyland is
+dealt by the dealer of the hand before. The match lasts ``hands`` hands.
+
+>>> from widow import load_game
+>>> state = load_game("ofc", players=2).new_state(seed=3)
+>>> state.phase, state.to_act, len(state.legal_actions())
+('five', 1, 232)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import product
+from typing import Any, ClassVar, cast
+
+from widow.cards import CARDS, Card
+from widow.engine.actions import Action
+from widow.engine.chance import Chance
+from widow.engine.core import Game, State
+from widow.engine.events import CARD_TEXT, Dealt, Event, MatchOver, jsonify
+from widow.engine.sampling import Slot, all_slots, redeal
+from widow.engine.table import counter, result_block, seat_row, zone
+from widow.errors import InvalidActionError
+from widow.games.chinese_poker.actions import Place, place
+from widow.games.chinese_poker.events import (
+    CardDrawn,
+    CardPlaced,
+    Committed,
+    FantasylandDealt,
+    FantasylandEarned,
+    HandsShown,
+)
+from widow.games.chinese_poker.family import PairLedger, outcome_of
+from widow.games.chinese_poker.rows import ROW_SIZES, ROWS, describe_five
+from widow.games.chinese_poker.rules import describe_front_words, log_line
+from widow.games.chinese_poker.splits import (
+    BACK_GETTERS,
+    FRONT_CHOICES,
+    FRONT_COUNT,
+    FRONT_GETTERS,
+    FRONT_NUMBER,
+    MIDDLE_CHOICES,
+    MIDDLE_COUNT,
+    MIDDLE_GETTERS,
+    MIDDLE_NUMBER,
+)
+from widow.games.ofc.options import OfcOptions
+from widow.games.ofc.scoring import Scored, settle_pair
+from widow.games.ofc.text import RULES
+
+FIRST = 5
+FANTASY_EXTRA = 8
+PHASE_FANTASY, PHASE_FIVE, PHASE_DRAW, PHASE_OVER = "fantasyland", "five", "draw", "over"
+HIDDEN = "??"
+VIEW_EVENTS = 16
+#: Row of each of five cards (in index order), for every way to place five cards: row codes
+#: 0 front, 1 middle, 2 back; the number of a way is sum(row * 3**i).
+FIVE_WAYS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(reversed(code)) for code in product(range(3), repeat=FIRST)
+)
+SINGLE_BASE: int = len(FIVE_WAYS)
+_POWERS = (1, 3, 9, 27, 81)
+FANTASY_FRONT_BASE = SINGLE_BASE + 3
+FANTASY_MIDDLE_BASE = FANTASY_FRONT_BASE + FRONT_COUNT
+ACTION_COUNT = FANTASY_MIDDLE_BASE + MIDDLE_COUNT
+
+
+def _five_number(rows: Sequence[int]) -> int:
+    return sum(r * _POWERS[i] for i, r in enumerate(rows))
+
+
+class Ofc(Game):
+    """Open-Face Chinese Poker for two to four players.
+
+    Actions are numbered relative to the cards the seat to act holds, in index order: 0-242 place
+    five cards (card ``i`` in row ``d_i`` of the number written in base 3, digit 0 the lowest
+    card; rows 0 front, 1 middle, 2 back), 243-245 place the drawn card in the front, middle or
+    back, 246-531 place a fantasyland front (the 286 sets of three of the thirteen positions),
+    532-783 place a fantasyland middle (the 252 sets of five of the ten cards left; the back is
+    the rest).
+    """
+
+    name = "ofc"
+    title = "Open-Face Chinese Poker"
+    min_players = 2
+    max_players = 4
+    options_class = OfcOptions
+    action_classes = (Place,)
+    rules_text = RULES
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.ofc.bots:OfcHeuristicBot",
+        "montecarlo": "widow.games.ofc.bots:OfcMonteCarloBot",
+    }
+
+    def check(self) -> None:
+        PairLedger(self.players, unit=self.options.unit, pair_units=self.options.pair_units)
+
+    def _list_actions(self) -> Iterable[Action]:
+        """Every action names cards: they are numbered per position (class docstring)."""
+        return []
+
+    @property
+    def num_distinct_actions(self) -> int:
+        """243 ways to place five cards, three rows for one, 286 + 252 fantasyland steps.
+
+        >>> from widow import load_game
+        >>> load_game("ofc", players=2).num_distinct_actions
+        784
+        """
+        return ACTION_COUNT
+
+    def _make_state(self, chance: Chance) -> State:
+        return OfcState(self, chance)
+
+
+class OfcState(State):
+    """A match of Open-Face Chinese Poker."""
+
+    __slots__ = (
+        "_entries_cache",
+        "_legal",
+        "_phase",
+        "_to_act",
+        "deal_no",
+        "dealer",
+        "events",
+        "fantasy",
+        "fantasy_next",
+        "last_showdown",
+        "ledger",
+        "n",
+        "order",
+        "pending",
+        "pending_public",
+        "rows",
+        "shown",
+        "stock",
+    )
+
+    def __init__(self, game: Game, chance: Chance) -> None:
+        super().__init__(game, chance)
+        self.n = game.players
+        opts = self.opts
+        self.ledger = PairLedger(self.n, unit=opts.unit, pair_units=opts.pair_units)
+        self.dealer = 0
+        self.deal_no = 0
+        self.events: list[Event] = []
+        self.last_showdown: dict[str, Any] | None = None
+        self.fantasy = [False] * self.n
+        self.fantasy_next = [False] * self.n
+        self._legal: list[Action] | None = None
+        self._entries_cache: tuple[object, list[dict[str, Any]]] | None = None
+        events: list[Event] = []
+        self._start_hand(events)
+        self.events.extend(events)
+
+    @property
+    def opts(self) -> OfcOptions:
+        return cast(OfcOptions, self.game.options)
+
+    # --- the course of a hand -------------------------------------------------------------------
+
+    def _start_hand(self, events: list[Event]) -> None:
+        self.deal_no += 1
+        n = self.n
+        self.fantasy = list(self.fantasy_next)
+        self.fantasy_next = [False] * n
+        self.order = [(self.dealer + k) % n for k in range(1, n + 1)]
+        deck = self.chance.shuffle("deal", CARDS[:52], len(self._history))
+        self.pending: list[list[Card]] = [[] for _ in range(n)]
+        position = 0
+        for _ in range(FIRST):
+            for s in self.order:
+                self.pending[s].append(deck[position])
+                position += 1
+        events.append(Dealt(self.dealer, self.deal_no, tuple(self.order)))
+        lucky = [s for s in self.order if self.fantasy[s]]
+        for _ in range(FANTASY_EXTRA if lucky else 0):
+            for s in lucky:
+                self.pending[s].append(deck[position])
+                position += 1
+        if lucky:
+            events.append(FantasylandDealt(None, tuple(lucky)))
+        for s in range(n):
+            self.pending[s].sort()
+        self.stock = deck[position:]
+        self.rows: list[list[list[Card]]] = [[[], [], []] for _ in range(n)]
+        self.pending_public = [False] * n
+        self.shown = [not self.fantasy[s] for s in range(n)]
+        self._legal = None
+        if lucky:
+            self._phase = PHASE_FANTASY
+            self._to_act: int | None = lucky[0]
+        else:
+            self._phase = PHASE_FIVE
+            self._to_act = self.order[0]
+
+    def _regular(self) -> list[int]:
+        return [s for s in self.order if not self.fantasy[s]]
+
+    def _next(self, seat: int, events: list[Event]) -> None:
+        """Whose turn follows ``seat``'s completed placement."""
+        if self._phase == PHASE_FANTASY:
+            lucky = [s for s in self.order if self.fantasy[s]]
+            i = lucky.index(seat)
+            if i + 1 < len(lucky):
+                self._to_act = lucky[i + 1]
+                return
+            regular = self._regular()
+            if not regular:
+                self._score(events)
+                return
+            self._phase = PHASE_FIVE
+            self._to_act = regular[0]
+            return
+        regular = self._regular()
+        i = regular.index(seat)
+        if self._phase == PHASE_FIVE and i + 1 < len(regular):
+            self._to_act = regular[i + 1]
+            return
+        nxt = regular[(i + 1) % len(regular)]
+        if self._phase == PHASE_FIVE:
+            self._phase = PHASE_DRAW
+            nxt = regular[0]
+        if sum(len(r) for r in self.rows[nxt]) == 13:
+            self._score(events)
+            return
+        card = self.stock.pop(0)
+        self.pending[nxt] = [card]
+        self.pending_public[nxt] = True
+        self._to_act = nxt
+        events.append(CardDrawn(nxt, card))
+
+    def _score(self, events: list[Event]) -> None:
+        opts = self.opts
+        scored = {s: Scored.of(*self.rows[s], table=opts.royalties) for s in self.order}
+        shown = []
+        for s in self.order:
+            self.shown[s] = True
+            front, middle, back = (tuple(r) for r in self.rows[s])
+            result = scored[s]
+            words = (
+                "fouled"
+                if result.foul
+                else "; ".join(
+                    [describe_front_words(front), describe_five(middle), describe_five(back)]
+                )
+                + f"; royalties {result.royalty}"
+            )
+            shown.append((s, front, middle, back, result.foul, words))
+        events.append(HandsShown(None, tuple(shown)))
+        start = len(events)
+        for i, a in enumerate(self.order):
+            for b in self.order[i + 1 :]:
+                units = settle_pair(
+                    scored[a], scored[b], sweep=opts.sweep, penalty=opts.foul_penalty
+                )
+                events += self.ledger.pay(b, a, units, "hands")
+        payments = [e.to_dict() for e in events[start:]]
+        if opts.fantasyland:
+            for s in self.order:
+                earned = (
+                    scored[s].fantasyland_stay if self.fantasy[s] else (scored[s].fantasyland_entry)
+                )
+                if earned:
+                    self.fantasy_next[s] = True
+                    events.append(FantasylandEarned(s, self.fantasy[s]))
+        self.last_showdown = {
+            "deal": self.deal_no,
+            "hands": {
+                s: {
+                    "front": self.rows[s][0],
+                    "middle": self.rows[s][1],
+                    "back": self.rows[s][2],
+                    "royalties": scored[s].royalty,
+                    "fouled": scored[s].foul,
+                }
+                for s in self.order
+            },
+            "payments": payments,
+        }
+        if self.deal_no >= opts.hands:
+            self._to_act = None
+            self._phase = PHASE_OVER
+            self._legal = None
+            places = outcome_of(self.game.name, self.ledger.chips, over=True, hands_played=0)
+            placings = tuple(s["placing"] for s in places["seats"])
+            winners = [s for s, p in enumerate(placings) if p == 1]
+            events.append(MatchOver(winners[0] if len(winners) == 1 else None, placings))
+            return
+        if not any(self.fantasy_next):
+            self.dealer = (self.dealer + 1) % self.n
+        self._start_hand(events)
+
+    # --- the protocol ---------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return self._to_act
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    def legal_actions(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
+
+    def _compute_legal(self) -> list[Action]:
+        seat = self._to_act
+        if seat is None:
+            return []
+        cards = self.pending[seat]
+        rows = self.rows[seat]
+        if self._phase == PHASE_FANTASY:
+            if not rows[0]:
+                down = cards[::-1]
+                return [Place(get(down), (), ()) for get in FRONT_GETTERS]
+            rest = cards[::-1]
+            return [
+                Place((), middle(rest), back(rest))
+                for middle, back in zip(MIDDLE_GETTERS, BACK_GETTERS, strict=True)
+            ]
+        if self._phase == PHASE_FIVE:
+            get = cards[::-1].__getitem__
+            return [
+                Place(tuple(map(get, f)), tuple(map(get, m)), tuple(map(get, b)))
+                for f, m, b in FIVE_ROWS
+            ]
+        card = cards[0]
+        return [
+            Place(*((card,) if r == i else () for i in range(3)))
+            for r in range(3)
+            if len(rows[r]) < ROW_SIZES[r]
+        ]
+
+    def is_legal(self, action: Action) -> bool:
+        seat = self._to_act
+        if seat is None or type(action) is not Place:
+            return False
+        rows = self.rows[seat]
+        held = set(self.pending[seat])
+        if self._phase == PHASE_FANTASY:
+            if not rows[0]:
+                return (
+                    len(action.front) == 3
+                    and not action.middle
+                    and not action.back
+                    and (set(action.front) <= held)
+                )
+            return (
+                not action.front
+                and len(action.middle) == 5
+                and len(action.back) == 5
+                and set(action.cards) == held
+            )
+        if set(action.cards) != held or len(action.cards) != len(held):
+            return False
+        placed = (action.front, action.middle, action.back)
+        return all(len(rows[r]) + len(placed[r]) <= ROW_SIZES[r] for r in range(3))
+
+    def _why_illegal(self, action: Action) -> str:
+        seat = self._to_act
+        assert seat is not None  # apply() refuses actions once the match is over
+        placed = cast(Place, action)
+        if self._phase == PHASE_FANTASY:
+            if not self.rows[seat][0]:
+                return "set the fantasyland front first: three of your cards, nothing else"
+            return "now the fantasyland middle and back: five cards each, all the rest"
+        held = self.pending[seat]
+        if set(placed.cards) != set(held):
+            return f"place exactly the cards you hold now: {' '.join(map(str, held))}"
+        full = [
+            ROWS[r]
+            for r in range(3)
+            if len(self.rows[seat][r]) + len((placed.front, placed.middle, placed.back)[r])
+            > ROW_SIZES[r]
+        ]
+        return f"the {' and '.join(full)} would hold too many cards"
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self._to_act
+        assert seat is not None  # apply() has checked that the game is not over
+        placed = cast(Place, action)
+        self._legal = None
+        events: list[Event] = []
+        rows = self.rows[seat]
+        for r, cards in enumerate((placed.front, placed.middle, placed.back)):
+            rows[r].extend(cards)
+        held = set(placed.cards)
+        self.pending[seat] = [c for c in self.pending[seat] if c not in held]
+        if self._phase == PHASE_FANTASY:
+            if not self.pending[seat]:
+                events.append(Committed(seat, "fantasyland hand set"))
+                self._next(seat, events)
+        else:
+            self.pending_public[seat] = False
+            events.append(CardPlaced(seat, placed.front, placed.middle, placed.back))
+            self._next(seat, events)
+        self.events.extend(events)
+        if len(self.events) > 300:
+            del self.events[:-150]
+        return events
+
+    # --- numbering --------------------------------------------------------------------------------
+
+    def action_index(self, action: Action | str) -> int:
+        act = self.game.parser.parse(action) if isinstance(action, str) else action
+        seat = self._to_act
+        if isinstance(act, Place) and seat is not None:
+            cards = self.pending[seat]
+            if self._phase == PHASE_FANTASY:
+                if act.front and not act.middle and set(act.front) <= set(cards):
+                    positions = tuple(sorted(cards.index(c) for c in act.front))
+                    return FANTASY_FRONT_BASE + FRONT_NUMBER[positions]
+                if not act.front and len(act.middle) == 5 and set(act.cards) == set(cards):
+                    positions = tuple(sorted(cards.index(c) for c in act.middle))
+                    return FANTASY_MIDDLE_BASE + MIDDLE_NUMBER[positions]
+            elif len(cards) == 1 and act.cards == (cards[0],):
+                return SINGLE_BASE + (0 if act.front else 1 if act.middle else 2)
+            elif len(cards) == FIRST and set(act.cards) == set(cards):
+                rows = (act.front, act.middle, act.back)
+                way = [next(r for r in range(3) if c in rows[r]) for c in cards]
+                return _five_number(way)
+        raise InvalidActionError(f"action {str(act)!r} has no number for the seat to act now")
+
+    def action_from_index(self, index: int) -> Action:
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise InvalidActionError(f"an action number must be a whole number, not {index!r}")
+        if not 0 <= index < ACTION_COUNT:
+            raise InvalidActionError(
+                f"action number {index} is out of range; numbers run from 0 to {ACTION_COUNT - 1}"
+            )
+        seat = self._to_act
+        if seat is None:
+            raise InvalidActionError(f"action number {index} names cards, and nobody is to act")
+        cards = self.pending[seat]
+        if index < SINGLE_BASE and len(cards) == FIRST:
+            return place(*_split(cards, FIVE_WAYS_BY_NUMBER[index]))
+        if SINGLE_BASE <= index < FANTASY_FRONT_BASE and len(cards) == 1:
+            row = index - SINGLE_BASE
+            return place(*([cards[0]] if r == row else [] for r in range(3)))
+        if FANTASY_FRONT_BASE <= index < FANTASY_MIDDLE_BASE and len(cards) == 13:
+            pick = FRONT_CHOICES[index - FANTASY_FRONT_BASE]
+            return place([cards[p] for p in pick], (), ())
+        if index >= FANTASY_MIDDLE_BASE and len(cards) == 10:
+            pick = MIDDLE_CHOICES[index - FANTASY_MIDDLE_BASE]
+            middle = [cards[p] for p in pick]
+            return place((), middle, [c for c in cards if c not in middle])
+        raise InvalidActionError(
+            f"action number {index} does not fit the {len(cards)} cards seat {seat} holds now"
+        )
+
+    # --- views ------------------------------------------------------------------------------------
+
+    def _sees(self, s: int, viewer: int | None) -> bool:
+        return viewer is None or viewer == s or self.shown[s]
+
+    def _seat_view(self, s: int, viewer: int | None) -> dict[str, Any]:
+        sees = self._sees(s, viewer)
+        rows = {
+            name: jsonify(row) if sees else [HIDDEN] * len(row)
+            for name, row in zip(ROWS, self.rows[s], strict=True)
+        }
+        pending = self.pending[s]
+        open_pending = viewer is None or viewer == s or self.pending_public[s]
+        return {
+            "seat": s,
+            "status": self._status(s),
+            "chips": self.ledger.chips[s],
+            "fantasyland": self.fantasy[s],
+            "hand": jsonify(pending) if open_pending else [HIDDEN] * len(pending),
+            **rows,
+        }
+
+    def _status(self, s: int) -> str:
+        if self._phase == PHASE_OVER:
+            return "over"
+        if self.fantasy[s]:
+            return "fantasyland"
+        return "to place" if s == self._to_act else "in"
+
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        recent = self.events[-VIEW_EVENTS:]
+        return {
+            "game": self.game.name,
+            "seat": viewer,
+            "players": self.n,
+            "options": self.game.option_values(),
+            "deal": self.deal_no,
+            "hands": self.opts.hands,
+            "dealer": self.dealer,
+            "direction": "clockwise",
+            "phase": self._phase,
+            "to_act": self._to_act,
+            "over": self._to_act is None,
+            "stock": len(self.stock) if viewer is not None else jsonify(self.stock),
+            "seats": [self._seat_view(s, viewer) for s in range(self.n)],
+            "fantasyland_next": list(self.fantasy_next),
+            "events": [e.to_dict() if viewer is None else e.for_seat(viewer) for e in recent],
+            "last_showdown": jsonify(self.last_showdown),
+            "legal_actions": (
+                [str(a) for a in self.legal_actions()]
+                if viewer is None or viewer == self._to_act
+                else []
+            ),
+        }
+
+    def _phase_label(self) -> str:
+        return {
+            PHASE_FANTASY: "fantasyland hands are set",
+            PHASE_FIVE: "placing the first five cards",
+            PHASE_DRAW: "drawing and placing one card at a time",
+            PHASE_OVER: "the match is over",
+        }[self._phase]
+
+    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
+        return [
+            seat_row(
+                s,
+                status=self._status(s),
+                roles=["dealer"] if s == self.dealer else [],
+                counters=[counter("chips", self.ledger.chips[s])],
+            )
+            for s in range(self.n)
+        ]
+
+    def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
+        return [
+            counter("deal", f"{self.deal_no} of {self.opts.hands}", "hand"),
+            counter("unit", self.opts.unit, "chips per unit"),
+        ]
+
+    def _table_log(self, viewer: int | None) -> list[str]:
+        return [
+            log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
+            for e in self.events[-VIEW_EVENTS:]
+        ]
+
+    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
+        return self._result()
+
+    def _action_entries(self) -> list[dict[str, Any]]:
+        # Placements name this hand's cards, so their entries are kept per state (until the next
+        # action), not per game as the engine keeps entries of actions that recur.
+        cached = self._entries_cache
+        if cached is not None and cached[0] is self._legal:
+            return [dict(e) for e in cached[1]]
+        entries = [
+            {
+                "text": str(a),
+                "label": _label(a),
+                "kind": "place",
+                "cards": [CARD_TEXT[c] for c in a.cards],
+            }
+            for a in cast(list[Place], self.legal_actions())
+        ]
+        self._entries_cache = (self._legal, entries)
+        return [dict(e) for e in entries]
+
+    def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
+        zones = []
+        for s in range(self.n):
+            view = self._seat_view(s, viewer)
+            owner = "your" if viewer == s else f"seat {s}"
+            zones.append(
+                zone(
+                    f"hand-{s}",
+                    f"{owner} cards to place",
+                    view["hand"],
+                    owner=s,
+                    selectable=viewer == s and self._to_act == s,
+                )
+            )
+            for name in ROWS:
+                zones.append(
+                    zone(f"{name}-{s}", f"{owner} {name}", view[name], owner=s, kind="board")
+                )
+        stock = list(self.stock) if viewer is None else []
+        zones.append(
+            zone("stock", "stock", stock, kind="stock", count=len(self.stock), layout="stack")
+        )
+        return zones
+
+    def _result(self) -> dict[str, Any] | None:
+        if self.last_showdown is None:
+            return None
+        lines = [
+            f"seat {s}: royalties {h['royalties']}" + (" (fouled)" if h["fouled"] else "")
+            for s, h in self.last_showdown["hands"].items()
+        ]
+        lines += [
+            f"seat {e['seat']} paid seat {e['to']} {e['chips']}"
+            for e in self.last_showdown["payments"]
+        ]
+        lines += [f"seat {s}: {c:+d} chips" for s, c in enumerate(self.ledger.chips)]
+        return result_block(lines, over=self.is_over)
+
+    # --- the rest of the protocol -----------------------------------------------------------------
+
+    def outcome(self) -> dict[str, Any]:
+        played = self.deal_no if self.is_over else self.deal_no - 1
+        return outcome_of(self.game.name, self.ledger.chips, over=self.is_over, hands_played=played)
+
+    def recent_events(self) -> list[Event]:
+        return list(self.events)
+
+    def zones(self) -> dict[str, list[Card]]:
+        out: dict[str, list[Card]] = {}
+        for s in range(self.n):
+            out[f"hand-{s}"] = list(self.pending[s])
+            for name, row in zip(ROWS, self.rows[s], strict=True):
+                out[f"{name}-{s}"] = list(row)
+        out["stock"] = list(self.stock)
+        return out
+
+    def pack(self) -> Sequence[Card]:
+        return CARDS[:52]
+
+    def copy(self) -> OfcState:
+        other = OfcState.__new__(OfcState)
+        self._copy_base(other)
+        other.n = self.n
+        other.ledger = self.ledger.copy()
+        other.dealer = self.dealer
+        other.deal_no = self.deal_no
+        other.events = list(self.events)
+        other.last_showdown = self.last_showdown
+        other.fantasy = list(self.fantasy)
+        other.fantasy_next = list(self.fantasy_next)
+        other._legal = self._legal
+        other._entries_cache = self._entries_cache
+        other.order = list(self.order)
+        other.pending = [list(p) for p in self.pending]
+        other.pending_public = list(self.pending_public)
+        other.rows = [[list(r) for r in rows] for rows in self.rows]
+        other.shown = list(self.shown)
+        other.stock = list(self.stock)
+        other._phase = self._phase
+        other._to_act = self._to_act
+        return other
+
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        slots: list[Slot] = all_slots(self.stock)
+        secret = [s for s in range(self.n) if s != seat and not self.shown[s]]
+        closed = [
+            s for s in range(self.n) if s != seat and self.shown[s] and not self.pending_public[s]
+        ]
+        for s in secret:
+            slots += all_slots(self.pending[s])
+            for row in self.rows[s]:
+                slots += all_slots(row)
+        for s in closed:
+            slots += all_slots(self.pending[s])
+        redeal(slots, rng)
+        for s in secret + closed:
+            self.pending[s].sort()
+        self._legal = None
+
+
+def _split(cards: Sequence[Card], way: Sequence[int]) -> list[list[Card]]:
+    rows: list[list[Card]] = [[], [], []]
+    for card, row in zip(cards, way, strict=True):
+        rows[row].append(card)
+    return rows
+
+
+def _label(action: Place) -> str:
+    parts = [
+        f"{name}: {' '.join(map(str, cards))}"
+        for name, cards in zip(ROWS, (action.front, action.middle, action.back), strict=True)
+        if cards
+    ]
+    return "; ".join(parts).capitalize()
+
+
+FIVE_WAYS_BY_NUMBER = {_five_number(way): way for way in FIVE_WAYS}
+#: For each legal way to place five cards, the positions each row takes in the five cards in
+#: descending order (so every row comes out high card first, as placements keep them).
+FIVE_ROWS: tuple[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], ...] = tuple(
+    (
+        tuple(FIRST - 1 - i for i in reversed(range(FIRST)) if way[i] == 0),
+        tuple(FIRST - 1 - i for i in reversed(range(FIRST)) if way[i] == 1),
+        tuple(FIRST - 1 - i for i in reversed(range(FIRST)) if way[i] == 2),
+    )
+    for way in FIVE_WAYS
+    if way.count(0) <= 3
+)
