@@ -66,13 +66,14 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     "farmer": [
         {"ante": 3, "closest_paid_when_won": True, "deals": 2, "extra_deals": 1, "chips": 0},
     ],
+    "preference": [{"ante": 20, "max_deals": 6}, {"max_deals": 3, "stake": 5}],
     "war": [
         {"war_on": "highest", "war_players": "tied", "max_battles": 60},
         {"short_war": "lose", "gather": "shuffled", "max_battles": 60},
     ],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
-MATCHES: dict[str, tuple[int, int]] = {"whist": (30, 1), "bourre": (80, 2), "bid-whist": (60, 2)}
+MATCHES: dict[str, tuple[int, int]] = {"preference": (12, 1), "whist": (30, 1), "bourre": (80, 2), "bid-whist": (60, 2)}
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
 #: A word of a sentence written exactly as a card's text form.
 CARD_WORD = re.compile(r"(?<![\w?])(?:[2-9TJQKA][cdhs]|X[RB])(?![\w?])")
