@@ -17,7 +17,7 @@ tells the other seats about the hand it came from.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from widow.cards import Card
 from widow.engine.tricks import LegalCardRule, Trick, TrickTable, head_trick
@@ -30,7 +30,7 @@ def _beats(table: TrickTable, card: Card, lead: Card) -> bool:
     return trump is not None and suits[card] == trump
 
 
-@lru_cache(maxsize=None)
+@cache
 def preference_rule(declarer: int, both_defend: bool) -> LegalCardRule:
     """The legal-card rule of a hand with this declarer (one shared function per case, so
     copies of a table compare and share it)."""
@@ -62,8 +62,14 @@ def excluded_by_plays(table: TrickTable, candidates: set[Card]) -> dict[int, set
     >>> sorted(str(c) for c in excluded_by_plays(t, set(parse_cards("Th 8h Ac")))[1])
     ['8h', 'Th']
     """
-    probe = TrickTable([[] for _ in table.hands], trump=table.trump, seats=table.seats,
-                       rule=table.rule, rank=table.rank, suits=table.suits)
+    probe = TrickTable(
+        [[] for _ in table.hands],
+        trump=table.trump,
+        seats=table.seats,
+        rule=table.rule,
+        rank=table.rank,
+        suits=table.suits,
+    )
     out: dict[int, set[Card]] = {s: set() for s in table.seats}
     for trick in [*table.tricks, table.current]:
         for i, (seat, card) in enumerate(trick.plays):

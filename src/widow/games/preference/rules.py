@@ -50,10 +50,10 @@ from widow.games.preference.actions import (
 from widow.games.preference.events import (
     Anted,
     BidMade,
-    Dealt,
     DealSettled,
-    DefenceChosen,
+    Dealt,
     Declarer,
+    DefenceChosen,
     Discarded,
     NoAcesDeclared,
     Paid,
@@ -111,9 +111,7 @@ class Preference(Game):
     options_class = PreferenceOptions
     action_classes = (Pass, Bid, Discard, NameTrump, Defend, Drop, Invite, Alone, NoAces, PlayCard)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.preference.bot:PreferenceBot"
-    }
+    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.preference.bot:PreferenceBot"}
     options: PreferenceOptions
 
     def _list_actions(self) -> Iterable[Action]:
@@ -136,8 +134,8 @@ class PreferenceState(State):
         "_legal",
         "_phase",
         "_to_act",
-        "active",
         "aces_held",
+        "active",
         "chips",
         "contract",
         "deal_no",
@@ -389,9 +387,23 @@ class PreferenceState(State):
     def copy(self) -> PreferenceState:
         other = object.__new__(PreferenceState)
         self._copy_base(other)
-        for name in ("pot", "dealer", "deal_no", "high", "declarer", "contract", "trump",
-                     "host", "guest", "no_aces", "took_talon", "aces_held", "_phase",
-                     "_to_act", "_legal"):
+        for name in (
+            "pot",
+            "dealer",
+            "deal_no",
+            "high",
+            "declarer",
+            "contract",
+            "trump",
+            "host",
+            "guest",
+            "no_aces",
+            "took_talon",
+            "aces_held",
+            "_phase",
+            "_to_act",
+            "_legal",
+        ):
             setattr(other, name, getattr(self, name))
         other.chips = list(self.chips)
         other.events = list(self.events)
@@ -413,11 +425,14 @@ class PreferenceState(State):
         """Redeal the cards ``seat`` has not seen (the other hands, the talon or the cards laid
         away unless ``seat`` laid them away) uniformly among every deal in which each play so
         far was legal and the "no aces" announcement true (exactly, by counting)."""
-        playing = self._phase == PHASE_PLAY
-        hands = self.trick_table.hands if playing else self.hands
-        places: dict[Any, list[Card]] = {
-            s: hands[s] for s in range(self.game.players) if s != seat and hands[s]
-        }
+        table = self.trick_table
+        playing = bool(table.tricks or table.current.plays)
+        # Before the play the cards lie in the deal's hands, from then on in the table's.
+        places: dict[Any, list[Card]] = {}
+        for s in range(self.game.players):
+            held = self.hands[s] or table.hands[s]
+            if s != seat and held:
+                places[s] = held
         if self.talon and not (seat == self.declarer and self.took_talon):
             places[TALON] = self.talon
         hidden = {c for cards in places.values() for c in cards}
@@ -425,9 +440,9 @@ class PreferenceState(State):
             return
         banned: dict[Any, set[Card]] = {p: set() for p in places}
         if playing:
-            for s, cards in excluded_by_plays(self.trick_table, hidden).items():
+            for s, ruled_out in excluded_by_plays(table, hidden).items():
                 if s in banned:
-                    banned[s] |= cards
+                    banned[s] |= ruled_out
         if self.no_aces:
             aces = {c for c in hidden if c >> 2 == ACE}
             for p in (self.declarer, TALON if self.took_talon else None):
@@ -555,8 +570,10 @@ class PreferenceState(State):
             self._to_act = left[0]
             return
         # Highest-ranking suit wins; among equal wishes the first from the dealer's left.
-        best = max(self.game_bidders, key=lambda s: (BID_RANK[self.game_suits[s]],
-                                                      -self.game_bidders.index(s)))
+        best = max(
+            self.game_bidders,
+            key=lambda s: (BID_RANK[self.game_suits[s]], -self.game_bidders.index(s)),
+        )
         self.trump = self.game_suits[best]
         self._declare(best, GAME, events)
 
@@ -644,8 +661,9 @@ class PreferenceState(State):
             return
         self._settle(events)
 
-    def _pay(self, payer: int | None, to: int | None, amount: int, why: str,
-             events: list[Event]) -> None:
+    def _pay(
+        self, payer: int | None, to: int | None, amount: int, why: str, events: list[Event]
+    ) -> None:
         if payer is None:
             self.pot -= amount
         else:
@@ -673,8 +691,7 @@ class PreferenceState(State):
         made = tricks[declarer] >= 6
         self.last_result = [
             f"seat {declarer} ({contract_word(self.contract or 1)}) takes {tricks[declarer]}"
-            f" trick{'s' if tricks[declarer] != 1 else ''}: "
-            + ("made" if made else "failed")
+            f" trick{'s' if tricks[declarer] != 1 else ''}: " + ("made" if made else "failed")
         ]
         events.append(DealSettled(declarer, tuple(sorted(tricks.items())), made))
         defenders = self.defenders()

@@ -130,8 +130,10 @@ def table_description(
                 status="over" if view["over"] else status,
                 roles=_roles(state, s),
                 team=0 if s == state.declarer else 1 if s in state.defenders() else None,
-                counters=[counter("chips", entry["chips"], "stakes"),
-                          counter("tricks", entry["tricks"])],
+                counters=[
+                    counter("chips", entry["chips"], "stakes"),
+                    counter("tricks", entry["tricks"]),
+                ],
             )
         )
         label = "your hand" if s == viewer else f"seat {s}'s hand"
