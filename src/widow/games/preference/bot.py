@@ -38,7 +38,7 @@ from widow.games.preference.actions import (
 )
 
 ACE, KING, QUEEN, JACK = 12, 11, 10, 9
-TALON_HOPE = 0.7
+TALON_HOPE = 1.6
 PACK = tuple(c for c in CARDS[:52] if c >> 2 >= 5)
 
 
