@@ -80,7 +80,7 @@ def defence_estimate(hand: Iterable[Card], trump: int) -> float:
     """Tricks a defender may expect against ``trump``, roughly.
 
     >>> defence_estimate([Card.parse(c) for c in "Ac As Kd Qd 7h".split()], 2)
-    2.4
+    2.3
     """
     by_suit: dict[int, list[int]] = {s: [] for s in range(4)}
     for card in hand:
