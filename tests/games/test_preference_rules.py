@@ -428,3 +428,26 @@ def test_heuristic_beats_random() -> None:
         )
         total += state.outcome()["seats"][0]["money"]
     assert total > 0
+
+
+def test_action_numbers_are_fixed() -> None:
+    """Protocol: pass, six bids, four trumps, five words, 32 plays and 496 discards."""
+    game = load_game("preference", players=3)
+    state = game.new_state(seed=1)
+    assert game.num_distinct_actions == 544
+    assert [state.action_index(t) for t in ("pass", "bid hearts", "trump spades", "no aces")] == [
+        0,
+        6,
+        10,
+        15,
+    ]
+    assert state.action_index("play 7c") == 16 and state.action_index("discard 7c 7d") == 48
+
+
+def test_the_defenders_are_partners_for_the_deal() -> None:
+    """Bidding: the two players who did not become the declarer are the defenders; the table
+    shows them as one side and each as the other's fellow defender."""
+    state = to_play(deal([STRONG, MIDDLE, WEAK]), "pass", "bid hearts")
+    rows = state.view(0)["table"]["seats"]
+    assert [r["team"] for r in rows] == [1, 1, 0]
+    assert rows[1]["label"] == "seat 1 (your fellow defender)" and "declarer" in rows[2]["roles"]

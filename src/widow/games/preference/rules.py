@@ -590,8 +590,6 @@ class PreferenceState(State):
         elif self.trump is None:
             self._phase = PHASE_TRUMP
         else:
-            if contract == GAME:
-                events.append(TrumpNamed(seat, SUIT_WORDS[self.trump]))
             self._ask_defenders()
 
     def _discard(self, seat: int, cards: tuple[Card, ...], events: list[Event]) -> None:

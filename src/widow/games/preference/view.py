@@ -111,6 +111,14 @@ def _roles(state: PreferenceState, seat: int) -> list[str]:
     return roles
 
 
+def _label(state: PreferenceState, seat: int, viewer: int | None) -> str | None:
+    """The other defender is the viewer's partner for the deal."""
+    defenders = state.defenders()
+    if viewer in defenders and seat in defenders:
+        return f"seat {seat} (your fellow defender)"
+    return None
+
+
 def table_description(
     state: PreferenceState, viewer: int | None, view: dict[str, Any]
 ) -> dict[str, Any]:
@@ -126,7 +134,7 @@ def table_description(
         rows.append(
             seat_row(
                 s,
-                label="you" if s == viewer else None,
+                label="you" if s == viewer else _label(state, s, viewer),
                 status="over" if view["over"] else status,
                 roles=_roles(state, s),
                 team=0 if s == state.declarer else 1 if s in state.defenders() else None,
