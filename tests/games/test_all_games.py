@@ -66,6 +66,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     "farmer": [
         {"ante": 3, "closest_paid_when_won": True, "deals": 2, "extra_deals": 1, "chips": 0},
     ],
+    "preference": [{"ante": 20, "max_deals": 6}, {"max_deals": 3, "stake": 5}],
     "war": [
         {"war_on": "highest", "war_players": "tied", "max_battles": 60},
         {"short_war": "lose", "gather": "shuffled", "max_battles": 60},
@@ -79,7 +80,12 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     ],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
-MATCHES: dict[str, tuple[int, int]] = {"whist": (30, 1), "bourre": (80, 2), "bid-whist": (60, 2)}
+MATCHES: dict[str, tuple[int, int]] = {
+    "preference": (12, 1),
+    "whist": (30, 1),
+    "bourre": (80, 2),
+    "bid-whist": (60, 2),
+}
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
 #: A word of a sentence written exactly as a card's text form.
 CARD_WORD = re.compile(r"(?<![\w?])(?:[2-9TJQKA][cdhs]|X[RB])(?![\w?])")
@@ -438,7 +444,17 @@ def hidden_zones(table: dict[str, Any]) -> int:
     )
 
 
-def check_resample(state: State, seat: int, rng: random.Random, samples: int = 6) -> None:
+#: Games whose rules of play tell a seat exactly which cards another may not hold (must beat,
+#: must trump): late in a deal these inferences can pin every hidden card down, so samples are
+#: required to vary at most of the checked points rather than at each one.
+PLAY_REVEALS_HOLDINGS = frozenset({"preference"})
+
+
+def check_resample(
+    state: State, seat: int, rng: random.Random, samples: int = 6, *, must_vary: bool = True
+) -> bool | None:
+    """Check ``resample`` at this point; whether the hidden cards varied (``None``: too few hidden
+    cards to vary)."""
     before = snapshot(state)
     view = state.view(seat)
     legal = [str(a) for a in state.legal_actions()]
@@ -451,6 +467,7 @@ def check_resample(state: State, seat: int, rng: random.Random, samples: int = 6
         check_cards(sample)
         arrangements.append(sample.zones())
     assert snapshot(state) == before, "resampling changed the original"
+    varied: bool | None = None
     if hidden_count(view["table"]) >= 2 and hidden_zones(view["table"]) >= 2:
         # Hidden cards that all lie in one zone are known as a set (the rest of the pack), so
         # only cards spread over two zones or more can vary. Two hidden cards have only two
@@ -458,7 +475,8 @@ def check_resample(state: State, seat: int, rng: random.Random, samples: int = 6
         # 2**-39).
         while len(arrangements) < 40 and all(a == arrangements[0] for a in arrangements[1:]):
             arrangements.append(state.resample(seat, rng).zones())
-        assert any(a != arrangements[0] for a in arrangements[1:]), "hidden cards never vary"
+        varied = any(a != arrangements[0] for a in arrangements[1:])
+        assert varied or not must_vary, "hidden cards never vary"
     # A sample plays on legally to the end, with futures that differ from the original's.
     steps = 0
     while not sample.is_over:
@@ -467,6 +485,7 @@ def check_resample(state: State, seat: int, rng: random.Random, samples: int = 6
         steps += 1
         assert steps < MAX_STEPS
     assert snapshot(state) == before
+    return varied
 
 
 @pytest.mark.parametrize(("name", "options"), configurations())
@@ -476,6 +495,8 @@ def test_resampled_states_agree_with_the_seat_and_vary_elsewhere(
     """Protocol: ``resample(seat, rng)`` keeps ``view(seat)`` and, on its turn, the legal actions;
     the cards hidden from the seat vary across samples; the sample plays on to the end."""
     rng = random.Random(f"resample {name}{options}")
+    strict = name not in PLAY_REVEALS_HOLDINGS
+    varied: list[bool | None] = []
     for seed in range(6):
         players = players_for(name, options, rng)
         state = load_game(name, players=players, **options).new_state(seed=seed)
@@ -486,12 +507,14 @@ def test_resampled_states_agree_with_the_seat_and_vary_elsewhere(
         while not state.is_over:
             if step in checkpoints or state.phase not in phases:
                 phases.add(state.phase)
-                check_resample(state, rng.randrange(players), rng)
+                varied.append(check_resample(state, rng.randrange(players), rng, must_vary=strict))
                 assert state.to_act is not None
-                check_resample(state, state.to_act, rng, samples=3)
+                varied.append(check_resample(state, state.to_act, rng, 3, must_vary=strict))
             state.apply(rng.choice(state.legal_actions()))
             step += 1
-        check_resample(state, rng.randrange(players), rng, samples=2)
+        varied.append(check_resample(state, rng.randrange(players), rng, 2, must_vary=strict))
+    checked = [v for v in varied if v is not None]
+    assert sum(checked) * 4 >= len(checked) * 3, "hidden cards rarely vary"
 
 
 def test_resample_and_table_refuse_a_bad_seat_or_generator() -> None:

@@ -49,6 +49,7 @@ __all__ = [
     "card_played",
     "constrained_deal",
     "follow_suit",
+    "head_trick",
     "plain_rank",
     "play_card",
     "suit_of",
@@ -185,6 +186,41 @@ def follow_suit(table: TrickTable, seat: int) -> list[Card]:
         return list(hand)
     suits = table.suits
     return [c for c in hand if suits[c] == led] or list(hand)
+
+
+def head_trick(table: TrickTable, seat: int) -> list[Card]:
+    """The stricter rule of games that oblige a player to try to win the trick: follow suit and
+    beat the best card of the suit led if you can (unless the trick has been trumped, when any
+    card of the suit will do); unable to follow, trump, over the best trump so far if you can;
+    only with neither may you play any card.
+
+    >>> from widow.cards import parse_cards
+    >>> t = TrickTable([list(parse_cards(h)) for h in ("9h", "Th 8h Ks", "Qs 7s 2c")],
+    ...                trump=3, rule=head_trick)
+    >>> _ = t.play(0, Card.parse("9h"))
+    >>> [str(c) for c in t.legal_cards(1)]
+    ['Th']
+    >>> _ = t.play(1, Card.parse("Th"))
+    >>> [str(c) for c in t.legal_cards(2)]
+    ['7s', 'Qs']
+    """
+    hand = table.hands[seat]
+    plays = table.current.plays
+    if not plays:
+        return list(hand)
+    suits, rank, trump = table.suits, table.rank, table.trump
+    led = suits[plays[0][1]]
+    follow = [c for c in hand if suits[c] == led]
+    if follow:
+        if led != trump and any(suits[c] == trump for _, c in plays):
+            return follow
+        best = max(rank(c) for _, c in plays if suits[c] == led)
+        return [c for c in follow if rank(c) > best] or follow
+    trumps = [c for c in hand if suits[c] == trump]
+    if trumps:
+        best_trump = max((rank(c) for _, c in plays if suits[c] == trump), default=-1)
+        return [c for c in trumps if rank(c) > best_trump] or trumps
+    return list(hand)
 
 
 class TrickTable:

@@ -36,6 +36,7 @@ GAMES: dict[str, str] = {
     "faro": "widow.games.faro.rules:Faro",
     "chinese-poker": "widow.games.chinese_poker.rules:ChinesePoker",
     "ofc": "widow.games.ofc.rules:Ofc",
+    "preference": "widow.games.preference.rules:Preference",
 }
 
 
