@@ -6,44 +6,47 @@ clear line on standard error and exit status 2, never a traceback.
 
 from __future__ import annotations
 
-import typer
+import importlib
+import sys
+from typing import Any
 
-from widow import __version__
-from widow.cli.common import WidowGroup
-
-app = typer.Typer(
-    name="widow",
-    cls=WidowGroup,
-    help="Traditional card games: hand rankings and exact odds, rules, bots and play.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    rich_markup_mode=None,
-)
-
-
-def _version(value: bool) -> None:
-    if value:
-        typer.echo(f"widow {__version__}")
-        raise typer.Exit()
+#: Each command and the module that defines it. Only that module is imported to run a command,
+#: which keeps start-up short (the play commands pull in every game, the ranking ones numpy).
+COMMANDS: dict[str, str] = {
+    "odds": "widow.cli.ranking",
+    "rank": "widow.cli.ranking",
+    "compare": "widow.cli.ranking",
+    "equity": "widow.cli.equity",
+    "play": "widow.cli.games",
+    "simulate": "widow.cli.games",
+    "replay": "widow.cli.games",
+    "rules": "widow.cli.games",
+    "serve": "widow.cli.serve",
+}
 
 
-@app.callback()
-def _root(
-    version: bool = typer.Option(
-        False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
-    ),
-) -> None:
-    """Traditional card games: hand rankings and exact odds, rules, bots and play."""
+def load_commands(names: list[str] | None = None) -> Any:
+    """Import the modules of the commands ``names`` (every command if ``None``); return the app."""
+    from widow.cli.root import app
+
+    wanted = COMMANDS.values() if names is None else [COMMANDS[n] for n in names]
+    for module in dict.fromkeys(wanted):
+        importlib.import_module(module)
+    return app
 
 
-# Command modules register themselves on ``app`` when imported.
-from widow.cli import equity as _equity  # noqa: E402, F401
-from widow.cli import games as _games  # noqa: E402, F401
-from widow.cli import ranking as _ranking  # noqa: E402, F401
-from widow.cli import serve as _serve  # noqa: E402, F401
+def __getattr__(name: str) -> Any:
+    # ``from widow.cli import app`` gives the app with every command on it.
+    if name == "app":
+        return load_commands()
+    raise AttributeError(f"module 'widow.cli' has no attribute {name!r}")
 
 
 def main() -> None:
     """Entry point of the console script and of ``python -m widow``."""
-    app()
+    command = next((arg for arg in sys.argv[1:] if not arg.startswith("-")), None)
+    # A known command loads its own module only; help, a typo or no command loads them all, so
+    # that the listing and the error are complete.
+    first = sys.argv[1] if len(sys.argv) > 1 else None
+    known = command is not None and command == first and command in COMMANDS
+    load_commands([command] if known and command is not None else None)()

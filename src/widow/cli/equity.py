@@ -8,8 +8,8 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from widow.cli import app
 from widow.cli.common import console, user_errors, whole_number
+from widow.cli.root import app
 from widow.equity import GAMES, EquityResult, equity
 
 

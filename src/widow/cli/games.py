@@ -18,7 +18,6 @@ from rich.table import Table
 
 from widow.bots import bot_names as known_bots
 from widow.bots import check_bot_names, default_bot, get_bot
-from widow.cli import app
 from widow.cli.common import (
     SIGPIPE,
     console,
@@ -31,6 +30,7 @@ from widow.cli.common import (
 )
 from widow.cli.generic_table import GenericPlaySession, has_own_renderer, replay_lines
 from widow.cli.play import PlaySession, Screen, plain_reader, play_and_save
+from widow.cli.root import app
 from widow.cli.table import Names, describe_event, outcome_lines, table_lines
 from widow.engine.core import Game, State
 from widow.engine.options import check_option_names

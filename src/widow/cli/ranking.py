@@ -14,7 +14,6 @@ import typer
 from rich.table import Table
 
 from widow.cards import format_cards
-from widow.cli import app
 from widow.cli.common import (
     console,
     err_console,
@@ -24,6 +23,7 @@ from widow.cli.common import (
     whole_number,
 )
 from widow.cli.horse_race_odds import Layout, print_horse_race_odds
+from widow.cli.root import app
 from widow.errors import InvalidOptionError, quote
 from widow.ranking import SYSTEMS, get_system, system_class
 from widow.ranking.base import RankingSystem, rank_option

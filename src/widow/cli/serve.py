@@ -7,8 +7,8 @@ from typing import Annotated
 
 import typer
 
-from widow.cli import app
 from widow.cli.common import user_errors
+from widow.cli.root import app
 from widow.errors import WidowError
 
 #: The largest WebSocket frame uvicorn accepts; the server refuses messages over 4 KiB anyway.
