@@ -22,9 +22,9 @@ from fractions import Fraction
 from multiprocessing.pool import AsyncResult
 from typing import Any
 
-from widow.bots import BOTS, get_bot, play_match
+from widow.bots import bot_names, check_bot_names, get_bot, play_match
 from widow.engine.options import check_option_names
-from widow.errors import InvalidOptionError, quote, unknown_name
+from widow.errors import InvalidOptionError, quote
 from widow.games import game_class, load_game
 
 __all__ = [
@@ -55,7 +55,7 @@ def match_seed(seed: int, index: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-def assign_bots(names: Sequence[str], players: int) -> tuple[str, ...]:
+def assign_bots(names: Sequence[str], players: int, game: str | None = None) -> tuple[str, ...]:
     """One bot name per seat: ``names`` repeated round the table.
 
     >>> assign_bots(["heuristic", "random"], 5)
@@ -66,10 +66,8 @@ def assign_bots(names: Sequence[str], players: int) -> tuple[str, ...]:
     widow.errors.InvalidOptionError: 3 bots given for 2 seats; give at most one per seat
     """
     if not names:
-        raise InvalidOptionError(f"no bots given; valid: {', '.join(sorted(BOTS))}")
-    for name in names:
-        if name not in BOTS:
-            raise unknown_name("bot", name, BOTS)
+        raise InvalidOptionError(f"no bots given; valid: {', '.join(bot_names(game))}")
+    check_bot_names(list(names), game)
     if len(names) > players:
         raise InvalidOptionError(
             f"{len(names)} bots given for {players} seats; give at most one per seat"
@@ -164,7 +162,7 @@ def _run_range(
     max_actions: int | None,
 ) -> list[MatchResult]:
     game = load_game(game_name, players=players, **dict(options))
-    seat_bots = [get_bot(name) for name in bots]
+    seat_bots = [get_bot(name, game) for name in bots]
     results = []
     for index in range(start, stop):
         mseed = match_seed(seed, index)
@@ -214,7 +212,7 @@ def _checked_run(
     # with; then the name, the player count and the values.
     check_option_names(game_class(game).options_class, game, opts)
     load_game(game, players=players, **opts)
-    seat_bots = assign_bots(list(bots), players)
+    seat_bots = assign_bots(list(bots), players, game)
     for name, value in (("games", games), ("workers", workers)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise InvalidOptionError(

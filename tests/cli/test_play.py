@@ -326,7 +326,10 @@ def test_an_unwritable_record_is_one_error_line(tmp_path: Path) -> None:
         (["la-viuda", "-o", "chips"], "option 'chips' is not of the form key=value"),
         (["whisky-poker", "-n", "1"], "whisky-poker takes 2 to 9 players"),
         (["whisky-poker", "-n", "ten"], "--players must be a whole number"),
-        (["whisky-poker", "--bots", "genius"], "unknown bot 'genius'; valid: heuristic, random"),
+        (
+            ["whisky-poker", "--bots", "genius"],
+            "unknown bot 'genius' for whisky-poker; valid: heuristic, random",
+        ),
         (
             ["whisky-poker", "-n", "3", "--bots", "random,random,random"],
             "--bots gives 3 names for 2",

@@ -87,7 +87,10 @@ def test_the_text_summary_has_a_row_per_seat_and_bot() -> None:
         (["hearts"], "unknown game 'hearts'; valid: la-viuda, whisky-poker"),
         (["la-viuda", "-o", "wild=2"], "unknown option 'wild' for la-viuda"),
         (["la-viuda", "-n", "12"], "la-viuda takes 2 to 9 players"),
-        (["la-viuda", "--bots", "random,smart"], "unknown bot 'smart'; valid: heuristic, random"),
+        (
+            ["la-viuda", "--bots", "random,smart"],
+            "unknown bot 'smart' for la-viuda; valid: heuristic, random",
+        ),
         (["la-viuda", "-n", "2", "--bots", "random,random,random"], "3 bots given for 2 seats"),
         (["la-viuda", "-g", "0"], "--games must be a whole number of at least 1"),
         (["la-viuda", "-w", "many"], "--workers must be a whole number of at least 1"),

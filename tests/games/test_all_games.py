@@ -3,7 +3,9 @@
 Thousands of seeded random matches: every legal action applies, every match ends, every card is
 somewhere after every action, chips and money are conserved, illegal actions and garbage text are
 refused without changing anything, no view shows a card its seat has not legitimately seen, and
-the record replays to an identical state.
+the record replays to an identical (equal) state. The shared protocol is checked too: every view
+carries a valid table description listing the legal actions, resampled states agree with what
+their seat knows and vary in what it does not, and every legal action has a number that maps back.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from hypothesis import strategies as st
 from widow import (
     IllegalActionError,
     InvalidActionError,
+    InvalidOptionError,
     RecordError,
     State,
     list_games,
@@ -28,6 +31,7 @@ from widow import (
 )
 from widow.cards import CARDS, parse_card
 from widow.engine.events import Event
+from widow.engine.table import table_problems
 from widow.games import game_class
 
 #: Option sets each game is also run with (every game runs with its defaults too).
@@ -43,6 +47,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"suit_order": True, "chips": 2, "pass_after_knock": False},
     ],
 }
+CARD_TEXTS = frozenset(str(c) for c in CARDS)
 GARBAGE = ["", "   ", "fold", "swap", "swap 1h 2c", "swap As", "knock now", "xyzzy 3", "swap all 2"]
 MAX_STEPS = 20_000
 
@@ -58,12 +63,16 @@ def players_for(name: str, options: dict[str, Any], rng: random.Random) -> int:
 
 
 def card_texts(value: object) -> list[str]:
-    """Every card written anywhere in a JSON value."""
+    """Every card written anywhere in a JSON value: a string that is a card, or, in a sentence,
+    every word written exactly as a card's text form (``9h``, ``XR``)."""
     found: list[str] = []
     if isinstance(value, str):
-        if value != "??":
+        words = value.split()
+        if len(words) == 1 and value != "??":
             with contextlib.suppress(ValueError):
                 found.append(str(parse_card(value)))
+        elif len(words) > 1:
+            found += [w for w in (w.strip(".,;:()") for w in words) if w in CARD_TEXTS]
     elif isinstance(value, dict):
         for item in value.values():
             found += card_texts(item)
@@ -89,12 +98,14 @@ def check_cards(state: State) -> None:
 
 
 class Knowledge:
-    """What each seat has legitimately seen this deal: its own cards, and every card shown in an
-    event as that seat receives it. Reset when a new deal starts."""
+    """What each seat has legitimately seen this deal (``seen``: its own cards, and every card
+    shown in an event as that seat receives it; reset when a new deal starts) and in the whole
+    match (``ever``, for the logs and results that look back at earlier deals)."""
 
     def __init__(self, state: State) -> None:
         self.players = state.game.players
         self.seen: list[set[str]] = [set() for _ in range(self.players)]
+        self.ever: list[set[str]] = [set() for _ in range(self.players)]
         self.feed(state.recent_events())
 
     def feed(self, events: list[Event]) -> None:
@@ -102,20 +113,63 @@ class Knowledge:
             for seat in range(self.players):
                 if event.type == "dealt":
                     self.seen[seat] = set()
-                self.seen[seat].update(card_texts(event.for_seat(seat)))
+                shown = card_texts(event.for_seat(seat))
+                self.seen[seat].update(shown)
+                self.ever[seat].update(shown)
 
-    def check(self, state: State) -> None:
-        full = state.full_view()
+    def check(self, state: State, views: dict[int | None, dict[str, Any]]) -> None:
+        full = views[None]
         for seat in range(self.players):
-            view = state.view(seat)
+            view = views[seat]
             own = set(full["seats"][seat]["hand"])
             self.seen[seat] |= own
-            table = {k: v for k, v in view.items() if k not in ("events", "last_showdown")}
-            leaked = set(card_texts(table)) - self.seen[seat]
+            self.ever[seat] |= own
+            present = {
+                k: v for k, v in view.items() if k not in ("events", "last_showdown", "table")
+            }
+            table = view["table"]
+            present["table now"] = {k: v for k, v in table.items() if k not in ("log", "result")}
+            leaked = set(card_texts(present)) - self.seen[seat]
             assert not leaked, f"seat {seat} sees {leaked} it was never shown"
+            looking_back = [table["log"], table["result"]]
+            leaked = set(card_texts(looking_back)) - self.ever[seat]
+            assert not leaked, f"seat {seat}'s table log shows {leaked} it was never shown"
             for event in view["events"]:
                 if event["type"] == "exchanged" and event["seat"] != seat:
                     assert event["took"] == ["??"] * len(event["took"])
+
+
+def all_views(state: State) -> dict[int | None, dict[str, Any]]:
+    """The full view (key ``None``) and every seat's view."""
+    views: dict[int | None, dict[str, Any]] = {None: state.full_view()}
+    views.update((seat, state.view(seat)) for seat in range(state.game.players))
+    return views
+
+
+def check_tables(state: State, views: dict[int | None, dict[str, Any]]) -> None:
+    """Every view and the full view carry a valid table description; the seat to act (and the
+    full view) find every legal action in it, naming its cards in the order its text does."""
+    players = state.game.players
+    legal = sorted(str(a) for a in state.legal_actions())
+    for viewer, view in views.items():
+        table = view["table"]
+        assert table_problems(table, players=players) == [], (viewer, table_problems(table))
+        assert (table["viewer"], table["phase"], table["to_act"], table["over"]) == (
+            viewer,
+            state.phase,
+            state.to_act,
+            state.is_over,
+        )
+        assert table["game"] == state.game.name
+        entries = table["legal_actions"]
+        if viewer is None or viewer == state.to_act:
+            assert sorted(e["text"] for e in entries) == legal
+            for entry in entries:
+                assert str(state.parse_action(entry["text"])) == entry["text"]
+                named = [w for w in entry["text"].split() if w in CARD_TEXTS]
+                assert entry["cards"] == named
+        else:
+            assert entries == []
 
 
 def candidate_actions(state: State, rng: random.Random) -> list[str]:
@@ -137,7 +191,9 @@ def run_match(
     total = sum(s["chips"] for s in state.outcome()["seats"]) + state.outcome()["pool"]
     knowledge = Knowledge(state) if thorough else None
     if knowledge:
-        knowledge.check(state)
+        views = all_views(state)
+        knowledge.check(state, views)
+        check_tables(state, views)
     steps = 0
     while not state.is_over:
         legal = state.legal_actions()
@@ -167,7 +223,10 @@ def run_match(
         assert sum(s["chips"] for s in out["seats"]) + out["pool"] == total
         if knowledge:
             knowledge.feed(events)
-            knowledge.check(state)
+            views = all_views(state)
+            knowledge.check(state, views)
+            if steps % 3 == 0 or state.is_over:
+                check_tables(state, views)
     assert state.legal_actions() == [] and state.phase == "over"
     out = state.outcome()
     assert out["over"] and sum(s["money"] for s in out["seats"]) == 0
@@ -262,3 +321,125 @@ def test_altered_records_are_refused_naming_the_field(name: str) -> None:
     missing = {k: v for k, v in good.items() if k != "seed"}
     with pytest.raises(RecordError, match="'seed' is missing"):
         replay(missing)
+
+
+# --- the shared protocol: resample, numbering, equality -----------------------------------------
+
+
+def hidden_count(table: dict[str, Any]) -> int:
+    """How many cards the table description keeps from its viewer: ``"??"`` cards, and the cards
+    of zones shown as a count only."""
+    return sum(
+        z["cards"].count("??") + (z["count"] - len(z["cards"])) for z in table["zones"]
+    )
+
+
+def check_resample(state: State, seat: int, rng: random.Random, samples: int = 6) -> None:
+    before = snapshot(state)
+    view = state.view(seat)
+    legal = [str(a) for a in state.legal_actions()]
+    arrangements = []
+    for _ in range(samples):
+        sample = state.resample(seat, rng)
+        assert sample.view(seat) == view
+        if state.to_act == seat:
+            assert [str(a) for a in sample.legal_actions()] == legal
+        check_cards(sample)
+        arrangements.append(sample.zones())
+    assert snapshot(state) == before, "resampling changed the original"
+    if hidden_count(view["table"]) >= 2:
+        assert any(a != arrangements[0] for a in arrangements[1:]), "hidden cards never vary"
+    # A sample plays on legally to the end, with futures that differ from the original's.
+    steps = 0
+    while not sample.is_over:
+        sample.apply(rng.choice(sample.legal_actions()))
+        check_cards(sample)
+        steps += 1
+        assert steps < MAX_STEPS
+    assert snapshot(state) == before
+
+
+@pytest.mark.parametrize(("name", "options"), configurations())
+def test_resampled_states_agree_with_the_seat_and_vary_elsewhere(
+    name: str, options: dict[str, Any]
+) -> None:
+    """Protocol: ``resample(seat, rng)`` keeps ``view(seat)`` and, on its turn, the legal actions;
+    the cards hidden from the seat vary across samples; the sample plays on to the end."""
+    rng = random.Random(f"resample {name}{options}")
+    for seed in range(6):
+        players = players_for(name, options, rng)
+        state = load_game(name, players=players, **options).new_state(seed=seed)
+        checkpoints = {rng.randrange(1, 40) for _ in range(3)}
+        step = 0
+        while not state.is_over and step <= max(checkpoints):
+            if step in checkpoints or step == 0:
+                check_resample(state, rng.randrange(players), rng)
+                if state.to_act is not None:
+                    check_resample(state, state.to_act, rng, samples=3)
+            state.apply(rng.choice(state.legal_actions()))
+            step += 1
+        check_resample(state, rng.randrange(players), rng, samples=2)
+
+
+def test_resample_refuses_a_bad_seat_or_generator() -> None:
+    state = load_game("la-viuda", players=3).new_state(seed=2)
+    with pytest.raises(InvalidOptionError, match="no seat 3"):
+        state.resample(3, random.Random(1))
+    with pytest.raises(InvalidOptionError, match=r"rng must be a random\.Random"):
+        state.resample(0, 7)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("name", "options"), configurations())
+def test_every_legal_action_has_a_number_that_maps_back(
+    name: str, options: dict[str, Any]
+) -> None:
+    """Protocol: a fixed action space; distinct legal actions get distinct numbers in range, and
+    ``action_from_index(action_index(a)) == a``."""
+    rng = random.Random(f"numbering {name}{options}")
+    for seed in range(15):
+        game = load_game(name, players=players_for(name, options, rng), **options)
+        size = game.num_distinct_actions
+        state = game.new_state(seed=seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            numbers = [state.action_index(a) for a in legal]
+            assert all(0 <= i < size for i in numbers)
+            assert len(set(numbers)) == len(legal)
+            assert [state.action_from_index(i) for i in numbers] == legal
+            assert state.legal_action_indices() == sorted(numbers)
+            assert [state.action_index(str(a)) for a in legal] == numbers
+            state.apply(rng.choice(legal))
+        assert game.num_distinct_actions == size
+
+
+@pytest.mark.parametrize("name", list_games())
+def test_action_numbers_out_of_range_are_refused(name: str) -> None:
+    game = load_game(name, players=3)
+    state = game.new_state(seed=1)
+    for bad in (-1, game.num_distinct_actions, "3", True):
+        with pytest.raises(InvalidActionError):
+            state.action_from_index(bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", list_games())
+def test_states_are_equal_when_they_are_the_same_match_at_the_same_point(name: str) -> None:
+    """Protocol: equality means equal records; states are unhashable."""
+    game = load_game(name, players=3)
+    state = game.new_state(seed=5)
+    rng = random.Random(5)
+    for _ in range(12):
+        state.apply(rng.choice(state.legal_actions()))
+    assert replay(state.record()) == state
+    twin = state.copy()
+    assert twin == state and twin is not state
+    if not twin.is_over:
+        twin.apply(twin.legal_actions()[0])
+        assert twin != state
+    assert game.new_state(seed=6) != game.new_state(seed=5)
+    assert load_game(name, players=4).new_state(seed=5) != game.new_state(seed=5)
+    assert state != state.record()
+    with pytest.raises(TypeError):
+        hash(state)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    assert replay(state.record()) == state

@@ -8,17 +8,47 @@ from typing import Any
 
 import pytest
 
-from widow import InvalidOptionError, load_game
-from widow.bots import BOTS, SeatView, get_bot, play_match
+from widow import InvalidOptionError, list_games, load_game
+from widow.bots import SeatView, bot_names, check_bot_names, default_bot, get_bot, play_match
 from widow.engine.actions import BUY, DECLINE, Action
+from widow.games.spare_hand_bot import SpareHandHeuristicBot
 
 MATCHES = 120
 
 
 def test_registry_and_unknown_bot() -> None:
-    assert sorted(BOTS) == ["heuristic", "random"]
+    assert bot_names() == ["heuristic", "random"]
     with pytest.raises(InvalidOptionError, match="unknown bot 'clever'; valid: heuristic, random"):
         get_bot("clever")
+    with pytest.raises(InvalidOptionError, match="unknown bot 'clever' for la-viuda; valid: h"):
+        get_bot("clever", load_game("la-viuda", players=2))
+
+
+def test_each_game_provides_its_own_heuristic_and_every_game_the_generic_bots() -> None:
+    for name in list_games():
+        assert "random" in bot_names(name)
+        assert type(get_bot("random", name)).__name__ == "RandomBot"
+    for name in ("whisky-poker", "la-viuda"):
+        assert type(get_bot("heuristic", name)) is SpareHandHeuristicBot
+        assert default_bot(name) == "heuristic"
+
+
+def test_a_game_specific_name_without_a_game_plays_each_game_with_its_own_bot() -> None:
+    # One "heuristic" bot object seated in two games plays each with that game's heuristic.
+    bot = get_bot("heuristic")
+    for name in ("whisky-poker", "la-viuda"):
+        game = load_game(name, players=3)
+        direct = play_match(game, [get_bot("heuristic", game), "random", "random"], seed=4)
+        through = play_match(game, [bot, "random", "random"], seed=4)
+        assert through == direct
+
+
+def test_bot_names_are_checked_against_the_game() -> None:
+    check_bot_names(["random", "heuristic"], "la-viuda")
+    with pytest.raises(InvalidOptionError, match="unknown bot 'ismcts' for whisky-poker"):
+        check_bot_names(["random", "ismcts"], "whisky-poker")
+    with pytest.raises(InvalidOptionError, match="bot name must be text"):
+        get_bot(3)  # type: ignore[arg-type]
 
 
 def test_random_bot_is_uniform_over_legal_actions() -> None:
@@ -92,7 +122,7 @@ def buy_view(stakes: int, others: list[int]) -> dict[str, Any]:
 
 
 def test_heuristic_buys_la_viuda_only_when_the_stakes_justify_it() -> None:
-    bot, rng = get_bot("heuristic"), random.Random(0)
+    bot, rng = get_bot("heuristic", "la-viuda"), random.Random(0)
     # One chip against a single opponent with one chip: a fair chance at a large pot.
     assert bot.choose(buy_view(20, [1]), [BUY, DECLINE], rng) is BUY
     # One chip against five opponents with three chips each, for a small pot: not worth it.

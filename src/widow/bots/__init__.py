@@ -3,6 +3,8 @@
 A bot is any object with ``choose(view, legal, rng) -> Action``: ``view`` is the seat's view (the
 same JSON-ready mapping ``state.view(seat)`` returns, built only if the bot reads it), ``legal`` the
 legal actions and ``rng`` a random generator owned by the match runner. Bots never see the state.
+Bots are found by name (:func:`get_bot`): generic ones play every game, and each game adds its own
+(:attr:`widow.engine.core.Game.bots`).
 
 >>> from widow.games import load_game
 >>> state = play_match(load_game("whisky-poker", players=3), ["random", "heuristic", "random"], 7)
@@ -14,64 +16,63 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any
 
-from widow.bots.heuristic import HeuristicBot
-from widow.bots.random_bot import RandomBot
-from widow.engine.actions import Action
+from widow.bots.registry import (
+    GENERIC_BOTS,
+    Bot,
+    bot_names,
+    bot_table,
+    check_bot_names,
+    default_bot,
+    get_bot,
+)
 from widow.engine.core import Game, State
-from widow.errors import InvalidOptionError, unknown_name
+from widow.errors import InvalidOptionError
 
-__all__ = ["BOTS", "Bot", "HeuristicBot", "RandomBot", "SeatView", "get_bot", "play_match"]
-
-
-class Bot(Protocol):
-    """What a bot offers: one method, given only its seat's view and the legal actions."""
-
-    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        """The action to take."""
-        ...
-
-
-#: Bot name -> class.
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "heuristic": HeuristicBot}
-
-
-def get_bot(name: str) -> Bot:
-    """A new bot by name.
-
-    >>> type(get_bot("random")).__name__
-    'RandomBot'
-    """
-    cls = BOTS.get(name)
-    if cls is None:
-        raise unknown_name("bot", name, BOTS)
-    return cls()
+__all__ = [
+    "GENERIC_BOTS",
+    "Bot",
+    "SeatView",
+    "bot_names",
+    "bot_table",
+    "check_bot_names",
+    "default_bot",
+    "get_bot",
+    "play_match",
+]
 
 
 class SeatView(Mapping[str, Any]):
-    """A seat's view, built from the state on first use (random bots never pay for it)."""
+    """A seat's view, built from the state on first use (random bots never pay for it); its
+    ``"table"`` is built only when read, since most bots read the game's own fields alone."""
 
-    __slots__ = ("__seat", "__source", "__view")
+    __slots__ = ("__seat", "__source", "__table", "__view")
 
     def __init__(self, state: State, seat: int) -> None:
         self.__source = state
         self.__seat = seat
         self.__view: dict[str, Any] | None = None
+        self.__table: dict[str, Any] | None = None
 
     def _data(self) -> dict[str, Any]:
         if self.__view is None:
-            self.__view = self.__source.view(self.__seat)
+            self.__view = self.__source.view(self.__seat, table=False)
         return self.__view
 
     def __getitem__(self, key: str) -> Any:
+        if key == "table":
+            if self.__table is None:
+                self.__table = self.__source.table(self.__seat)
+            return self.__table
         return self._data()[key]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._data())
+        yield from self._data()
+        yield "table"
 
     def __len__(self) -> int:
-        return len(self._data())
+        return len(self._data()) + 1
 
 
 def play_match(
@@ -91,7 +92,7 @@ def play_match(
         raise InvalidOptionError(
             f"{game.name} has {game.players} seats but {len(bots)} bots were given"
         )
-    players = [get_bot(b) if isinstance(b, str) else b for b in bots]
+    players = [get_bot(b, game) if isinstance(b, str) else b for b in bots]
     state = game.new_state(seed)
     rng = random.Random(f"bots-{seed}")
     steps = 0

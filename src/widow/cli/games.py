@@ -16,7 +16,8 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from widow.bots import BOTS, get_bot
+from widow.bots import bot_names as known_bots
+from widow.bots import check_bot_names, default_bot, get_bot
 from widow.cli import app
 from widow.cli.common import (
     SIGPIPE,
@@ -28,11 +29,12 @@ from widow.cli.common import (
     user_errors,
     whole_number,
 )
+from widow.cli.generic_table import GenericPlaySession, has_own_renderer
 from widow.cli.play import PlaySession, Screen, plain_reader, play_and_save
 from widow.cli.table import Names, describe_event, outcome_lines, table_lines
 from widow.engine.core import Game, State
 from widow.engine.options import check_option_names
-from widow.errors import InvalidOptionError, RecordError, quote, unknown_name
+from widow.errors import InvalidOptionError, RecordError, quote
 from widow.games import game_class, list_games, load_game, rules_text
 from widow.records import read_record, write_record
 from widow.records import replay as replay_record
@@ -61,11 +63,9 @@ def _seed(text: str | None) -> int:
     return secrets.randbelow(FRESH_SEEDS) if text is None else whole_number("--seed", text)
 
 
-def _bot_list(text: str | None, default: str = "heuristic") -> list[str]:
-    names = [n.strip() for n in (default if text is None else text).split(",")]
-    for name in names:
-        if name not in BOTS:
-            raise unknown_name("bot", name, BOTS)
+def _bot_list(text: str | None, game: Game) -> list[str]:
+    names = [n.strip() for n in (default_bot(game) if text is None else text).split(",")]
+    check_bot_names(names, game)
     return names
 
 
@@ -128,7 +128,7 @@ def play(
             "--bots",
             metavar="NAMES",
             help="Bots at the other seats, comma-separated, repeated round them when fewer than"
-            f" the seats ({', '.join(sorted(BOTS))}; default heuristic).",
+            f" the seats ({', '.join(known_bots())}; default the game's heuristic).",
         ),
     ] = None,
     seed: Seed = None,
@@ -151,7 +151,7 @@ def play(
     """
     with user_errors():
         built = _load(game, players, option)
-        names = _bot_list(bots)
+        names = _bot_list(bots, built)
         others = built.players - 1
         if len(names) > others:
             raise InvalidOptionError(
@@ -177,10 +177,12 @@ def play(
         except EOFError:
             return None
 
-    session = PlaySession(
+    # A game without a renderer of its own is drawn from its generic table description.
+    session_class = PlaySession if has_own_renderer(built) else GenericPlaySession
+    session = session_class(
         state,
         seat=0,
-        bots={seat: get_bot(name) for seat, name in bot_names.items()},
+        bots={seat: get_bot(name, built) for seat, name in bot_names.items()},
         bot_names=bot_names,
         rng=random.Random(f"bots-{match_seed}"),
         screen=screen,
@@ -257,7 +259,7 @@ def simulate(
             "--bots",
             metavar="NAMES",
             help="Bots by seat, comma-separated, repeated round the table when fewer than the"
-            f" seats ({', '.join(sorted(BOTS))}; default heuristic).",
+            f" seats ({', '.join(known_bots())}; default the game's heuristic).",
         ),
     ] = None,
     seed: Annotated[
@@ -278,7 +280,7 @@ def simulate(
     """
     with user_errors():
         built = _load(game, players, option)
-        names = assign_bots(_bot_list(bots), built.players)
+        names = assign_bots(_bot_list(bots, built), built.players, game)
         count = whole_number("--games", games, 1)
         processes = whole_number("--workers", workers, 1)
         run_seed = _seed(seed)

@@ -14,7 +14,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import FrameType
-from typing import Any
+from typing import Any, Protocol
 
 import typer
 from rich.console import Console
@@ -318,7 +318,18 @@ def _nothing() -> None:
     pass
 
 
-def play_and_save(session: PlaySession, save: Callable[[], None]) -> Ending:
+class Session(Protocol):
+    """What :func:`play_and_save` drives: a session's reader, its hook between moves, its run."""
+
+    read: Reader
+    between_moves: Callable[[], None]
+
+    def run(self) -> bool:
+        """Play until the match ends (True) or the person leaves (False)."""
+        ...
+
+
+def play_and_save(session: Session, save: Callable[[], None]) -> Ending:
     """Run ``session`` and then call ``save`` however it ends (also on SIGTERM, SIGHUP, Ctrl-C or
     a closed output).
 

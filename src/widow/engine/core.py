@@ -9,6 +9,12 @@ Simultaneous decisions (a game where everyone commits at once) are taken one sea
 state asks each seat in turn, keeps each commitment in a hidden field that only its seat's view
 shows, and reveals them all in one event once the last seat has chosen. ``to_act`` is therefore
 always a single seat, and views never show another seat's pending commitment.
+
+Besides play, every game fills in the shared protocol that generic tools rely on (described in
+``docs/engine.md``): a generic table description in every view (:meth:`State.table`), sampling of
+what a seat cannot see (:meth:`State.resample`), a fixed action numbering
+(:meth:`Game.action_space`), equality of states as "same match, same point", and its own bots
+(:attr:`Game.bots`).
 """
 
 from __future__ import annotations
@@ -23,17 +29,27 @@ from widow.cards import Card
 from widow.engine.actions import Action, ActionParser
 from widow.engine.chance import Chance, ChanceEvent, ScriptEntry
 from widow.engine.events import Event
+from widow.engine.numbering import ActionSpace
 from widow.engine.options import build_options, options_dict
+from widow.engine.table import (
+    action_entry,
+    describe_table,
+    result_block,
+    seat_row,
+)
 from widow.errors import IllegalActionError, InvalidActionError, InvalidOptionError, quote
 
 RECORD_FORMAT = "widow-record"
 RECORD_VERSION = 1
+#: How many of the latest events the table description's log gives by default.
+TABLE_LOG = 16
 
 
 class Game(ABC):
     """A game with its player count and options; makes new states.
 
-    Subclasses set the class attributes and implement :meth:`_make_state`.
+    Subclasses set the class attributes and implement :meth:`_make_state` and
+    :meth:`_list_actions`.
     """
 
     name: ClassVar[str]
@@ -43,11 +59,16 @@ class Game(ABC):
     options_class: ClassVar[type[Any]]
     action_classes: ClassVar[tuple[type[Action], ...]]
     rules_text: ClassVar[str]
+    #: The game's own bots: bot name -> ``"module:Class"`` (imported on first use). The generic
+    #: bots of :mod:`widow.bots` (``random``) play every game besides these.
+    bots: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self, *, players: int, options: Any) -> None:
         self.players = players
         self.options = options
         self.parser = ActionParser(self.action_classes)
+        self._action_space: ActionSpace | None = None
+        self._table_entries: dict[Action, dict[str, Any]] = {}
 
     @classmethod
     def create(cls, *, players: object, **options: object) -> Game:
@@ -88,6 +109,28 @@ class Game(ABC):
         elif isinstance(seed, bool) or not isinstance(seed, int):
             raise InvalidOptionError(f"seed must be a whole number or None, not {seed!r}")
         return self._make_state(Chance(seed, script=script))
+
+    def action_space(self) -> ActionSpace:
+        """The fixed numbering of every action of this game (built once, on first use)."""
+        space = self._action_space
+        if space is None:
+            space = self._action_space = ActionSpace(self._list_actions())
+        return space
+
+    @property
+    def num_distinct_actions(self) -> int:
+        """The size of the action space for these options and this player count.
+
+        >>> from widow import load_game
+        >>> load_game("whisky-poker", players=3).num_distinct_actions
+        2658
+        """
+        return len(self.action_space())
+
+    @abstractmethod
+    def _list_actions(self) -> Iterable[Action]:
+        """Every action that can ever be legal with these options and players, each once, in a
+        fixed order (the order gives the numbers)."""
 
     def _replay_state(self, seed: int, chance: list[ChanceEvent]) -> State:
         return self._make_state(Chance(seed, expected=chance))
@@ -169,12 +212,13 @@ class State(ABC):
         """Why ``action`` is not legal now, in a few words."""
 
     @abstractmethod
-    def view(self, seat: int) -> dict[str, Any]:
-        """Everything ``seat`` may know, JSON-ready; unknown cards are ``"??"``."""
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        """The game's own view fields for ``viewer`` (``None``: everything, hidden cards too)."""
 
     @abstractmethod
-    def full_view(self) -> dict[str, Any]:
-        """Everything, hidden cards included (for replays, tests and finished games)."""
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """Redeal, in this (fresh) copy, the cards ``seat`` cannot know uniformly among the places
+        they could be, drawing from ``rng`` (see :mod:`widow.engine.sampling`)."""
 
     @abstractmethod
     def outcome(self) -> dict[str, Any]:
@@ -195,6 +239,176 @@ class State(ABC):
     @abstractmethod
     def copy(self) -> State:
         """An independent copy: applying actions to it leaves this state alone."""
+
+    # --- views and the table description -----------------------------------------------------
+
+    def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
+        """Everything ``seat`` may know, JSON-ready; unknown cards are ``"??"``. Next to the game's
+        own fields, ``"table"`` holds the generic description (:meth:`table`); ``table=False``
+        leaves it out, for a reader that builds it only if it needs it (see
+        :class:`widow.bots.SeatView`)."""
+        self._check_seat(seat)
+        data = self._view(seat)
+        if table:
+            data["table"] = self.table(seat)
+        return data
+
+    def full_view(self) -> dict[str, Any]:
+        """Everything, hidden cards included (for replays, tests and finished games)."""
+        data = self._view(None)
+        data["table"] = self.table(None)
+        return data
+
+    def table(self, viewer: int | None) -> dict[str, Any]:
+        """The generic table description for ``viewer`` (``None``: the full view).
+
+        The default assembles it from the ``_table_*`` hooks below: seats with their status, no
+        zones, no counters, the recent events in generic words and, at the end, the placings. A
+        game overrides the hooks (zones above all) or this method; it must never put a card in it
+        that ``viewer`` may not know. Legal actions are listed for the seat to act and in the full
+        view, and nowhere else.
+        """
+        to_act = self.to_act
+        show_actions = to_act is not None and (viewer is None or viewer == to_act)
+        return describe_table(
+            game=self.game.name,
+            title=self.game.title,
+            viewer=viewer,
+            players=self.game.players,
+            phase=self.phase,
+            phase_label=self._phase_label(),
+            to_act=to_act,
+            direction=self.direction_name,
+            seats=self._table_seats(viewer),
+            zones=self._table_zones(viewer),
+            counters=self._table_counters(viewer),
+            legal_actions=self._action_entries() if show_actions else [],
+            log=self._table_log(viewer),
+            result=self._table_result(viewer),
+        )
+
+    def _action_entries(self) -> list[dict[str, Any]]:
+        # Every view of the seat to act lists its legal actions; an entry depends only on the
+        # action and the game, so each is built once per game and copied out.
+        cache = self.game._table_entries
+        entries = []
+        for action in self.legal_actions():
+            entry = cache.get(action)
+            if entry is None:
+                entry = cache[action] = action_entry(action, self._action_label(action))
+            entries.append({**entry, "cards": list(entry["cards"])})
+        return entries
+
+    @property
+    def direction_name(self) -> str:
+        """The order of play: ``"clockwise"`` (the default) or ``"counter-clockwise"``."""
+        return "clockwise"
+
+    def _phase_label(self) -> str:
+        """The phase in words (the phase's name by default)."""
+        return "the match is over" if self.is_over else self.phase
+
+    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
+        """One row per seat; the default gives each its label and status only."""
+        status = "over" if self.is_over else "in"
+        return [seat_row(s, status=status) for s in range(self.game.players)]
+
+    def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
+        """The groups of cards ``viewer`` may know about (none by default)."""
+        return []
+
+    def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
+        """Table-wide counters (none by default)."""
+        return []
+
+    def _action_label(self, action: Action) -> str:
+        """A button label for ``action`` (its text, capitalised, by default). It may depend on
+        the action and the game only: labels are kept per game."""
+        text = str(action)
+        return text[:1].upper() + text[1:]
+
+    def _table_log(self, viewer: int | None) -> list[str]:
+        """The recent events as ``viewer`` may see them, as sentences; by default the event's
+        type and fields (hidden fields masked)."""
+        lines = []
+        for event in self.recent_events()[-TABLE_LOG:]:
+            data = event.to_dict() if viewer is None else event.for_seat(viewer)
+            who = "the table" if data.get("seat") is None else f"seat {data['seat']}"
+            rest = ", ".join(f"{k} {v}" for k, v in data.items() if k not in ("type", "seat"))
+            lines.append(f"{who}: {data['type']}" + (f" ({rest})" if rest else ""))
+        return lines
+
+    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
+        """The result panel: by default the placings and money once the match is over."""
+        if not self.is_over:
+            return None
+        lines = [
+            f"seat {s['seat']}: placing {s['placing']}, money {s['money']:+d}"
+            for s in self.outcome()["seats"]
+        ]
+        return result_block(lines, over=True)
+
+    def _check_seat(self, seat: object) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
+            raise InvalidOptionError(f"no seat {seat!r}; seats are 0 to {self.game.players - 1}")
+
+    # --- sampling, numbering, equality ----------------------------------------------------------
+
+    def resample(self, seat: int, rng: random.Random) -> State:
+        """A new, independent state consistent with everything ``seat`` may know.
+
+        The cards hidden from ``seat`` are redealt uniformly among the places they could be, and
+        the copy's future chance (later shuffles and draws) comes from a seed drawn from ``rng``,
+        so different samples have different futures. ``view(seat)`` of the sample equals this
+        state's, and so do the legal actions on ``seat``'s turn. A sample is a hypothesis, not a
+        match: its record does not replay.
+
+        >>> import random
+        >>> from widow import load_game
+        >>> state = load_game("la-viuda", players=3).new_state(seed=4)
+        >>> sample = state.resample(0, random.Random(1))
+        >>> sample.view(0) == state.view(0), sample.full_view() == state.full_view()
+        (True, False)
+        """
+        self._check_seat(seat)
+        if not isinstance(rng, random.Random):
+            raise InvalidOptionError(f"rng must be a random.Random, not {rng!r}")
+        other = self.copy()
+        chance = Chance(rng.getrandbits(63))
+        chance.log = list(self.chance.log)
+        other.chance = chance
+        other._redeal_hidden(seat, rng)
+        return other
+
+    def action_index(self, action: Action | str) -> int:
+        """The number of ``action`` in the game's action space (text is parsed first).
+
+        >>> from widow import load_game
+        >>> state = load_game("whisky-poker", players=3).new_state(seed=1)
+        >>> [state.action_index(a) for a in state.legal_actions()]
+        [0, 1, 2]
+        >>> str(state.action_from_index(2))
+        'knock'
+        """
+        act = self.game.parser.parse(action) if isinstance(action, str) else action
+        return self.game.action_space().index(act)
+
+    def action_from_index(self, index: int) -> Action:
+        """The action numbered ``index``."""
+        return self.game.action_space().action(index)
+
+    def legal_action_indices(self) -> list[int]:
+        """The numbers of the legal actions, sorted."""
+        return sorted(self.action_index(a) for a in self.legal_actions())
+
+    def __eq__(self, other: object) -> bool:
+        """Same match at the same point: same game, players, options, seed, actions and chance
+        (equal records). A state is mutable, so it has no hash."""
+        if not isinstance(other, State):
+            return NotImplemented
+        return self is other or self.record() == other.record()
+
+    __hash__ = None  # type: ignore[assignment]
 
     # --- shared behaviour ---------------------------------------------------------------------
 

@@ -21,8 +21,10 @@ draw-off (La Viuda's Manotazo).
 
 from __future__ import annotations
 
+import random
 from abc import abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any, ClassVar, cast
 
 from widow.cards import CARDS, Card, format_cards
@@ -62,8 +64,10 @@ from widow.engine.events import (
     WidowTurned,
 )
 from widow.engine.ledger import ChipLedger
+from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import DIRECTION_NAMES, deal_order, next_seat
-from widow.errors import InvalidOptionError
+from widow.engine.table import counter, result_block, seat_row, zone
+from widow.games.spare_hand_log import sentences
 from widow.ranking.base import HandValue
 
 HAND_SIZE = 5
@@ -76,6 +80,20 @@ PHASE_ONE = "1"
 PHASE_TWO = "2"
 PHASE_BUY = "buy"
 PHASE_OVER = "over"
+PHASE_LABELS = {
+    PHASE_ONE: "first round: the widow is face down",
+    PHASE_TWO: "the widow is face up",
+    PHASE_BUY: "La Viuda is offered",
+    PHASE_OVER: "the match is over",
+}
+ACTION_LABELS = {
+    "pass": "Pass",
+    "exchange": "Take the widow unseen",
+    "knock": "Knock",
+    "swap all": "Swap all five",
+    "buy": "Buy La Viuda",
+    "decline": "Decline La Viuda",
+}
 
 
 def draw_rank(card: Card) -> int:
@@ -100,10 +118,31 @@ def colour_of(card: Card) -> str:
     return "red" if card.is_red else "black"
 
 
+@lru_cache(maxsize=4096)
+def _said(event: Event, viewer: int | None) -> tuple[str, ...]:
+    # Every view's log repeats the same few events: put each into words once per viewer.
+    return tuple(sentences(event.to_dict() if viewer is None else event.for_seat(viewer)))
+
+
 class SpareHandGame(Game):
-    """What both games share: the action language."""
+    """What both games share: the action language, its numbering and the heuristic bot."""
 
     action_classes = (Pass, Exchange, Knock, SwapOne, SwapAll, Buy, Decline)
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.spare_hand_bot:SpareHandHeuristicBot"
+    }
+
+    @abstractmethod
+    def pack_cards(self) -> Sequence[Card]:
+        """The cards shuffled for each deal, in index order."""
+
+    def _list_actions(self) -> Iterable[Action]:
+        """The calls first (pass, exchange, knock, swap all, buy, decline), then one single swap
+        per ordered pair of different cards of the pack: the card given, then the card taken,
+        both in index order."""
+        pack = self.pack_cards()
+        swaps = (SWAP_ROWS[g][t] for g in pack for t in pack if g != t)
+        return [PASS, EXCHANGE, KNOCK, SWAP_ALL, BUY, DECLINE, *swaps]
 
 
 class SpareHandState(State):
@@ -453,14 +492,6 @@ class SpareHandState(State):
 
     # --- views --------------------------------------------------------------------------------
 
-    def view(self, seat: int) -> dict[str, Any]:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise InvalidOptionError(f"no seat {seat!r}; seats are 0 to {self.n - 1}")
-        return self._view(seat)
-
-    def full_view(self) -> dict[str, Any]:
-        return self._view(None)
-
     def _view(self, viewer: int | None) -> dict[str, Any]:
         full = viewer is None
         seats = []
@@ -526,6 +557,137 @@ class SpareHandState(State):
             ],
             "results": [e.to_dict() if viewer is None else e.for_seat(viewer) for e in results],
         }
+
+    # --- the table description -------------------------------------------------------------
+
+    @property
+    def direction_name(self) -> str:
+        return DIRECTION_NAMES[self.direction]
+
+    def _phase_label(self) -> str:
+        return PHASE_LABELS.get(self._phase, self._phase)
+
+    def _seat_counters(self, seat: int) -> list[dict[str, Any]]:
+        """A seat's numbers on the table (chips by default; the games say what they count)."""
+        return [counter("chips", self.ledger.chips[seat])]
+
+    def _seat_roles(self, seat: int) -> list[str]:
+        roles = []
+        if seat == self.dealer:
+            roles.append("dealer")
+        if seat == self.knocker:
+            roles.append("knocker")
+        if seat == self.exchanged:
+            roles.append("took the widow")
+        return roles
+
+    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
+        return [
+            seat_row(
+                s,
+                status="out" if not self.active[s] else "knocked" if self.knocker == s else "in",
+                roles=self._seat_roles(s),
+                counters=self._seat_counters(s),
+            )
+            for s in range(self.n)
+        ]
+
+    def _hands_shown(self) -> bool:
+        """Whether this deal has reached its showdown (every hand in play is then public)."""
+        return self.last_showdown is not None and self.last_showdown[0] == self.deal_no
+
+    def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
+        open_hands = viewer is None or self._hands_shown()
+        zones = []
+        for s in range(self.n):
+            hand = self.hands[s]
+            if not hand and not self.active[s]:
+                continue
+            if open_hands or s == viewer:
+                cards: list[Card | str] = list(hand)
+            else:
+                known = sorted(self.known[s])
+                cards = [*known, *[HIDDEN] * (len(hand) - len(known))]
+            label = "your hand" if s == viewer else f"seat {s}'s hand"
+            zones.append(zone(f"hand-{s}", label, cards, owner=s, selectable=s == viewer))
+        widow_cards: list[Card | str] = (
+            list(self.widow) if viewer is None or self.widow_up else [HIDDEN] * len(self.widow)
+        )
+        face = "face up" if self.widow_up else "face down"
+        zones.append(
+            zone("widow", f"widow ({face})", widow_cards, kind="widow", selectable=self.widow_up)
+        )
+        zones.append(
+            zone(
+                "stock",
+                "stock",
+                self.stock if viewer is None else [],
+                kind="stock",
+                count=len(self.stock),
+                layout="stack",
+            )
+        )
+        if self.discards:
+            zones.append(zone("set-aside", "drawn for ties", self.discards, kind="discard"))
+        return zones
+
+    def _game_counters(self) -> list[dict[str, Any]]:
+        """The game's own table-wide counters (pool, wild rank, stakes...)."""
+        return [counter("pool", self.ledger.pool)]
+
+    def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
+        return [counter("deal", self.deal_no), *self._game_counters()]
+
+    def _action_label(self, action: Action) -> str:
+        if isinstance(action, SwapOne):
+            return f"Swap {action.give} for {action.take}"
+        return ACTION_LABELS.get(action.verb, str(action))
+
+    def _table_log(self, viewer: int | None) -> list[str]:
+        return [line for event in self.events[-VIEW_EVENTS:] for line in _said(event, viewer)]
+
+    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
+        if self.last_showdown is None:
+            return None
+        deal, showdown, results = self.last_showdown
+        lines = [f"deal {deal}"]
+        for event in (showdown, *results):
+            lines += _said(event, viewer)
+        if self.is_over:
+            for entry in self.outcome()["seats"]:
+                lines.append(
+                    f"seat {entry['seat']}: placing {entry['placing']},"
+                    f" money {entry['money']:+d}"
+                )
+        return result_block(lines, over=self.is_over)
+
+    # --- sampling -----------------------------------------------------------------------------
+
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """What ``seat`` cannot know: the other hands' cards that nobody has seen, the widow while
+        it is face down, and the stock. Every card that has been on show (taken from the face-up
+        widow, shown at this deal's showdown, drawn to break a tie) stays where it is."""
+        shown = self.last_showdown is not None and self.last_showdown[0] == self.deal_no
+        slots: list[Slot] = []
+        if not shown:
+            for other in range(self.n):
+                if other != seat:
+                    slots += unknown_slots(self.hands[other], self.known[other])
+            if not self.widow_up:
+                slots += all_slots(self.widow)
+        slots += all_slots(self.stock)
+        moved = redeal(slots, rng)
+        # The widow a seat took blind is recorded in its event, seen by that seat alone: relabel
+        # it like the cards themselves, so that the sample's log agrees with its hands.
+        start = max(
+            (i for i, e in enumerate(self.events) if type(e) is Dealt), default=len(self.events)
+        )
+        for i in range(start, len(self.events)):
+            event = self.events[i]
+            if type(event) is Exchanged and event.seat != seat:
+                took = tuple(moved.get(c, c) for c in event.took)
+                self.events[i] = Exchanged(event.seat, event.gave, took)
+        self._legal = None
 
     # --- copying ------------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from widow.engine.events import (
 )
 from widow.engine.ledger import ChipLedger
 from widow.engine.seats import COUNTER_CLOCKWISE
+from widow.engine.table import counter
 from widow.games.la_viuda.options import LaViudaOptions
 from widow.games.la_viuda.text import RULES
 from widow.games.spare_hand import PHASE_BUY, SpareHandGame, SpareHandState
@@ -73,6 +74,11 @@ class LaViuda(SpareHandGame):
     def price(self) -> int:
         """What La Viuda costs: twice the value of a chip."""
         return 2 * self.options.chip_value
+
+    def pack_cards(self) -> Sequence[Card]:
+        if self.options.stripped:
+            return stripped_deck(self.players).cards
+        return CARDS[:54]
 
     def _make_state(self, chance: Chance) -> LaViudaState:
         return LaViudaState(self, chance)
@@ -221,6 +227,39 @@ class LaViudaState(SpareHandState):
         if self.stripped:
             return {"points": self.points[seat]}
         return {"paid": self.ledger.paid[seat], "bought_viuda": self.viuda_bought_by == seat}
+
+    def _seat_counters(self, seat: int) -> list[dict[str, Any]]:
+        if self.stripped:
+            return [counter("points", self.points[seat])]
+        return [
+            counter("chips", self.ledger.chips[seat]),
+            counter("paid", self.ledger.paid[seat], "money paid in"),
+        ]
+
+    def _seat_roles(self, seat: int) -> list[str]:
+        roles = super()._seat_roles(seat)
+        if seat == self.viuda_bought_by:
+            roles.append("bought La Viuda")
+        return roles
+
+    def _game_counters(self) -> list[dict[str, Any]]:
+        if self.stripped:
+            return [
+                counter("target", self.game.options.target, "points to win"),
+                counter("wild_rank", "none", "wild cards"),
+            ]
+        if self.viuda_offer is not None:
+            viuda = f"offered to seat {self.viuda_offer} for {self.game.price}"
+        elif self.viuda_bought_by is not None:
+            viuda = f"bought by seat {self.viuda_bought_by}"
+        else:
+            viuda = f"for sale at {self.game.price}"
+        return [
+            counter("pool", self.ledger.pool),
+            counter("wild_rank", wild_rank_for_pool(self.ledger.pool).char, "wild rank"),
+            counter("stakes", self.ledger.stakes(), "money at stake"),
+            counter("viuda", viuda, "La Viuda"),
+        ]
 
     def _view_extras(self) -> dict[str, Any]:
         if self.stripped:

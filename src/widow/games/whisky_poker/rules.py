@@ -17,6 +17,7 @@ from widow.engine.chance import Chance
 from widow.engine.events import Anted, ChipPaid, Event, PoolWon
 from widow.engine.ledger import ChipLedger
 from widow.engine.seats import CLOCKWISE
+from widow.engine.table import counter
 from widow.errors import InvalidOptionError
 from widow.games.spare_hand import SpareHandGame, SpareHandState
 from widow.games.whisky_poker.options import WhiskyPokerOptions
@@ -55,6 +56,9 @@ class WhiskyPoker(SpareHandGame):
                 f"option chips ({self.options.chips}) must be at least the number of deals"
                 f" ({self.deals}), so that every player can ante in every deal"
             )
+
+    def pack_cards(self) -> Sequence[Card]:
+        return CARDS[:52]
 
     def _make_state(self, chance: Chance) -> WhiskyPokerState:
         return WhiskyPokerState(self, chance)
@@ -144,6 +148,16 @@ class WhiskyPokerState(SpareHandState):
         if self.game.options.scoring == "lives":
             return {"lives": self.ledger.chips[seat]}
         return {}
+
+    def _seat_counters(self, seat: int) -> list[dict[str, Any]]:
+        if self.game.options.scoring == "lives":
+            return [counter("lives", self.ledger.chips[seat])]
+        return [counter("chips", self.ledger.chips[seat])]
+
+    def _game_counters(self) -> list[dict[str, Any]]:
+        if self.game.options.scoring == "lives":
+            return []
+        return [counter("pool", self.ledger.pool), counter("deals", self.game.deals, "deals")]
 
     def _view_extras(self) -> dict[str, Any]:
         pool = self.game.options.scoring == "pool"

@@ -72,7 +72,7 @@ def percentile(system: RankingSystem, pack: tuple[Card, ...], strength: int) -> 
     return bisect.bisect_right(table, strength) / len(table)
 
 
-class HeuristicBot:
+class SpareHandHeuristicBot:
     """Plays Whisky Poker and La Viuda from its view, as described in the module docstring."""
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:

@@ -1,0 +1,160 @@
+"""Which bots play which game: generic bots for every game, and each game's own.
+
+Bots are named. The generic ones (:data:`GENERIC_BOTS`, e.g. ``random``) play any game through the
+protocol alone; a game lists its own in :attr:`widow.engine.core.Game.bots` (e.g. its
+``heuristic``). Both map a name to ``"module:Class"``, imported on first use, so listing bots
+never loads a game's strategy code.
+
+>>> bot_names("la-viuda")
+['heuristic', 'random']
+>>> type(get_bot("heuristic", "whisky-poker")).__name__
+'SpareHandHeuristicBot'
+>>> get_bot("clever", "la-viuda")
+Traceback (most recent call last):
+...
+widow.errors.InvalidOptionError: unknown bot 'clever' for la-viuda; valid: heuristic, random
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from widow.engine.actions import Action
+from widow.engine.core import Game
+from widow.errors import InvalidOptionError, unknown_name
+
+__all__ = [
+    "GENERIC_BOTS",
+    "Bot",
+    "GameRef",
+    "bot_names",
+    "bot_table",
+    "check_bot_names",
+    "default_bot",
+    "get_bot",
+]
+
+
+class Bot(Protocol):
+    """What a bot offers: one method, given only its seat's view and the legal actions."""
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        """The action to take."""
+        ...
+
+
+#: Bots that play every game: name -> "module:Class".
+GENERIC_BOTS: dict[str, str] = {"random": "widow.bots.random_bot:RandomBot"}
+
+#: A game given by name, by class or as a built game; ``None`` for "any game".
+GameRef = Game | type[Game] | str | None
+
+
+def _game_class(game: GameRef) -> type[Game] | None:
+    from widow.games import game_class  # the games package imports the engine, not the bots
+
+    if game is None:
+        return None
+    if isinstance(game, Game):
+        return type(game)
+    if isinstance(game, str):
+        return game_class(game)
+    return game
+
+
+def bot_table(game: GameRef = None) -> dict[str, str]:
+    """Bot name -> "module:Class" for ``game``: the generic bots and the game's own. Without a
+    game, every game's own bots are listed too (each name resolved per game when it plays)."""
+    table = dict(GENERIC_BOTS)
+    cls = _game_class(game)
+    if cls is not None:
+        table.update(cls.bots)
+        return table
+    from widow.games import game_class, list_games
+
+    for name in list_games():
+        for bot, target in game_class(name).bots.items():
+            table.setdefault(bot, target)
+    return table
+
+
+def bot_names(game: GameRef = None) -> list[str]:
+    """The names of the bots that can play ``game`` (any game when ``None``), sorted."""
+    return sorted(bot_table(game))
+
+
+def default_bot(game: GameRef = None) -> str:
+    """The bot a front end seats when none is named: the game's ``heuristic`` if it has one.
+
+    >>> default_bot("whisky-poker")
+    'heuristic'
+    """
+    return "heuristic" if "heuristic" in bot_table(game) else "random"
+
+
+def _label(game: GameRef) -> str:
+    cls = _game_class(game)
+    return "" if cls is None else f" for {cls.name}"
+
+
+def check_bot_names(names: list[str], game: GameRef = None) -> None:
+    """Raise :class:`~widow.errors.InvalidOptionError` for the first name that cannot play
+    ``game``, listing the names that can."""
+    table = bot_table(game)
+    for name in names:
+        if name not in table:
+            raise unknown_name("bot", name, table) if game is None else _unknown(name, game)
+
+
+def _unknown(name: object, game: GameRef) -> InvalidOptionError:
+    valid = ", ".join(bot_names(game))
+    return InvalidOptionError(f"unknown bot {name!r}{_label(game)}; valid: {valid}")
+
+
+def _load(target: str) -> Bot:
+    module_name, class_name = target.split(":")
+    made: Bot = getattr(importlib.import_module(module_name), class_name)()
+    return made
+
+
+def get_bot(name: str, game: GameRef = None) -> Bot:
+    """A new bot by name, for ``game``.
+
+    Without a game, a generic bot comes back as itself, and a game's own bot (``heuristic``) as a
+    bot that plays each game with that game's own bot of that name, looked up from the view.
+
+    >>> type(get_bot("random")).__name__
+    'RandomBot'
+    """
+    if not isinstance(name, str):
+        raise InvalidOptionError(f"a bot name must be text, not {name!r}")
+    if name in GENERIC_BOTS:
+        return _load(GENERIC_BOTS[name])
+    if game is None:
+        if name not in bot_table(None):
+            raise unknown_name("bot", name, bot_table(None))
+        return PerGameBot(name)
+    target = bot_table(game).get(name)
+    if target is None:
+        raise _unknown(name, game)
+    return _load(target)
+
+
+class PerGameBot:
+    """A bot name that is resolved per game: each view's game plays with its own bot of that
+    name (made on first use and kept)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._bots: dict[str, Bot] = {}
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        # The game's own fields usually name it; the table description always does.
+        game = str(view["game"] if "game" in view else view["table"]["game"])
+        bot = self._bots.get(game)
+        if bot is None:
+            bot = self._bots[game] = get_bot(self.name, game)
+        return bot.choose(view, legal, rng)

@@ -1,0 +1,448 @@
+"""The generic table description every view carries under ``"table"``.
+
+A client that knows no game draws the table from this alone: the seats in the order of play with
+their counters, the zones of cards (each card as the viewer may know it, ``"??"`` when hidden),
+table-wide counters, the recent events as sentences, and the legal actions with the cards they name
+(so a client can offer click-to-select). ``docs/engine.md`` describes every field.
+
+The builders here keep the games' code short and the shape uniform; :func:`table_problems` checks
+a description against the format (the shared game suite runs it on every view).
+
+>>> from widow.cards import parse_cards
+>>> z = zone("hand-0", "your hand", parse_cards("4h Jc"), owner=0, selectable=True)
+>>> z["cards"], z["count"], z["kind"]
+(['4h', 'Jc'], 2, 'hand')
+>>> counter("wild_rank", "A")
+{'name': 'wild_rank', 'label': 'wild rank', 'value': 'A'}
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from widow.cards import CARDS, Card, parse_card
+from widow.engine.actions import Action
+from widow.errors import InvalidCardError
+
+HIDDEN = "??"
+#: The text of every card, by index (tables write many cards).
+CARD_TEXT = tuple(str(c) for c in CARDS)
+ZONE_KINDS = frozenset(
+    {"hand", "widow", "board", "stock", "discard", "trick", "pile", "layout", "grid", "kitty"}
+)
+LAYOUTS = frozenset({"row", "stack", "grid", "fan"})
+DIRECTIONS = frozenset({"clockwise", "counter-clockwise"})
+TABLE_KEYS = (
+    "game",
+    "title",
+    "viewer",
+    "phase",
+    "phase_label",
+    "to_act",
+    "over",
+    "direction",
+    "order",
+    "seats",
+    "zones",
+    "counters",
+    "legal_actions",
+    "log",
+    "result",
+)
+#: A counter's value: a number, a word (a rank, a suit), or nothing yet.
+CounterValue = int | float | str | None
+
+
+def card_text(card: Card | str) -> str:
+    """A card in its text form (``"??"`` stays as it is).
+
+    >>> card_text(Card.parse("10d")), card_text("??"), card_text("xr")
+    ('Td', '??', 'XR')
+    """
+    if isinstance(card, Card):
+        return CARD_TEXT[card]
+    if card == HIDDEN:
+        return HIDDEN
+    return str(parse_card(card))
+
+
+def zone(
+    zone_id: str,
+    label: str,
+    cards: Iterable[Card | str],
+    *,
+    owner: int | None = None,
+    kind: str = "hand",
+    count: int | None = None,
+    selectable: bool = False,
+    layout: str = "row",
+    columns: int | None = None,
+) -> dict[str, Any]:
+    """One group of cards. ``cards`` must already hide what the viewer may not know (``"??"``);
+    ``count`` defaults to the number of cards (give it for a stock shown as a count only).
+
+    >>> zone("stock", "stock", [], kind="stock", count=30, layout="stack")["count"]
+    30
+    """
+    texts = [card_text(c) for c in cards]
+    entry: dict[str, Any] = {
+        "id": zone_id,
+        "label": label,
+        "owner": owner,
+        "kind": kind,
+        "cards": texts,
+        "count": len(texts) if count is None else count,
+        "selectable": selectable,
+        "layout": layout,
+    }
+    if columns is not None:
+        entry["columns"] = columns
+    return entry
+
+
+def counter(name: str, value: CounterValue, label: str | None = None) -> dict[str, Any]:
+    """A named number or word: chips, pool, lives, wild rank, trump...
+
+    >>> counter("pool", 3, "chips in the pool")["label"]
+    'chips in the pool'
+    """
+    shown = name.replace("_", " ") if label is None else label
+    return {"name": name, "label": shown, "value": value}
+
+
+def seat_row(
+    seat: int,
+    *,
+    label: str | None = None,
+    status: str = "in",
+    roles: Iterable[str] = (),
+    team: int | None = None,
+    counters: Iterable[Mapping[str, Any]] = (),
+) -> dict[str, Any]:
+    """One seat: its label, status (in, knocked, out, folded...), roles and counters.
+
+    >>> seat_row(2, roles=["dealer"])["label"]
+    'seat 2'
+    """
+    return {
+        "seat": seat,
+        "label": f"seat {seat}" if label is None else label,
+        "status": status,
+        "roles": list(roles),
+        "team": team,
+        "counters": [dict(c) for c in counters],
+    }
+
+
+def action_kind(action: Action) -> str:
+    """The kind of an action: its verb, with a dash for a two-word verb.
+
+    >>> from widow.engine.actions import SWAP_ALL, swap_one
+    >>> action_kind(SWAP_ALL), action_kind(swap_one(Card.parse("9h"), Card.parse("Qs")))
+    ('swap-all', 'swap')
+    """
+    return action.verb.replace(" ", "-")
+
+
+def action_cards(action: Action) -> list[str]:
+    """The cards an action names, in the order its fields (and so its text) name them.
+
+    >>> from widow.engine.actions import KNOCK, swap_one
+    >>> action_cards(swap_one(Card.parse("9h"), Card.parse("Qs"))), action_cards(KNOCK)
+    (['9h', 'Qs'], [])
+    """
+    names = _FIELDS.get(type(action))
+    if names is None:
+        # Tables list every legal action on every view; look each class's fields up once.
+        found: tuple[dataclasses.Field[Any], ...] = (
+            dataclasses.fields(action) if dataclasses.is_dataclass(action) else ()
+        )
+        names = _FIELDS[type(action)] = tuple(field.name for field in found)
+    cards: list[str] = []
+    for name in names:
+        value = getattr(action, name)
+        if isinstance(value, Card):
+            cards.append(CARD_TEXT[value])
+        elif isinstance(value, (tuple, list)):
+            cards.extend(CARD_TEXT[v] for v in value if isinstance(v, Card))
+    return cards
+
+
+_FIELDS: dict[type[Action], tuple[str, ...]] = {}
+
+
+def default_label(action: Action) -> str:
+    """The action's text with a capital first letter.
+
+    >>> from widow.engine.actions import SWAP_ALL
+    >>> default_label(SWAP_ALL)
+    'Swap all'
+    """
+    text = str(action)
+    return text[:1].upper() + text[1:]
+
+
+def action_entry(action: Action, label: str | None = None) -> dict[str, Any]:
+    """One legal action: the text that parses back, a label, its kind and the cards it names.
+
+    >>> from widow.engine.actions import swap_one
+    >>> action_entry(swap_one(Card.parse("9h"), Card.parse("Qs")), "Swap 9h for Qs")["cards"]
+    ['9h', 'Qs']
+    """
+    return {
+        "text": str(action),
+        "label": default_label(action) if label is None else label,
+        "kind": action_kind(action),
+        "cards": action_cards(action),
+    }
+
+
+def legal_action_entries(
+    actions: Iterable[Action], label: Callable[[Action], str] | None = None
+) -> list[dict[str, Any]]:
+    """Entries for a list of actions, labelled by ``label`` (default: the capitalised text).
+
+    >>> from widow.engine.actions import KNOCK, PASS
+    >>> [e["kind"] for e in legal_action_entries([PASS, KNOCK])]
+    ['pass', 'knock']
+    """
+    name = default_label if label is None else label
+    return [action_entry(a, name(a)) for a in actions]
+
+
+def ranged_action(
+    template: str, label: str, kind: str, *, minimum: int, maximum: int, step: int = 1
+) -> dict[str, Any]:
+    """One entry standing for a numeric range of actions (``raise to {amount}``); the client fills
+    ``{amount}`` with a number from ``minimum`` to ``maximum`` in steps of ``step``.
+
+    >>> ranged_action("raise to {amount}", "Raise", "raise", minimum=40, maximum=500)["amount"]
+    {'min': 40, 'max': 500, 'step': 1}
+    """
+    return {
+        "text": template,
+        "label": label,
+        "kind": kind,
+        "cards": [],
+        "amount": {"min": minimum, "max": maximum, "step": step},
+    }
+
+
+def play_order(players: int, start: int, direction: str) -> list[int]:
+    """Every seat once, from ``start`` round the table in the direction of play.
+
+    >>> play_order(4, 0, "counter-clockwise"), play_order(3, 1, "clockwise")
+    ([0, 3, 2, 1], [1, 2, 0])
+    """
+    step = -1 if direction == "counter-clockwise" else 1
+    return [(start + step * k) % players for k in range(players)]
+
+
+def result_block(lines: Iterable[str], *, over: bool) -> dict[str, Any]:
+    """The result panel after a deal or the match."""
+    return {"lines": list(lines), "over": over}
+
+
+def describe_table(
+    *,
+    game: str,
+    title: str,
+    viewer: int | None,
+    players: int,
+    phase: str,
+    phase_label: str,
+    to_act: int | None,
+    direction: str,
+    seats: Sequence[Mapping[str, Any]],
+    zones: Sequence[Mapping[str, Any]],
+    counters: Sequence[Mapping[str, Any]],
+    legal_actions: Sequence[Mapping[str, Any]],
+    log: Iterable[str],
+    result: Mapping[str, Any] | None,
+) -> dict[str, Any]:
+    """The whole description, every key of the format in place; ``order`` starts at the viewer
+    (seat 0 for a full view)."""
+    return {
+        "game": game,
+        "title": title,
+        "viewer": viewer,
+        "phase": phase,
+        "phase_label": phase_label,
+        "to_act": to_act,
+        "over": to_act is None,
+        "direction": direction,
+        "order": play_order(players, 0 if viewer is None else viewer, direction),
+        "seats": [dict(s) for s in seats],
+        "zones": [dict(z) for z in zones],
+        "counters": [dict(c) for c in counters],
+        "legal_actions": [dict(a) for a in legal_actions],
+        "log": list(log),
+        "result": None if result is None else dict(result),
+    }
+
+
+# --- checking a description -------------------------------------------------------------------
+
+
+def _is_card_text(text: object) -> bool:
+    if not isinstance(text, str):
+        return False
+    if text == HIDDEN:
+        return True
+    try:
+        return str(parse_card(text)) == text
+    except InvalidCardError:
+        return False
+
+
+def _is_seat(value: object, players: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
+
+
+def _counter_problems(where: str, counters: object) -> list[str]:
+    if not isinstance(counters, list):
+        return [f"{where} is not a list"]
+    problems = []
+    for i, entry in enumerate(counters):
+        if not isinstance(entry, dict) or set(entry) != {"name", "label", "value"}:
+            problems.append(f"{where}[{i}] must have exactly name, label, value")
+        elif not isinstance(entry["name"], str) or not isinstance(entry["label"], str):
+            problems.append(f"{where}[{i}] name and label must be text")
+        elif not isinstance(entry["value"], (int, float, str, type(None))):
+            problems.append(f"{where}[{i}].value must be a number, text or null")
+    return problems
+
+
+def _zone_problems(i: int, entry: object, players: int) -> list[str]:
+    where = f"zones[{i}]"
+    if not isinstance(entry, dict):
+        return [f"{where} is not an object"]
+    needed = {"id", "label", "owner", "kind", "cards", "count", "selectable", "layout"}
+    if not needed <= set(entry) or not set(entry) <= needed | {"columns"}:
+        return [f"{where} keys {sorted(entry)} differ from {sorted(needed)} (+ columns)"]
+    problems = []
+    if entry["owner"] is not None and not _is_seat(entry["owner"], players):
+        problems.append(f"{where}.owner {entry['owner']!r} is not a seat")
+    if entry["kind"] not in ZONE_KINDS:
+        problems.append(f"{where}.kind {entry['kind']!r} is not one of {sorted(ZONE_KINDS)}")
+    if entry["layout"] not in LAYOUTS:
+        problems.append(f"{where}.layout {entry['layout']!r} is not one of {sorted(LAYOUTS)}")
+    if entry["layout"] == "grid" and not isinstance(entry.get("columns"), int):
+        problems.append(f"{where} has a grid layout but no columns")
+    cards = entry["cards"]
+    if not isinstance(cards, list) or not all(_is_card_text(c) for c in cards):
+        problems.append(f"{where}.cards must be a list of card texts")
+    elif not isinstance(entry["count"], int) or entry["count"] < len(cards):
+        problems.append(f"{where}.count must be a whole number of at least len(cards)")
+    elif cards and entry["count"] != len(cards):
+        problems.append(f"{where}.count differs from the cards listed")
+    if not isinstance(entry["selectable"], bool):
+        problems.append(f"{where}.selectable must be true or false")
+    return problems
+
+
+def _seat_problems(seats: object, players: int) -> list[str]:
+    if not isinstance(seats, list) or len(seats) != players:
+        return [f"seats must list the {players} seats"]
+    problems = []
+    for i, entry in enumerate(seats):
+        where = f"seats[{i}]"
+        keys = {"seat", "label", "status", "roles", "team", "counters"}
+        if not isinstance(entry, dict) or set(entry) != keys:
+            problems.append(f"{where} must have exactly {sorted(keys)}")
+            continue
+        if entry["seat"] != i:
+            problems.append(f"{where}.seat is {entry['seat']!r}, not {i}")
+        if not isinstance(entry["label"], str) or not isinstance(entry["status"], str):
+            problems.append(f"{where} label and status must be text")
+        if not isinstance(entry["roles"], list) or not all(
+            isinstance(r, str) for r in entry["roles"]
+        ):
+            problems.append(f"{where}.roles must be a list of words")
+        if entry["team"] is not None and not isinstance(entry["team"], int):
+            problems.append(f"{where}.team must be a number or null")
+        problems += _counter_problems(f"{where}.counters", entry["counters"])
+    return problems
+
+
+def _action_problems(actions: object) -> list[str]:
+    if not isinstance(actions, list):
+        return ["legal_actions is not a list"]
+    problems = []
+    for i, entry in enumerate(actions):
+        where = f"legal_actions[{i}]"
+        if not isinstance(entry, dict) or not {"text", "label", "kind", "cards"} <= set(entry):
+            problems.append(f"{where} needs text, label, kind and cards")
+            continue
+        if not all(isinstance(entry[k], str) for k in ("text", "label", "kind")):
+            problems.append(f"{where} text, label and kind must be text")
+        if not isinstance(entry["cards"], list) or not all(
+            _is_card_text(c) and c != HIDDEN for c in entry["cards"]
+        ):
+            problems.append(f"{where}.cards must be a list of card texts")
+        amount = entry.get("amount")
+        if amount is not None and (
+            not isinstance(amount, dict)
+            or set(amount) != {"min", "max", "step"}
+            or not all(isinstance(v, int) for v in amount.values())
+        ):
+            problems.append(f"{where}.amount must have whole-number min, max and step")
+    return problems
+
+
+def table_problems(table: object, *, players: int | None = None) -> list[str]:
+    """Everything wrong with a table description, in words (an empty list when it is valid).
+
+    >>> table_problems({"game": "snap"})[0]
+    "keys missing: ['counters', 'direction', 'legal_actions', 'log', 'order', 'over', 'phase'..."
+    """
+    if not isinstance(table, dict):
+        return ["the table description is not an object"]
+    missing = [k for k in TABLE_KEYS if k not in table]
+    if missing:
+        shown = repr(sorted(missing))
+        return [f"keys missing: {shown[:80] + '...' if len(shown) > 80 else shown}"]
+    seats = table["seats"]
+    n = players if players is not None else len(seats) if isinstance(seats, list) else 0
+    problems: list[str] = []
+    for key in ("game", "title", "phase", "phase_label"):
+        if not isinstance(table[key], str):
+            problems.append(f"{key} must be text")
+    for key in ("viewer", "to_act"):
+        if table[key] is not None and not _is_seat(table[key], n):
+            problems.append(f"{key} {table[key]!r} is not a seat")
+    if table["over"] is not (table["to_act"] is None):
+        problems.append("over must be true exactly when nobody is to act")
+    if table["direction"] not in DIRECTIONS:
+        problems.append(f"direction {table['direction']!r} is not one of {sorted(DIRECTIONS)}")
+    order = table["order"]
+    if not isinstance(order, list) or sorted(order) != list(range(n)):
+        problems.append("order must list every seat once")
+    elif order[0] != (table["viewer"] or 0):
+        problems.append("order must start with the viewer (seat 0 when there is none)")
+    problems += _seat_problems(seats, n)
+    zones = table["zones"]
+    if not isinstance(zones, list):
+        problems.append("zones is not a list")
+    else:
+        for i, entry in enumerate(zones):
+            problems += _zone_problems(i, entry, n)
+        ids = [z.get("id") for z in zones if isinstance(z, dict)]
+        if len(set(ids)) != len(ids):
+            problems.append("zone ids must be distinct")
+    problems += _counter_problems("counters", table["counters"])
+    problems += _action_problems(table["legal_actions"])
+    log = table["log"]
+    if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+        problems.append("log must be a list of sentences")
+    result = table["result"]
+    if result is not None and (
+        not isinstance(result, dict)
+        or set(result) != {"lines", "over"}
+        or not isinstance(result["lines"], list)
+        or not isinstance(result["over"], bool)
+    ):
+        problems.append("result must be null or have lines and over")
+    return problems
