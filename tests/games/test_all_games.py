@@ -178,7 +178,20 @@ def candidate_actions(state: State, rng: random.Random) -> list[str]:
     for _ in range(4):
         a, b = rng.sample(CARDS, 2)
         texts.append(f"swap {a} {b}")
-    return texts
+        texts += [f"place {rng.randint(1, 5)} {rng.randint(1, 5)}", f"pile {rng.randint(1, 9)}"]
+        texts.append(f"build {a}")
+    legal = state.legal_actions()
+    texts += [str(legal[rng.randrange(len(legal))]) for _ in range(2)]
+    return [t for t in texts if parses(state, t)]
+
+
+def parses(state: State, text: str) -> bool:
+    """Whether ``text`` is written in this game's action language at all."""
+    try:
+        state.parse_action(text)
+    except InvalidActionError:
+        return False
+    return True
 
 
 def run_match(

@@ -25,6 +25,9 @@ __all__ = ["GAMES", "game_class", "list_games", "load_game", "rules_text"]
 GAMES: dict[str, str] = {
     "whisky-poker": "widow.games.whisky_poker.rules:WhiskyPoker",
     "la-viuda": "widow.games.la_viuda.rules:LaViuda",
+    "poker-squares": "widow.games.poker_squares.rules:PokerSquares",
+    "cribbage-squares": "widow.games.cribbage_squares.rules:CribbageSquares",
+    "dictated-strategy": "widow.games.dictated_strategy.rules:DictatedStrategy",
 }
 
 
