@@ -46,6 +46,9 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"stripped": True, "target": 2},
         {"suit_order": True, "chips": 2, "pass_after_knock": False},
     ],
+    "poker-squares": [{"schedule": "american", "ace_low": False, "threshold": 150}],
+    "cribbage-squares": [{"starter": "last", "threshold": 40}],
+    "dictated-strategy": [{"piles": 3, "scoring": "face"}],
 }
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
 GARBAGE = ["", "   ", "fold", "swap", "swap 1h 2c", "swap As", "knock now", "xyzzy 3", "swap all 2"]

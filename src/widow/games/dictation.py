@@ -71,7 +71,7 @@ class DictationGame(Game):
     """A game by dictation for one or more players, each with a 52-card pack."""
 
     min_players = 1
-    max_players = 8
+    max_players = 4
 
     def dictated_cards(self) -> Sequence[Card]:
         """The cards the caller shuffles and calls from (a whole pack by default)."""
@@ -81,7 +81,7 @@ class DictationGame(Game):
 class DictationState(State):
     """A match by dictation. Subclasses set up each seat's layout and say where a card may go."""
 
-    __slots__ = ("events", "order", "pending", "stage", "turned")
+    __slots__ = ("_scores", "events", "order", "pending", "stage", "turned")
 
     game: DictationGame
 
@@ -95,6 +95,8 @@ class DictationState(State):
         #: "place" while cards are called, then the game's own stages, then "over".
         self.stage = "place"
         self.events: list[Event] = []
+        #: Scores by seat, kept until the next action changes a layout.
+        self._scores: dict[int, int] = {}
         self._setup()
         self._call_next(self.events)
 
@@ -129,8 +131,15 @@ class DictationState(State):
         """Everything has been called and placed: go on (turn a starter, build, score)."""
 
     @abstractmethod
+    def _score(self, seat: int) -> int:
+        """The seat's score, computed from its layout."""
+
     def points(self, seat: int) -> int:
         """The seat's score: final once the match is over, so far before."""
+        score = self._scores.get(seat)
+        if score is None:
+            score = self._scores[seat] = self._score(seat)
+        return score
 
     @abstractmethod
     def _layout_view(self, seat: int, viewer: int | None) -> dict[str, Any]:
@@ -221,6 +230,7 @@ class DictationState(State):
         assert seat is not None  # apply checked that the match is on
         events: list[Event] = []
         if self.stage != "place":
+            self._scores = {}
             self._apply_stage(seat, action, events)
             self.events.extend(events)
             return events
@@ -232,6 +242,7 @@ class DictationState(State):
             self.events.extend(events)
             return events
         card = self.order[self.turned - 1]
+        self._scores = {}
         targets = tuple(self.pending[s] for s in range(self.game.players))
         for s, t in enumerate(targets):
             self._put(s, t, card)
@@ -283,9 +294,8 @@ class DictationState(State):
             seats.append(
                 {
                     "seat": seat,
-                    # Every card of a layout is face up, so "hand" lists them all (its own
-                    # hidden placement only for the seat itself).
-                    "hand": jsonify(layout.pop("cards")),
+                    # Nobody holds a hand: every card is face up in a layout.
+                    "hand": [],
                     **layout,
                     "placed": seat in self.pending,
                     "points": self.points(seat),
@@ -461,7 +471,8 @@ class DictationState(State):
             out = self._layout_cards(seat)
             used = set(out)
             found[f"out-{seat}"] = out
-            found[f"pack-{seat}"] = [c for c in PACK if c not in used]
+            # What is left of the seat's pack, in the caller's order (the cards to come).
+            found[f"pack-{seat}"] = [c for c in self.order if c not in used]
         return found
 
     def pack(self) -> Sequence[Card]:
@@ -475,6 +486,7 @@ class DictationState(State):
         other.pending = dict(self.pending)
         other.stage = self.stage
         other.events = list(self.events)
+        other._scores = dict(self._scores)
         self._copy_layouts(other)
         return other
 

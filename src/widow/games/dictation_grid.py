@@ -146,7 +146,6 @@ class GridState(DictationState):
         cells = self.grid_for(seat, viewer)
         side = self.game.side
         return {
-            "cards": [c for c in cells if c is not None],
             "grid": [
                 [None if c is None else str(c) for c in cells[r * side : (r + 1) * side]]
                 for r in range(side)

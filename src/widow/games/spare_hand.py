@@ -656,8 +656,7 @@ class SpareHandState(State):
         if self.is_over:
             for entry in self.outcome()["seats"]:
                 lines.append(
-                    f"seat {entry['seat']}: placing {entry['placing']},"
-                    f" money {entry['money']:+d}"
+                    f"seat {entry['seat']}: placing {entry['placing']}, money {entry['money']:+d}"
                 )
         return result_block(lines, over=self.is_over)
 

@@ -61,8 +61,7 @@ _SENTENCES: dict[str, Callable[[Mapping[str, Any]], list[str]]] = {
     "exchanged": _exchanged,
     "swapped": lambda e: [f"{_seat(e['seat'])} swaps {e['gave']} for {e['took']} from the widow"],
     "swapped-all": lambda e: [
-        f"{_seat(e['seat'])} swaps all five: gives {_cards(e['gave'])},"
-        f" takes {_cards(e['took'])}"
+        f"{_seat(e['seat'])} swaps all five: gives {_cards(e['gave'])}, takes {_cards(e['took'])}"
     ],
     "widow-turned": lambda e: [
         f"nobody took the widow; it is turned face up: {_cards(e['cards'])}"

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -47,6 +48,12 @@ def line_points(line: list[Card], starter: Card) -> int:
     >>> line_points(list(map(Card.parse, "Kc Qd Jh As".split())), Card.parse("5s"))
     12
     """
+    return _line_points(tuple(sorted(line)), starter)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _line_points(line: tuple[Card, ...], starter: Card) -> int:
+    # A finished line is scored again whenever a view or an outcome asks, so it is kept.
     bonus = 2 if sum(pip(c) for c in line) == 31 else 0
     return score_hand(line, starter).total + bonus
 
@@ -99,7 +106,7 @@ class CribbageSquaresState(GridState):
     def threshold(self) -> int | None:
         return self.game.options.threshold
 
-    def points(self, seat: int) -> int:
+    def _score(self, seat: int) -> int:
         """His heels and the points of the complete lines, once the starter is turned (all
         eight lines at the end)."""
         if self.starter is None:

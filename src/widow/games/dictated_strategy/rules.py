@@ -83,6 +83,14 @@ class Build(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class AcesOut(Event):
+    """Every player sets out the four aces of their pack as the foundations."""
+
+    cards: tuple[Card, ...]
+    type: ClassVar[str] = "aces-out"
+
+
+@dataclass(frozen=True, slots=True)
 class Built(Event):
     """``seat`` moved ``card`` from a wastepile to its foundation."""
 
@@ -134,6 +142,7 @@ class DictatedStrategyState(DictationState):
         self.piles: list[list[list[Card]]] = [[[] for _ in range(count)] for _ in range(players)]
         #: Per seat, per suit: the cards built so far, ace first.
         self.foundations: list[list[list[Card]]] = [[[ace] for ace in ACES] for _ in range(players)]
+        self.events.append(AcesOut(seat=None, cards=ACES))
 
     def _calls(self) -> int:
         return len(CALLED_CARDS)
@@ -216,7 +225,7 @@ class DictatedStrategyState(DictationState):
         """How many cards the seat has built on its aces."""
         return sum(len(f) - 1 for f in self.foundations[seat])
 
-    def points(self, seat: int) -> int:
+    def _score(self, seat: int) -> int:
         if self.game.options.scoring == "cards":
             return self.built(seat)
         return sum(FACE_VALUES[f[-1] >> 2] for f in self.foundations[seat])
@@ -238,7 +247,6 @@ class DictatedStrategyState(DictationState):
         piles = self._piles_for(seat, viewer)
         foundations = self.foundations[seat]
         return {
-            "cards": [c for f in foundations for c in f] + [c for p in piles for c in p],
             "piles": jsonify(piles),
             "foundations": jsonify([f[-1] for f in foundations]),
             "built": self.built(seat),
@@ -280,6 +288,8 @@ class DictatedStrategyState(DictationState):
         return [counter("piles", opts.piles, "wastepiles"), counter("scoring", opts.scoring)]
 
     def _sentence(self, event: Event) -> str:
+        if isinstance(event, AcesOut):
+            return "the aces are set out: " + " ".join(str(c) for c in event.cards)
         if isinstance(event, Built):
             suit = Suit(event.card & 3).name.lower()
             return f"seat {event.seat} builds {event.card} on the {suit}"

@@ -11,13 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-import numpy as np
-
 from widow.engine.chance import Chance
 from widow.engine.table import counter
 from widow.games.dictation_grid import GridGame, GridState
 from widow.games.poker_squares.options import PokerSquaresOptions
-from widow.games.poker_squares.scoring import lines_points
+from widow.games.poker_squares.scoring import line_points
 from widow.games.poker_squares.text import RULES
 from widow.ranking.squares import line_category
 
@@ -50,29 +48,19 @@ class PokerSquaresState(GridState):
     def threshold(self) -> int | None:
         return self.game.options.target
 
-    def points(self, seat: int) -> int:
+    def _score(self, seat: int) -> int:
         """The points of the seat's complete rows and columns (all ten at the end)."""
-        lines = self.lines(seat)
-        if not lines:
-            return 0
         opts = self.game.options
-        scored = lines_points(
-            np.array([[int(c) for c in line] for line in lines]),
-            opts.schedule,
-            ace_low=opts.ace_low,
+        return sum(
+            line_points(line, opts.schedule, ace_low=opts.ace_low) for line in self.lines(seat)
         )
-        return int(scored.sum())
 
     def line_scores(self, seat: int) -> list[dict[str, Any]]:
         """Each complete line with its cards, its poker category and its points."""
         opts = self.game.options
         out = []
         for line in self.lines(seat):
-            points = int(
-                lines_points(
-                    np.array([[int(c) for c in line]]), opts.schedule, ace_low=opts.ace_low
-                )[0]
-            )
+            points = line_points(line, opts.schedule, ace_low=opts.ace_low)
             category = line_category(line)
             if points == 0:
                 category = "high-card"

@@ -13,6 +13,7 @@ The ranking module counts the ace both high and low in a straight. With ``ace_lo
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Sequence
 from typing import Any
@@ -42,7 +43,12 @@ def _is_wheel(line: Sequence[Card]) -> bool:
 
 def line_points(cards: str | Sequence[int | str], schedule: str, *, ace_low: bool) -> int:
     """Points for one row or column of five cards."""
-    line = parse_cards(cards)
+    return _line_points(tuple(sorted(parse_cards(cards))), schedule, ace_low)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _line_points(line: tuple[Card, ...], schedule: str, ace_low: bool) -> int:
+    # A finished line is scored again whenever a view or an outcome asks, so it is kept.
     points = score_line(line, schedule)
     if not ace_low and _is_wheel(line):
         flush = len({c & 3 for c in line}) == 1
