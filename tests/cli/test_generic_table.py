@@ -50,6 +50,14 @@ def test_a_new_game_plays_in_the_terminal_from_its_table(high_card: str, tmp_pat
     assert "final result:" in out
     state = replay(json.loads(path.read_text()))
     assert state.is_over and str(state.history[0][1]) == "exchange"
+    # widow replay draws the recorded match from the same table description.
+    again = runner.invoke(app, ["replay", str(path), "--seat", "1"])
+    assert again.exit_code == 0, again.stderr
+    assert "High Card, 3 players, seed 4; seen by seat 1 only" in again.stdout
+    assert "[1] seat 0: exchange" in again.stdout and "final result:" in again.stdout
+    hidden_before_showdown = again.stdout.split("[3]")[0]
+    theirs = [str(state.hands[0][0]), str(state.hands[2][0])]
+    assert not any(card in hidden_before_showdown.split() for card in theirs)
 
 
 def test_a_new_game_gets_the_generic_bots_and_a_clear_error_for_others(high_card: str) -> None:

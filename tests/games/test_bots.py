@@ -18,7 +18,9 @@ MATCHES = 120
 
 def test_registry_and_unknown_bot() -> None:
     assert {"heuristic", "random"} <= set(bot_names())
-    with pytest.raises(InvalidOptionError, match="unknown bot 'clever'; valid: .*heuristic, random"):
+    with pytest.raises(
+        InvalidOptionError, match=r"unknown bot 'clever'; valid: .*heuristic, random"
+    ):
         get_bot("clever")
     with pytest.raises(InvalidOptionError, match="unknown bot 'clever' for la-viuda; valid: h"):
         get_bot("clever", load_game("la-viuda", players=2))

@@ -29,7 +29,7 @@ from widow.cli.common import (
     user_errors,
     whole_number,
 )
-from widow.cli.generic_table import GenericPlaySession, has_own_renderer
+from widow.cli.generic_table import GenericPlaySession, has_own_renderer, replay_lines
 from widow.cli.play import PlaySession, Screen, plain_reader, play_and_save
 from widow.cli.table import Names, describe_event, outcome_lines, table_lines
 from widow.engine.core import Game, State
@@ -128,7 +128,7 @@ def play(
             "--bots",
             metavar="NAMES",
             help="Bots at the other seats, comma-separated, repeated round them when fewer than"
-            f" the seats ({', '.join(known_bots())}; default the game's heuristic).",
+            f" the seats ({', '.join(known_bots())}; default: the game's heuristic, else random).",
         ),
     ] = None,
     seed: Seed = None,
@@ -259,7 +259,7 @@ def simulate(
             "--bots",
             metavar="NAMES",
             help="Bots by seat, comma-separated, repeated round the table when fewer than the"
-            f" seats ({', '.join(known_bots())}; default the game's heuristic).",
+            f" seats ({', '.join(known_bots())}; default: the game's heuristic, else random).",
         ),
     ] = None,
     seed: Annotated[
@@ -397,7 +397,10 @@ def replay(
             raise InvalidOptionError(
                 f"--seat {viewer}: the record has seats 0 to {record['players'] - 1}"
             )
-        lines, _ = replay_steps(record, viewer)
+        if has_own_renderer(record["game"]):
+            lines, _ = replay_steps(record, viewer)
+        else:
+            lines = replay_lines(record, viewer)
     for line in lines:
         typer.echo(line)
 

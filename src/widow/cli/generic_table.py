@@ -17,9 +17,10 @@ from rich.table import Table
 
 from widow.bots import Bot, SeatView
 from widow.cli.play import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, Reader, Screen
-from widow.cli.table import Names
+from widow.cli.table import Names, outcome_lines
 from widow.engine.core import Game, State
 from widow.errors import IllegalActionError, InvalidActionError
+from widow.records import replay
 
 __all__ = [
     "OWN_RENDERERS",
@@ -27,6 +28,7 @@ __all__ = [
     "has_own_renderer",
     "move_lines",
     "new_lines",
+    "replay_lines",
     "seat_grid",
     "table_lines",
 ]
@@ -38,9 +40,13 @@ OWN_RENDERERS = frozenset({"whisky-poker", "la-viuda"})
 LISTED_PER_KIND = 6
 
 
-def has_own_renderer(game: Game) -> bool:
-    """Whether ``game`` has a terminal renderer of its own."""
-    return game.name in OWN_RENDERERS
+def has_own_renderer(game: Game | str) -> bool:
+    """Whether ``game`` (a game or its name) has a terminal renderer of its own.
+
+    >>> has_own_renderer("la-viuda"), has_own_renderer("snap")
+    (True, False)
+    """
+    return (game if isinstance(game, str) else game.name) in OWN_RENDERERS
 
 
 def _seat_name(table: Mapping[str, Any], seat: int, names: Names | None) -> str:
@@ -301,6 +307,47 @@ class GenericPlaySession:
                 self.screen.say(f"  {error}; type help for your moves")
                 continue
             return True
+
+
+def replay_lines(record: Mapping[str, Any], seat: int | None) -> list[str]:
+    """A recorded match step by step, drawn from the table description as ``seat`` saw it
+    (``None``: the full view): the table at the start, each action with the log lines it added,
+    the table again after each new result, and the outcome.
+
+    The record is replayed once first, so a bad one is refused before anything is printed.
+    """
+    final = replay(record)
+    game = final.game
+    names = Names(game.players, viewer=seat)
+    script = [
+        entry["result"][: entry["forced"]] if entry["forced"] else None
+        for entry in record["chance"]
+    ]
+    state = game.new_state(record["seed"], script=script)
+
+    def table() -> dict[str, Any]:
+        view = state.full_view() if seat is None else state.view(seat)
+        described: dict[str, Any] = view["table"]
+        return described
+
+    seen = "everyone (full view)" if seat is None else f"seat {seat} only"
+    now = table()
+    lines = [f"{game.title}, {game.players} players, seed {record['seed']}; seen by {seen}", ""]
+    lines += now["log"]
+    lines += table_lines(now, names)
+    shown_log, shown_result = list(now["log"]), now["result"]
+    for number, entry in enumerate(record["actions"], start=1):
+        state.apply(entry["action"], seat=entry["seat"])
+        now = table()
+        lines += ["", f"[{number}] seat {entry['seat']}: {entry['action']}"]
+        lines += [f"    {line}" for line in new_lines(shown_log, now["log"])]
+        shown_log = list(now["log"])
+        if now["result"] is not None and now["result"] != shown_result:
+            lines += ["result:", *(f"  {line}" for line in now["result"]["lines"])]
+            if not state.is_over:
+                lines += table_lines(now, names)
+        shown_result = now["result"]
+    return [*lines, "", *outcome_lines(state.outcome(), names)]
 
 
 def _nothing() -> None:

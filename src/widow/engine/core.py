@@ -20,6 +20,7 @@ what a seat cannot see (:meth:`State.resample`), a fixed action numbering
 from __future__ import annotations
 
 import contextlib
+import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
@@ -268,6 +269,8 @@ class State(ABC):
         that ``viewer`` may not know. Legal actions are listed for the seat to act and in the full
         view, and nowhere else.
         """
+        if viewer is not None:
+            self._check_seat(viewer)
         to_act = self.to_act
         show_actions = to_act is not None and (viewer is None or viewer == to_act)
         return describe_table(
@@ -334,7 +337,9 @@ class State(ABC):
         for event in self.recent_events()[-TABLE_LOG:]:
             data = event.to_dict() if viewer is None else event.for_seat(viewer)
             who = "the table" if data.get("seat") is None else f"seat {data['seat']}"
-            rest = ", ".join(f"{k} {v}" for k, v in data.items() if k not in ("type", "seat"))
+            rest = ", ".join(
+                f"{k} {_words(v)}" for k, v in data.items() if k not in ("type", "seat")
+            )
             lines.append(f"{who}: {data['type']}" + (f" ({rest})" if rest else ""))
         return lines
 
@@ -498,6 +503,17 @@ class State(ABC):
         other.game = self.game
         other.chance = self.chance.copy()
         other._history = list(self._history)
+
+
+def _words(value: object) -> str:
+    """A JSON value for a sentence: a flat list as words (``7d Jd``), anything else as JSON.
+
+    >>> _words(["7d", "Jd"]), _words([[0, "7d"]]), _words(3)
+    ('7d Jd', '[[0, "7d"]]', '3')
+    """
+    if isinstance(value, list) and not any(isinstance(v, (list, dict)) for v in value):
+        return " ".join(str(v) for v in value)
+    return json.dumps(value) if isinstance(value, (list, dict)) else str(value)
 
 
 def views_of(state: State) -> Mapping[int, dict[str, Any]]:
