@@ -34,8 +34,8 @@ GAMES: dict[str, str] = {
 def list_games() -> list[str]:
     """The names of every game, sorted.
 
-    >>> list_games()[:2]
-    ['la-viuda', 'whisky-poker']
+    >>> {"la-viuda", "whisky-poker"} <= set(list_games())
+    True
     """
     return sorted(GAMES)
 

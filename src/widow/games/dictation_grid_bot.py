@@ -63,10 +63,13 @@ def cribbage_totals(grids: IntArray, starters: IntArray) -> IntArray:
     lines scored as hands with the starter, 2 per line of exactly 31, 2 for a jack turned.
 
     >>> import numpy as np
-    >>> cards = "5c 5d Jh Kc 5h 5s Qd 9c Ts 4d 2c 3h 6s 7d 8h Ac".split()
-    >>> grid = np.array([[int(Card.parse(t)) for t in cards]])
+    >>> from widow.ranking.cribbage import score_square
+    >>> rows = ["5c 5d Jh Kc", "5h 5s Qd 9c", "Ts 4d 2c 3h", "6s 7d 8h Ac"]
+    >>> grid = np.array([[int(Card.parse(t)) for t in " ".join(rows).split()]])
     >>> cribbage_totals(grid, np.array([int(Card.parse("Js"))])).tolist()
-    [76]
+    [60]
+    >>> score_square(rows, "Js").total
+    60
     """
     lines = grids[:, _LINES4]  # (N, 8, 4)
     flat = lines.reshape(-1, 4)

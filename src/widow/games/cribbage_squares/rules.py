@@ -45,8 +45,9 @@ def line_points(line: list[Card], starter: Card) -> int:
     """One row or column of four with the starter: the Cribbage hand, and 2 more when the four
     cards add up to exactly 31.
 
-    >>> line_points(list(map(Card.parse, "Kc Qd Jh As".split())), Card.parse("5s"))
-    12
+    >>> line = list(map(Card.parse, "Kc Qd Jh As".split()))
+    >>> line_points(line, Card.parse("5s")) - score_hand(line, Card.parse("5s")).total
+    2
     """
     return _line_points(tuple(sorted(line)), starter)
 
