@@ -14,7 +14,7 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
-from widow import load_game, replay
+from widow import list_games, load_game, replay
 from widow.bots import get_bot
 from widow.cli import app
 from widow.cli.play import ABBREVIATIONS, PlaySession, Screen, expand
@@ -320,7 +320,7 @@ def test_an_unwritable_record_is_one_error_line(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["poker"], "unknown game 'poker'; valid: la-viuda, whisky-poker"),
+        (["poker"], f"unknown game 'poker'; valid: {', '.join(list_games())}"),
         (["la-viuda", "-o", "lives=2"], "unknown option 'lives' for la-viuda; valid: chip_value"),
         (["la-viuda", "-o", "chips=0"], "option chips must be at least 1"),
         (["la-viuda", "-o", "chips"], "option 'chips' is not of the form key=value"),

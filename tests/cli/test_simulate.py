@@ -11,6 +11,7 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
+from widow import list_games
 from widow.cli import app
 from widow.simulation import play_matches, summarize
 from widow.simulation import simulate as simulate_run
@@ -84,7 +85,7 @@ def test_the_text_summary_has_a_row_per_seat_and_bot() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["hearts"], "unknown game 'hearts'; valid: la-viuda, whisky-poker"),
+        (["hearts"], f"unknown game 'hearts'; valid: {', '.join(list_games())}"),
         (["la-viuda", "-o", "wild=2"], "unknown option 'wild' for la-viuda"),
         (["la-viuda", "-n", "12"], "la-viuda takes 2 to 9 players"),
         (

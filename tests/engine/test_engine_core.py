@@ -20,7 +20,7 @@ from widow.games import game_class, rules_text
 def test_list_games_and_unknown_game() -> None:
     assert list_games() == sorted(list_games()) and "whisky-poker" in list_games()
     with pytest.raises(
-        InvalidOptionError, match="unknown game 'poker'; valid: la-viuda, whisky-poker"
+        InvalidOptionError, match=f"unknown game 'poker'; valid: {', '.join(list_games())}"
     ):
         load_game("poker", players=3)
     with pytest.raises(InvalidOptionError, match="unknown game"):
@@ -116,7 +116,8 @@ def scramble(value: object) -> None:
 def test_changing_a_view_or_outcome_changes_nothing(name: str) -> None:
     # Views go to front ends and bots: each is a fresh copy, sharing nothing with the state.
     state = play_match(load_game(name, players=3), ["random"] * 3, seed=5, max_steps=80)
-    assert state.view(0)["last_showdown"] is not None
+    view = state.view(0)
+    assert "last_showdown" not in view or view["last_showdown"] is not None
 
     def everything() -> tuple[object, ...]:
         return state.full_view(), [state.view(s) for s in range(3)], state.outcome()
