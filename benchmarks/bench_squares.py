@@ -105,19 +105,30 @@ def main() -> None:
     print(f"{args.games} seeded games per row (seed {args.seed}), {args.workers} worker(s)\n")
     print("| game | options | bot | games | mean score | std. error | win rate | ms/game |")
     print("|---|---|---|---:|---:|---:|---:|---:|")
+    ratios = []
     for game, options, bots in CONFIGURATIONS:
         if args.only and game != args.only:
             continue
+        means = {}
+        opts = ", ".join(f"{k}={v}" for k, v in options.items())
         for bot in bots:
             if keep and bot not in keep:
                 continue
             row = measure(game, options, bot, args.games, args.seed, args.workers)
-            opts = ", ".join(f"{k}={v}" for k, v in options.items())
+            means[bot] = row.mean
             print(
                 f"| {row.game} | {opts} | {row.bot} | {row.games} | {row.mean:.2f} |"
                 f" {row.stderr:.2f} | {row.win_rate:.1%} | {row.ms_per_game:.1f} |",
                 flush=True,
             )
+        for peer in ("greedy", "random"):
+            if "heuristic" in means and means.get(peer):
+                ratios.append(
+                    f"{game} ({opts}): heuristic / {peer} = {means['heuristic'] / means[peer]:.2f}"
+                )
+    if ratios:
+        print("\nMean score ratios on the same deals:")
+        print("\n".join(ratios))
 
 
 if __name__ == "__main__":
