@@ -14,11 +14,10 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
-from widow import load_game, replay
+from widow import list_games, load_game, replay
 from widow.bots import get_bot
 from widow.cli import app
 from widow.cli.play import ABBREVIATIONS, PlaySession, Screen, expand
-from widow.games import list_games
 
 #: The games as the error messages list them.
 ALL_GAMES = ", ".join(list_games())

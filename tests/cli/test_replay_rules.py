@@ -10,13 +10,12 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from widow import load_game
+from widow import list_games, load_game
 from widow.bots import play_match
 from widow.cards import Card
 from widow.cli import app
 from widow.cli.table import Names, describe_event, generic_description
 from widow.engine.events import Event
-from widow.games import list_games
 from widow.records import write_record
 
 #: The games as the error messages list them.

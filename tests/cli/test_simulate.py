@@ -11,8 +11,8 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
+from widow import list_games
 from widow.cli import app
-from widow.games import list_games
 from widow.simulation import play_matches, summarize
 from widow.simulation import simulate as simulate_run
 

@@ -78,6 +78,9 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     "ofc": [
         {"hands": 1, "royalties": "modern", "sweep": 0, "foul_penalty": 3, "fantasyland": False},
     ],
+    "poker-squares": [{"schedule": "american", "ace_low": False, "threshold": 150}],
+    "cribbage-squares": [{"starter": "last", "threshold": 40}],
+    "dictated-strategy": [{"piles": 3, "scoring": "face"}],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
 MATCHES: dict[str, tuple[int, int]] = {
@@ -265,6 +268,15 @@ def candidate_actions(state: State, rng: random.Random) -> list[str]:
             f"place {c[0]} {c[1]} {c[2]} / - / -",
             f"place - / {' '.join(map(str, c[3:8]))} / {' '.join(map(str, c[8:]))}",
             f"place - / - / {c[4]}",
+        ):
+            if parses(state, text):
+                texts.append(str(state.parse_action(text)))
+    for _ in range(2):
+        a = rng.choice(CARDS[:52])
+        for text in (
+            f"place {rng.randint(1, 5)} {rng.randint(1, 5)}",
+            f"pile {rng.randint(1, 9)}",
+            f"build {a}",
         ):
             if parses(state, text):
                 texts.append(str(state.parse_action(text)))

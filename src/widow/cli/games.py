@@ -151,14 +151,15 @@ def play(
     """
     with user_errors():
         built = _load(game, players, option)
-        names = _bot_list(bots, built)
+        # Alone at the table (a patience) there is no other seat: only a named bot is a mistake.
+        names = _bot_list(bots, built) if bots is not None or built.players > 1 else []
         others = built.players - 1
         if len(names) > others:
             raise InvalidOptionError(
                 f"--bots gives {len(names)} names for {others} other seats; give at most one"
                 " per seat"
             )
-        names = list(assign_bots(names, others))
+        names = list(assign_bots(names, others)) if others else []
         match_seed = _seed(seed)
         state = built.new_state(match_seed)
         path = record if record is not None else default_record_path(game)

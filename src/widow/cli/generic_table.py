@@ -56,6 +56,11 @@ def _seat_name(table: Mapping[str, Any], seat: int, names: Names | None) -> str:
 
 
 def _zone_text(z: Mapping[str, Any]) -> str:
+    if z["cards"] and z["layout"] == "grid":
+        # A grid reads row by row, the rows parted by a bar.
+        width = int(z["columns"])
+        rows = [z["cards"][i : i + width] for i in range(0, len(z["cards"]), width)]
+        return " | ".join(" ".join(row) for row in rows)
     if z["cards"]:
         return " ".join(z["cards"])
     count = int(z["count"])
@@ -343,3 +348,7 @@ def replay_lines(record: Mapping[str, Any], seat: int | None) -> list[str]:
                 lines += table_lines(now, names)
         shown_result = now["result"]
     return [*lines, "", *outcome_lines(state.outcome(), names)]
+
+
+def _nothing() -> None:
+    """The default between moves: carry on."""

@@ -37,6 +37,9 @@ GAMES: dict[str, str] = {
     "chinese-poker": "widow.games.chinese_poker.rules:ChinesePoker",
     "ofc": "widow.games.ofc.rules:Ofc",
     "preference": "widow.games.preference.rules:Preference",
+    "poker-squares": "widow.games.poker_squares.rules:PokerSquares",
+    "cribbage-squares": "widow.games.cribbage_squares.rules:CribbageSquares",
+    "dictated-strategy": "widow.games.dictated_strategy.rules:DictatedStrategy",
 }
 
 
