@@ -34,6 +34,7 @@ GAMES: dict[str, str] = {
     "farmer": "widow.games.farmer.rules:Farmer",
     "horse-race": "widow.games.horse_race.rules:HorseRace",
     "faro": "widow.games.faro.rules:Faro",
+    "soko": "widow.games.soko.rules:Soko",
 }
 
 
