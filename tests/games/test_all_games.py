@@ -63,6 +63,11 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"variant": "crazy", "betting": "limit", "hands": 3},
         {"variant": "crazy-hi-lo", "stack": 40, "odd_chips": "one-each", "hands": 4},
     ],
+    "soko": [
+        {"betting": "no-limit", "stack": 30, "hands": 3},
+        {"betting": "pot-limit", "ante": 0, "stacks": "", "stack": 12, "hands": 3},
+        {"raise_cap": None, "small_bet": 5, "odd_chips": "one-each", "hands": 2},
+    ],
     "farmer": [
         {"ante": 3, "closest_paid_when_won": True, "deals": 2, "extra_deals": 1, "chips": 0},
     ],
@@ -72,7 +77,12 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     ],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
-MATCHES: dict[str, tuple[int, int]] = {"whist": (30, 1), "bourre": (80, 2), "bid-whist": (60, 2)}
+MATCHES: dict[str, tuple[int, int]] = {
+    "whist": (30, 1),
+    "bourre": (80, 2),
+    "bid-whist": (60, 2),
+    "soko": (40, 1),
+}
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
 #: A word of a sentence written exactly as a card's text form.
 CARD_WORD = re.compile(r"(?<![\w?])(?:[2-9TJQKA][cdhs]|X[RB])(?![\w?])")

@@ -28,7 +28,9 @@ TRIALS = 300
 BLUFF = 0.06
 
 
-def soko_equity(view: Mapping[str, Any], seat: int, rng: random.Random, trials: int = TRIALS) -> float:
+def soko_equity(
+    view: Mapping[str, Any], seat: int, rng: random.Random, trials: int = TRIALS
+) -> float:
     """``seat``'s share of the pot against the others still in, by random deals of the unseen
     cards (seeded from ``rng``).
 
@@ -39,9 +41,7 @@ def soko_equity(view: Mapping[str, Any], seat: int, rng: random.Random, trials: 
     """
     rows = view["seats"]
     mine = [parse_card(c) for c in (*rows[seat]["hole"], *rows[seat]["up"])]
-    rivals = [
-        r for r in rows if r["seat"] != seat and r["status"] in ("in", "all-in")
-    ]
+    rivals = [r for r in rows if r["seat"] != seat and r["status"] in ("in", "all-in")]
     seen = set(mine)
     for r in rows:
         seen.update(parse_card(c) for c in (*r["hole"], *r["up"]) if c != "??")
@@ -56,12 +56,15 @@ def soko_equity(view: Mapping[str, Any], seat: int, rng: random.Random, trials: 
     draws = np.argsort(gen.random((trials, len(unseen))), axis=1)[:, :total]
     dealt = unseen[draws]
     system = get_system("soko")
-    hands = [np.concatenate([np.tile(np.array(mine, dtype=np.int64), (trials, 1)),
-                             dealt[:, :my_need]], axis=1)]
+    hands = [
+        np.concatenate(
+            [np.tile(np.array(mine, dtype=np.int64), (trials, 1)), dealt[:, :my_need]], axis=1
+        )
+    ]
     at = my_need
     for k, n in zip(known, need, strict=True):
         base = np.tile(np.array(k, dtype=np.int64), (trials, 1))
-        hands.append(np.concatenate([base, dealt[:, at:at + n]], axis=1))
+        hands.append(np.concatenate([base, dealt[:, at : at + n]], axis=1))
         at += n
     strengths = np.stack([system.evaluate_batch(h) for h in hands])
     best = strengths.max(axis=0)

@@ -4,10 +4,10 @@
 (2, 4, 1)
 >>> SokoOptions(small_bet=5).bet_sizes()
 (5, 10, 2)
->>> SokoOptions(small_bet=1)
+>>> SokoOptions(small_bet=1)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-widow.errors.InvalidOptionError: option small_bet must be at least 2 (the bring-in is half of it), not 1
+widow.errors.InvalidOptionError: option small_bet must be at least 2 (the bring-in is half ...
 """
 
 from __future__ import annotations

@@ -269,9 +269,7 @@ class SokoState(State):
         for s in order:
             self.shown[s] = True
         self._log(
-            Showdown(
-                None, tuple((s, tuple(self.hand_of(s)), values[s].describe()) for s in order)
-            ),
+            Showdown(None, tuple((s, tuple(self.hand_of(s)), values[s].describe()) for s in order)),
             events,
         )
         one_each = self.game.options.odd_chips == "one-each"
@@ -284,7 +282,9 @@ class SokoState(State):
 
         # Hands that win no part of any pot drop out; the pots are then formed again among the
         # winning hands, so pots won by the same hands are paid as one.
-        winning = {s for pot in build_pots(money.committed, money.live) for s in winners(pot.eligible)}
+        winning = {
+            s for pot in build_pots(money.committed, money.live) for s in winners(pot.eligible)
+        }
         pots = build_pots(money.committed, [s in winning for s in range(self.n)])
         won = [0] * self.n
         for i, pot in enumerate(pots):
@@ -388,7 +388,8 @@ class SokoState(State):
                 paid = money.post_bring_in(seat, self._limits()[2])
                 self._log(Posted(seat, "bring-in", paid, money.stacks[seat] == 0), events)
                 # The bring-in seat acts last in the round: it may still complete.
-                self.betting.start_round(self._from(seat)[1:] + [seat], unit=self.current_limit())
+                order = [*self._from(seat)[1:], seat]
+                self.betting.start_round(order, unit=self.current_limit())
                 self._advance(events)
                 return events
             money.start_round(self._from(seat), unit=self.current_limit())
@@ -396,7 +397,9 @@ class SokoState(State):
         money.act(action, checked=False)  # State.apply has checked it
         paid = before - money.stacks[seat]
         self._log(
-            Wagered(seat, str(action), paid, money.bets[seat], money.stacks[seat] == 0 and paid > 0),
+            Wagered(
+                seat, str(action), paid, money.bets[seat], money.stacks[seat] == 0 and paid > 0
+            ),
             events,
         )
         self._advance(events)
@@ -424,6 +427,8 @@ class SokoState(State):
         rows = []
         for s in range(self.n):
             visible = viewer is None or viewer == s or self.shown[s]
+            hole = [CARD_TEXT[c] if visible else HIDDEN for c in self.down[s]]
+            up = [CARD_TEXT[c] for c in self.up[s]]
             rows.append(
                 {
                     "seat": s,
@@ -432,8 +437,9 @@ class SokoState(State):
                     "in_pot": money.committed[s],
                     "status": self._status(s),
                     "roles": self._roles(s),
-                    "hole": [CARD_TEXT[c] if visible else HIDDEN for c in self.down[s]],
-                    "up": [CARD_TEXT[c] for c in self.up[s]],
+                    "hand": hole + up,
+                    "hole": hole,
+                    "up": up,
                 }
             )
         return rows
@@ -514,7 +520,7 @@ class SokoState(State):
             zone(
                 f"hand-{row['seat']}",
                 "your hand" if row["seat"] == viewer else f"seat {row['seat']}'s hand",
-                [*row["hole"], *row["up"]],
+                row["hand"],
                 owner=row["seat"],
             )
             for row in self._seat_rows(viewer)
@@ -558,8 +564,12 @@ class SokoState(State):
         stacks = self.chips if self.is_over_now else self.betting.stacks
         placings = [1 + sum(1 for o in stacks if o > mine) for mine in stacks]
         seats = [
-            {"seat": s, "chips": stacks[s], "money": stacks[s] - self.buy_ins[s],
-             "placing": placings[s]}
+            {
+                "seat": s,
+                "chips": stacks[s],
+                "money": stacks[s] - self.buy_ins[s],
+                "placing": placings[s],
+            }
             for s in range(self.n)
         ]
         return {
