@@ -47,13 +47,15 @@ def result_table(result: EquityResult) -> Table:
 
 @app.command(name="equity")
 def equity_command(
-    game: Annotated[str, typer.Argument(metavar="GAME", help="Game: " + ", ".join(GAMES) + ".")],
+    game: Annotated[
+        str, typer.Argument(metavar="GAME", help="Game: " + ", ".join((*GAMES, "soko")) + ".")
+    ],
     hands: Annotated[
         list[str],
         typer.Argument(
             metavar="HAND...",
             help="Two or more hands of two hole cards each ('As Kd' or AsKd); ?? for an unknown"
-            " hand.",
+            " hand. Soko: each seat's known cards, ?? for a hidden one ('?? 9h 4d').",
         ),
     ],
     board: Annotated[
