@@ -35,6 +35,7 @@ GAMES: dict[str, str] = {
     "horse-race": "widow.games.horse_race.rules:HorseRace",
     "faro": "widow.games.faro.rules:Faro",
     "soko": "widow.games.soko.rules:Soko",
+    "anaconda": "widow.games.anaconda.rules:Anaconda",
 }
 
 
