@@ -68,6 +68,11 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"betting": "pot-limit", "ante": 0, "stacks": "", "stack": 12, "hands": 3},
         {"raise_cap": None, "small_bet": 5, "odd_chips": "one-each", "hands": 2},
     ],
+    "anaconda": [
+        {"betting": "no-limit", "stack": 25, "hands": 3, "remainder": "high"},
+        {"low": "deuce-to-seven", "ante": 3, "stack": 15, "hands": 3},
+        {"betting": "pot-limit", "low": "ace-to-six", "stacks": "", "hands": 2},
+    ],
     "farmer": [
         {"ante": 3, "closest_paid_when_won": True, "deals": 2, "extra_deals": 1, "chips": 0},
     ],
@@ -82,6 +87,7 @@ MATCHES: dict[str, tuple[int, int]] = {
     "bourre": (80, 2),
     "bid-whist": (60, 2),
     "soko": (40, 1),
+    "anaconda": (30, 1),
 }
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
 #: A word of a sentence written exactly as a card's text form.
