@@ -18,7 +18,7 @@ the pack is set aside.
   6. Everyone declares high or low (declare high, declare low) in secret; the declarations are
      revealed together once all are made.
   7. Everyone forms a final hand of five (show C C C C down C): four cards turned face up, one
-     face down; the other three are discarded face down. The face-up cards are turned together
+     face down; the other two are discarded face down. The face-up cards are turned together
      once all have chosen.
   8. The last betting round, then the showdown: the down cards are turned, the best high hand
      among those who declared high takes half the pot, the best low hand among those who
