@@ -36,6 +36,7 @@ GAMES: dict[str, str] = {
     "faro": "widow.games.faro.rules:Faro",
     "soko": "widow.games.soko.rules:Soko",
     "anaconda": "widow.games.anaconda.rules:Anaconda",
+    "draw-poker": "widow.games.draw_poker.rules:DrawPoker",
 }
 
 

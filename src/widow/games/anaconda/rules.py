@@ -39,6 +39,7 @@ from widow.engine.betting_menu import (
     betting_menu,
     betting_number,
 )
+from widow.engine.card_sets import combination_at, combination_index
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
 from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
@@ -82,31 +83,6 @@ PASS_BASE = BETTING_NUMBERS + len(DECLARES)
 PASS_COUNT = comb(52, 3)
 SHOW_BASE = PASS_BASE + PASS_COUNT
 SHOW_COUNT = comb(52, 4) * 52
-
-
-def combination_index(cards: Sequence[int]) -> int:
-    """The rank of a set of cards (in increasing order) among all sets of its size.
-
-    >>> combination_index([0, 1, 2]), combination_index([0, 1, 3]), combination_index([49, 50, 51])
-    (0, 1, 22099)
-    """
-    return sum(comb(c, i + 1) for i, c in enumerate(sorted(cards)))
-
-
-def combination_at(index: int, size: int) -> list[int]:
-    """The set of ``size`` cards whose :func:`combination_index` is ``index``.
-
-    >>> combination_at(1, 3), combination_at(22099, 3)
-    ([0, 1, 3], [49, 50, 51])
-    """
-    out = []
-    for k in range(size, 0, -1):
-        c = k - 1
-        while comb(c + 1, k) <= index:
-            c += 1
-        out.append(c)
-        index -= comb(c, k)
-    return sorted(out)
 
 
 class Anaconda(Game):
