@@ -62,3 +62,13 @@ def test_bad_stud_hands_are_refused() -> None:
         equity.equity("soko", ["As Ah"])
     with pytest.raises(InvalidOptionError):
         equity.equity("soko", ["As Ah", "Kd Kc"], board="2c 3c 4c")
+
+
+@pytest.mark.parametrize(
+    ("ranking", "first"), [("ace-to-five", 1.0), ("deuce-to-seven", 0.0), ("high", 1.0)]
+)
+def test_draw_poker_final_hands_by_ranking(ranking: str, first: float) -> None:
+    """Rules, Lowball poker: the wheel is the best ace-to-five hand, an ace-high hand in
+    deuce-to-seven (losing to 8-6-4-3-2), and a straight (winning) at high."""
+    result = equity.equity("draw-poker", ["As 2c 3c 4d 5h", "8c 6d 4s 3d 2h"], variant=ranking)
+    assert result.exact and result.equity[0] == first

@@ -27,7 +27,9 @@ from widow.equity import EquityResult
 from widow.errors import InvalidCardError, InvalidOptionError
 from widow.ranking import get_system
 
-STUD_GAMES = ("soko",)
+STUD_GAMES = ("soko", "draw-poker")
+#: The ranking each draw-poker ``variant`` names (``None``: high).
+DRAW_RANKINGS = ("high", "ace-to-five", "deuce-to-seven", "ace-to-six")
 HAND = 5
 UNKNOWN = "??"
 EXACT_LIMIT = 300_000
@@ -76,10 +78,27 @@ def stud_equity(
     trials: int = 200_000,
     seed: int = 0,
     exact_limit: int = EXACT_LIMIT,
+    variant: str | None = None,
 ) -> EquityResult:
-    """The equity of each stud hand in ``game`` (see the module's text)."""
+    """The equity of each stud hand in ``game`` (see the module's text). In ``draw-poker`` the
+    hands are final hands after the draw and ``variant`` names the ranking (``high`` by
+    default, or a lowball way).
+
+    >>> r = stud_equity("draw-poker", ["As 2c 3c 4d 5h", "??"], variant="ace-to-five")
+    >>> r.exact, round(r.equity[0], 3)
+    (False, 1.0)
+    """
     if game not in STUD_GAMES:
         raise InvalidOptionError(f"no stud equity for {game!r}; games: {', '.join(STUD_GAMES)}")
+    ranking = game
+    if game == "draw-poker":
+        ranking = variant or "high"
+        if ranking not in DRAW_RANKINGS:
+            raise InvalidOptionError(
+                f"draw-poker ranking {ranking!r} unknown; valid: {', '.join(DRAW_RANKINGS)}"
+            )
+    elif variant is not None:
+        raise InvalidOptionError(f"{game} has no variants")
     if len(hands) < 2:
         raise InvalidOptionError(f"equity needs at least two hands, not {len(hands)}")
     if trials < 1:
@@ -103,7 +122,7 @@ def stud_equity(
         order = np.argsort(rng.random((trials, len(rest))), axis=1)[:, : sum(needs)]
         deals = np.array(rest, dtype=np.int64)[order]
     n = len(deals)
-    system = get_system(game)
+    system = get_system(ranking)
     strengths, at = [], 0
     for known, need, _ in parsed:
         base = np.tile(np.array(known, dtype=np.int64), (n, 1))

@@ -48,7 +48,10 @@ def result_table(result: EquityResult) -> Table:
 @app.command(name="equity")
 def equity_command(
     game: Annotated[
-        str, typer.Argument(metavar="GAME", help="Game: " + ", ".join((*GAMES, "soko")) + ".")
+        str,
+        typer.Argument(
+            metavar="GAME", help="Game: " + ", ".join((*GAMES, "soko", "draw-poker")) + "."
+        ),
     ],
     hands: Annotated[
         list[str],
@@ -67,7 +70,9 @@ def equity_command(
     variant: Annotated[
         str | None,
         typer.Option(
-            "--variant", metavar="NAME", help="Pineapple: pineapple, crazy or crazy-hi-lo."
+            "--variant",
+            metavar="NAME",
+            help="Pineapple: pineapple, crazy or crazy-hi-lo; draw-poker: the ranking.",
         ),
     ] = None,
     trials: Annotated[
