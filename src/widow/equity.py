@@ -250,7 +250,8 @@ def _shares(buffer: npt.NDArray[np.int8], holes: Sequence[Any], hi_lo: bool) -> 
 
 def _check_game(game: str, variant: str | None) -> bool:
     if game not in GAMES:
-        raise InvalidOptionError(f"equity is computed for {', '.join(GAMES)}, not {game!r}")
+        every = ", ".join((*GAMES, "soko", "draw-poker"))
+        raise InvalidOptionError(f"equity is computed for {every}, not {game!r}")
     if variant is None:
         return False
     if game != "pineapple":
