@@ -92,6 +92,21 @@ def equity(
     >>> equity("holdem", ["Ah Kh", "2c 2d"], board="Qh Jh Th 2h 3s").equity
     (1.0, 0.0)
     """
+    if game in ("soko", "draw-poker"):
+        # Stud hands carry their own cards and no board: counted by widow.stud_equity.
+        from widow.stud_equity import stud_equity
+
+        if board:
+            raise InvalidOptionError(f"{game} has no board; give each hand's known cards")
+        return stud_equity(
+            game,
+            hands,
+            dead=dead,
+            trials=trials,
+            seed=seed,
+            exact_limit=min(exact_limit, 300_000),
+            variant=variant,
+        )
     hi_lo = _check_game(game, variant)
     known, unknown = _parse_hands(hands)
     board_cards = _cards(board, "board")
@@ -235,7 +250,8 @@ def _shares(buffer: npt.NDArray[np.int8], holes: Sequence[Any], hi_lo: bool) -> 
 
 def _check_game(game: str, variant: str | None) -> bool:
     if game not in GAMES:
-        raise InvalidOptionError(f"equity is computed for {', '.join(GAMES)}, not {game!r}")
+        every = ", ".join((*GAMES, "soko", "draw-poker"))
+        raise InvalidOptionError(f"equity is computed for {every}, not {game!r}")
     if variant is None:
         return False
     if game != "pineapple":

@@ -63,6 +63,22 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"variant": "crazy", "betting": "limit", "hands": 3},
         {"variant": "crazy-hi-lo", "stack": 40, "odd_chips": "one-each", "hands": 4},
     ],
+    "soko": [
+        {"betting": "no-limit", "stack": 30, "hands": 3},
+        {"betting": "pot-limit", "ante": 0, "stacks": "", "stack": 12, "hands": 3},
+        {"raise_cap": None, "small_bet": 5, "odd_chips": "one-each", "hands": 2},
+    ],
+    "anaconda": [
+        {"betting": "no-limit", "stack": 25, "hands": 3, "remainder": "high"},
+        {"low": "deuce-to-seven", "ante": 3, "stack": 15, "hands": 3},
+        {"betting": "pot-limit", "low": "ace-to-six", "stacks": "", "hands": 2},
+    ],
+    "draw-poker": [
+        {"ranking": "ace-to-five", "jokers": 1, "qualifier": "8", "hands": 3},
+        {"ranking": "deuce-to-seven", "betting": "no-limit", "stack": 25, "max_draw": 3},
+        {"ranking": "ace-to-six", "jokers": 2, "betting": "pot-limit", "stacks": "", "hands": 3},
+        {"jokers": 2, "max_draw": 1, "ante": 3, "stack": 20, "hands": 4},
+    ],
     "farmer": [
         {"ante": 3, "closest_paid_when_won": True, "deals": 2, "extra_deals": 1, "chips": 0},
     ],
@@ -88,6 +104,9 @@ MATCHES: dict[str, tuple[int, int]] = {
     "whist": (30, 1),
     "bourre": (80, 2),
     "bid-whist": (60, 2),
+    "soko": (40, 1),
+    "anaconda": (30, 1),
+    "draw-poker": (40, 1),
 }
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
 #: A word of a sentence written exactly as a card's text form.

@@ -47,13 +47,18 @@ def result_table(result: EquityResult) -> Table:
 
 @app.command(name="equity")
 def equity_command(
-    game: Annotated[str, typer.Argument(metavar="GAME", help="Game: " + ", ".join(GAMES) + ".")],
+    game: Annotated[
+        str,
+        typer.Argument(
+            metavar="GAME", help="Game: " + ", ".join((*GAMES, "soko", "draw-poker")) + "."
+        ),
+    ],
     hands: Annotated[
         list[str],
         typer.Argument(
             metavar="HAND...",
             help="Two or more hands of two hole cards each ('As Kd' or AsKd); ?? for an unknown"
-            " hand.",
+            " hand. Soko: each seat's known cards, ?? for a hidden one ('?? 9h 4d').",
         ),
     ],
     board: Annotated[
@@ -65,7 +70,9 @@ def equity_command(
     variant: Annotated[
         str | None,
         typer.Option(
-            "--variant", metavar="NAME", help="Pineapple: pineapple, crazy or crazy-hi-lo."
+            "--variant",
+            metavar="NAME",
+            help="Pineapple: pineapple, crazy or crazy-hi-lo; draw-poker: the ranking.",
         ),
     ] = None,
     trials: Annotated[

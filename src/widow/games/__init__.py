@@ -40,6 +40,9 @@ GAMES: dict[str, str] = {
     "poker-squares": "widow.games.poker_squares.rules:PokerSquares",
     "cribbage-squares": "widow.games.cribbage_squares.rules:CribbageSquares",
     "dictated-strategy": "widow.games.dictated_strategy.rules:DictatedStrategy",
+    "soko": "widow.games.soko.rules:Soko",
+    "anaconda": "widow.games.anaconda.rules:Anaconda",
+    "draw-poker": "widow.games.draw_poker.rules:DrawPoker",
 }
 
 

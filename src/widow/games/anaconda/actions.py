@@ -1,0 +1,122 @@
+"""Anaconda's own actions: passing three cards, declaring high or low, showing the final hand.
+
+Cards in ``pass`` and in the face-up part of ``show`` are kept in card order, so the same
+choice has one text whatever order it was typed in.
+
+>>> from widow.cards import parse_cards
+>>> str(PassCards.from_words(["9h", "2c", "Kd"]))
+'pass 2c 9h Kd'
+>>> str(Show.from_words("Ah Kh Qh Jh down 2c".split()))
+'show Jh Qh Kh Ah down 2c'
+>>> str(Declare.from_words(["low"]))
+'declare low'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from widow.cards import Card, parse_card
+from widow.engine.actions import Action
+from widow.engine.events import CARD_TEXT
+from widow.errors import InvalidActionError, InvalidCardError, quote
+
+SIDES = ("high", "low")
+
+
+def _cards(words: Sequence[str], verb: str) -> tuple[Card, ...]:
+    try:
+        cards = tuple(parse_card(w) for w in words)
+    except InvalidCardError as error:
+        raise InvalidActionError(f"in {verb!r}: {error}") from None
+    if any(c.is_joker for c in cards):
+        raise InvalidActionError(f"in {verb!r}: there are no jokers in this game")
+    if len(set(cards)) != len(cards):
+        raise InvalidActionError(f"in {verb!r}: a card is named twice in {quote(' '.join(words))}")
+    return tuple(sorted(cards))
+
+
+def _check_cards(cards: object, count: int, what: str) -> None:
+    if not (
+        isinstance(cards, tuple)
+        and len(cards) == count
+        and all(isinstance(c, Card) for c in cards)
+        and list(cards) == sorted(set(cards))
+    ):
+        raise InvalidActionError(f"{what} must be {count} different Cards in card order")
+
+
+@dataclass(frozen=True, slots=True)
+class PassCards(Action):
+    """Set three cards aside to pass (to the left, then to the second player to the right)."""
+
+    cards: tuple[Card, ...]
+    verb: ClassVar[str] = "pass"
+    usage: ClassVar[str] = "pass C C C: the three cards you give away"
+
+    def __post_init__(self) -> None:
+        _check_cards(self.cards, 3, "PassCards.cards")
+
+    def __str__(self) -> str:
+        return "pass " + " ".join(CARD_TEXT[c] for c in self.cards)
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        if len(words) != 3:
+            raise InvalidActionError(f"'pass' needs three cards, not {quote(' '.join(words))}")
+        return cls(_cards(words, "pass"))
+
+
+@dataclass(frozen=True, slots=True)
+class Declare(Action):
+    """Commit, secretly, to play for the high or the low half of the pot."""
+
+    side: str
+    verb: ClassVar[str] = "declare"
+    usage: ClassVar[str] = "declare high|low: the half of the pot you play for"
+
+    def __post_init__(self) -> None:
+        if self.side not in SIDES:
+            raise InvalidActionError(f"'declare' takes high or low, not {quote(self.side)}")
+
+    def __str__(self) -> str:
+        return f"declare {self.side}"
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        if len(words) != 1 or words[0].lower() not in SIDES:
+            raise InvalidActionError(f"'declare' takes high or low, not {quote(' '.join(words))}")
+        return cls(words[0].lower())
+
+
+@dataclass(frozen=True, slots=True)
+class Show(Action):
+    """The final hand: four cards to turn face up and one to keep face down; the other three
+    are discarded."""
+
+    up: tuple[Card, ...]
+    down: Card
+    verb: ClassVar[str] = "show"
+    usage: ClassVar[str] = "show C C C C down C: four cards face up, one face down"
+
+    def __post_init__(self) -> None:
+        _check_cards(self.up, 4, "Show.up")
+        if not isinstance(self.down, Card) or self.down in self.up:
+            raise InvalidActionError("Show.down must be a Card other than the face-up four")
+
+    def __str__(self) -> str:
+        up = " ".join(CARD_TEXT[c] for c in self.up)
+        return f"show {up} down {CARD_TEXT[self.down]}"
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        lowered = [w.lower() for w in words]
+        if len(words) != 6 or lowered[4] != "down":
+            raise InvalidActionError(
+                f"'show' needs four cards, 'down' and one card, not {quote(' '.join(words))}"
+            )
+        cards = _cards([*words[:4], words[5]], "show")
+        down = parse_card(words[5])
+        return cls(tuple(c for c in cards if c != down), down)

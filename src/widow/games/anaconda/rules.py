@@ -1,0 +1,854 @@
+"""Anaconda: the state machine (no I/O).
+
+A match is a series of hands (option ``hands``); the deal moves one seat to the left after each
+hand and players who lose every chip leave. A hand: everyone antes and is dealt seven cards face
+down; a betting round; everyone still in passes three cards to the next player to the left; a
+betting round; three more cards go to the second player to the right; a betting round; everyone
+declares high or low in secret (revealed together); everyone keeps five cards, four face up and
+one face down, discarding three; a last betting round; the showdown splits the pot between the
+best high hand among those who declared high and the best low hand among those who declared low.
+Chips that do not divide stay in the pot for the next hand.
+
+Every secret choice (the three cards to pass, the declaration, the final hand) is taken one seat
+at a time from the dealer's left; each shows only in its own seat's view until all are made.
+
+>>> from widow.games import load_game
+>>> state = load_game("anaconda", players=3, hands=1).new_state(seed=4)
+>>> state.phase, state.to_act, [str(a) for a in state.legal_actions()]
+('bet-1', 1, ['check', 'bet 2'])
+>>> for _ in range(3):
+...     _ = state.apply("check")
+>>> state.phase, len(state.legal_actions())
+('pass-1', 35)
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from math import comb
+from typing import Any, ClassVar
+
+from widow.cards import CARDS, Card
+from widow.engine.actions import Action
+from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
+from widow.engine.betting_menu import (
+    BETTING_NUMBERS,
+    betting_action,
+    betting_menu,
+    betting_number,
+)
+from widow.engine.card_sets import combination_at, combination_index
+from widow.engine.chance import Chance
+from widow.engine.core import Game, State
+from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
+from widow.engine.pots import build_pots, split_amount
+from widow.engine.sampling import Slot, unknown_slots
+from widow.errors import InvalidActionError
+from widow.games.anaconda.actions import SIDES, Declare, PassCards, Show
+from widow.games.anaconda.events import (
+    CardsPassed,
+    CardsReceived,
+    Carried,
+    Committed,
+    Declared,
+    HandsTurned,
+)
+from widow.games.anaconda.options import AnacondaOptions
+from widow.games.anaconda.text import ANACONDA_RULES
+from widow.games.holdem.events import HoleDealt, Posted, PotWon, Returned, Wagered
+from widow.ranking import get_system
+
+LOG_WINDOW = 40
+PACK: tuple[Card, ...] = tuple(CARDS[:52])
+DEALT = 7
+STEPS = ("bet-1", "pass-1", "bet-2", "pass-2", "bet-3", "declare", "show", "bet-4")
+COMMIT_STEPS = frozenset({"pass-1", "pass-2", "declare", "show"})
+PHASE_OVER = "over"
+PHASE_LABELS = {
+    "bet-1": "first betting round",
+    "pass-1": "choosing three cards to pass to the left",
+    "bet-2": "second betting round",
+    "pass-2": "choosing three cards to pass to the second player to the right",
+    "bet-3": "third betting round",
+    "declare": "declaring high or low in secret",
+    "show": "choosing the final hand: four up, one down",
+    "bet-4": "last betting round",
+    "over": "the match is over",
+}
+DECLARES = tuple(Declare(side) for side in SIDES)
+#: Action numbers: betting 0-6, then declare high and low, every pass, every final hand.
+PASS_BASE = BETTING_NUMBERS + len(DECLARES)
+PASS_COUNT = comb(52, 3)
+SHOW_BASE = PASS_BASE + PASS_COUNT
+SHOW_COUNT = comb(52, 4) * 52
+
+
+class Anaconda(Game):
+    """Anaconda for 2 to 7 players."""
+
+    name = "anaconda"
+    title = "Anaconda"
+    min_players = 2
+    max_players = 7
+    options_class: ClassVar[type[Any]] = AnacondaOptions
+    action_classes: ClassVar[tuple[type[Action], ...]] = (
+        *BETTING_ACTIONS,
+        PassCards,
+        Declare,
+        Show,
+    )
+    rules_text = ANACONDA_RULES
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.anaconda.bot:AnacondaHeuristicBot"
+    }
+    options: AnacondaOptions
+
+    def check(self) -> None:
+        self.options.starting_stacks(self.players)
+
+    @property
+    def num_distinct_actions(self) -> int:
+        """Betting 0 to 6, ``declare high`` 7 and ``declare low`` 8, then one number per set of
+        three cards to pass, then one per final hand (set of four up-cards, then the down card).
+
+        >>> from widow import load_game
+        >>> load_game("anaconda", players=3).num_distinct_actions
+        14099809
+        """
+        return SHOW_BASE + SHOW_COUNT
+
+    def _list_actions(self) -> Iterable[Action]:
+        return [FOLD, CHECK, CALL, ALL_IN, *DECLARES]
+
+    def _make_state(self, chance: Chance) -> AnacondaState:
+        return AnacondaState(self, chance)
+
+
+class AnacondaState(State):
+    """A match of Anaconda."""
+
+    __slots__ = (
+        "_legal",
+        "_order",
+        "betting",
+        "buy_ins",
+        "carry",
+        "chips",
+        "dealer",
+        "discards",
+        "down",
+        "events",
+        "hand_no",
+        "hands",
+        "in_hand",
+        "last_result",
+        "log_events",
+        "outgoing",
+        "queue",
+        "revealed",
+        "seen",
+        "shown",
+        "sides",
+        "step",
+        "stub",
+        "up",
+    )
+
+    game: Anaconda
+
+    def __init__(self, game: Anaconda, chance: Chance) -> None:
+        super().__init__(game, chance)
+        n = game.players
+        self.buy_ins = game.options.starting_stacks(n)
+        self.chips = list(self.buy_ins)
+        self.carry = 0
+        self.hand_no = 0
+        self.dealer = n - 1  # so that seat 0 deals the first hand
+        self.events: list[Event] = []
+        self.log_events: list[Event] = []
+        self.last_result: list[str] = []
+        self._legal: list[Action] | None = None
+        self._start_hand(self.events)
+
+    def _clear_hand(self) -> None:
+        n = self.game.players
+        opts = self.game.options
+        self.betting = Betting(self.chips, kind=opts.betting, cap=opts.cap)
+        self.in_hand = [c > 0 for c in self.chips]
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.outgoing: list[list[Card]] = [[] for _ in range(n)]
+        self.discards: list[list[Card]] = [[] for _ in range(n)]
+        self.up: list[list[Card]] = [[] for _ in range(n)]
+        self.down: list[list[Card]] = [[] for _ in range(n)]
+        self.sides: list[str | None] = [None] * n
+        self.seen: list[set[Card]] = [set() for _ in range(n)]
+        self.shown = [False] * n
+        self.revealed = {"declare": False, "show": False}
+        self.stub: list[Card] = []
+        self.queue: list[int] = []
+        self.step = 0
+        self._order: list[int] = []
+
+    # --- seats ----------------------------------------------------------------------------------
+
+    @property
+    def n(self) -> int:
+        return self.game.players
+
+    def play_order(self) -> list[int]:
+        """Seats dealt in, from the dealer's left round to the dealer."""
+        if not self._order:
+            n = self.n
+            self._order = [
+                s for s in ((self.dealer + i) % n for i in range(1, n + 1)) if self.in_hand[s]
+            ]
+        return list(self._order)
+
+    def live_order(self) -> list[int]:
+        """Seats still in the hand, from the dealer's left."""
+        live = self.betting.live
+        return [s for s in self.play_order() if live[s]]
+
+    def pass_target(self, seat: int, number: int) -> int:
+        """Where ``seat``'s cards go in pass ``number``: the next player still in to the left
+        (pass 1), the second player still in to the right (pass 2; with two players left, the
+        other one)."""
+        live = self.live_order()
+        i, k = live.index(seat), len(live)
+        if number == 1 or k == 2:
+            return live[(i + 1) % k]
+        return live[(i - 2) % k]
+
+    # --- the hand -------------------------------------------------------------------------------
+
+    def _start_hand(self, events: list[Event]) -> None:
+        opts = self.game.options
+        self.hand_no += 1
+        self._clear_hand()
+        n = self.n
+        dealer = (self.dealer + 1) % n
+        while not self.in_hand[dealer]:
+            dealer = (dealer + 1) % n
+        self.dealer = dealer
+        order = self.play_order()
+        self.events = []
+        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
+        deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=DEALT * len(order))
+        deck.reverse()
+        money = self.betting
+        if opts.ante:
+            for seat in order:
+                paid = money.post_ante(seat, opts.ante)
+                self._log(Posted(seat, "ante", paid, money.stacks[seat] == 0), events)
+        for _ in range(DEALT):
+            for seat in order:
+                self.hands[seat].append(deck.pop())
+        self.stub = deck  # set aside: it plays no further part
+        for seat in order:
+            self.seen[seat].update(self.hands[seat])
+            self._log(HoleDealt(seat, tuple(self.hands[seat])), events)
+        self.step = 0
+        money.start_round(order, unit=opts.bet)
+        self._advance(events)
+
+    def _log(self, event: Event, events: list[Event]) -> None:
+        self.events.append(event)
+        events.append(event)
+        self.log_events.append(event)
+        if len(self.log_events) > 2 * LOG_WINDOW:
+            del self.log_events[:-LOG_WINDOW]
+
+    @property
+    def step_name(self) -> str:
+        return STEPS[self.step] if self.step < len(STEPS) else PHASE_OVER
+
+    def _advance(self, events: list[Event]) -> None:
+        """Move on until someone must act (or the match ends)."""
+        money = self.betting
+        while True:
+            name = self.step_name
+            if name in COMMIT_STEPS:
+                if self.queue:
+                    return
+                self._resolve(name, events)
+            else:
+                if not money.round_over:
+                    return
+                returned = money.end_round()
+                if returned is not None:
+                    self._log(Returned(returned[0], returned[1]), events)
+                if money.live_count() == 1:
+                    self._win_uncontested(events)
+                    return
+            self.step += 1
+            if self.step == len(STEPS):
+                self._showdown(events)
+                return
+            if self.step_name in COMMIT_STEPS:
+                self.queue = self.live_order()
+            else:
+                money.start_round(self.play_order(), unit=self.game.options.bet)
+
+    def _resolve(self, name: str, events: list[Event]) -> None:
+        """Carry out the choices every seat has made in secret."""
+        live = self.live_order()
+        if name.startswith("pass"):
+            number = int(name[-1])
+            moves = [(s, self.pass_target(s, number)) for s in live]
+            for giver, receiver in moves:
+                cards = tuple(self.outgoing[giver])
+                self.hands[receiver].extend(cards)
+                self.seen[receiver].update(cards)
+                self._log(CardsPassed(giver, receiver, cards, number), events)
+                self._log(CardsReceived(receiver, giver, cards, number), events)
+            for giver in live:
+                self.outgoing[giver] = []
+        elif name == "declare":
+            self.revealed["declare"] = True
+            self._log(Declared(None, tuple((s, self.sides[s] or "") for s in live)), events)
+        else:
+            self.revealed["show"] = True
+            for s in live:
+                self.seen_by_all(self.up[s])
+            self._log(HandsTurned(None, tuple((s, tuple(self.up[s])) for s in live)), events)
+
+    def seen_by_all(self, cards: Iterable[Card]) -> None:
+        for known in self.seen:
+            known.update(cards)
+
+    def _win_uncontested(self, events: list[Event]) -> None:
+        money = self.betting
+        winner = money.live.index(True)
+        total = money.total() + self.carry
+        money.stacks[winner] += total
+        self._log(PotWon(winner, total, 0, "whole", False), events)
+        self.carry = 0
+        self.last_result = [f"seat {winner} wins {total} uncontested"]
+        self._end_hand(events)
+
+    def final_hand(self, seat: int) -> list[Card]:
+        """``seat``'s five cards: the four face up, then the one face down."""
+        return [*self.up[seat], *self.down[seat]]
+
+    def _showdown(self, events: list[Event]) -> None:
+        money = self.betting
+        opts = self.game.options
+        order = self.live_order()
+        high, low = get_system("high"), get_system(opts.low)
+        value = {}
+        words = []
+        for s in order:
+            cards = self.final_hand(s)
+            system = high if self.sides[s] == "high" else low
+            value[s] = system.evaluate(cards)
+            self.shown[s] = True
+            self.seen_by_all(cards)
+            words.append((s, tuple(cards), f"{self.sides[s]}: {value[s].describe()}"))
+        self._log(Showdown(None, tuple(words)), events)
+        pots = build_pots(money.committed, money.live)
+        won = [0] * self.n
+        left = 0
+        last = self._last_hand_after_this()
+        for i, pot in enumerate(pots):
+            amount = pot.amount + (self.carry if i == 0 else 0)
+            eligible = [s for s in order if s in pot.eligible]
+            halves = []
+            for side in SIDES:
+                contenders = [s for s in eligible if self.sides[s] == side]
+                if contenders:
+                    best = max(value[s].strength for s in contenders)
+                    halves.append([s for s in contenders if value[s].strength == best])
+            carry = opts.remainder == "carry" and not last
+            if len(halves) == 2:
+                half = amount // 2
+                if carry:
+                    parts = [(halves[0], half), (halves[1], half)]
+                    left += amount - 2 * half
+                else:  # the odd chip of the halving goes to the high half
+                    parts = [(halves[0], amount - half), (halves[1], half)]
+            else:
+                parts = [(halves[0], amount)]
+            for winners, part in parts:
+                if carry:
+                    # Equal shares; whatever does not divide stays in the pot for the next hand.
+                    share = part // len(winners)
+                    paid = [(s, share) for s in winners]
+                    left += part - share * len(winners)
+                else:
+                    paid = split_amount(part, winners)
+                for seat, chips in paid:
+                    if chips:
+                        money.stacks[seat] += chips
+                        won[seat] += chips
+                        self._log(PotWon(seat, chips, i, self.sides[seat] or "whole", True), events)
+        self.carry = left
+        if left:
+            self._log(Carried(None, left), events)
+        self.last_result = [
+            f"seat {s} wins {won[s]} ({self.sides[s]})" for s in order if won[s]
+        ] + ([f"{left} chips stay in the pot"] if left else [])
+        self._end_hand(events)
+
+    def _last_hand_after_this(self) -> bool:
+        """Whether no hand follows this one (so nothing can be carried)."""
+        if self.hand_no >= self.game.options.hands:
+            return True
+        stacks = self.betting.stacks
+        # Whoever wins, at least the seats with chips behind play on; if fewer than two could,
+        # the match may end here.
+        return sum(1 for s in range(self.n) if stacks[s] > 0) < 2
+
+    def _end_hand(self, events: list[Event]) -> None:
+        self.chips = list(self.betting.stacks)
+        self.step = len(STEPS)
+        self.queue = []
+        alive = [s for s in range(self.n) if self.chips[s] > 0]
+        if self.hand_no >= self.game.options.hands or len(alive) < 2:
+            if self.carry:
+                # No hand follows: what is left goes to the first player still holding chips
+                # from the dealer's left.
+                seat = next(s for s in self.play_order() if self.chips[s] > 0)
+                self.chips[seat] += self.carry
+                self.betting.stacks[seat] += self.carry
+                self._log(PotWon(seat, self.carry, 0, "whole", False), events)
+                self.carry = 0
+                alive = [s for s in range(self.n) if self.chips[s] > 0]
+            placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
+            self._log(MatchOver(alive[0] if len(alive) == 1 else None, tuple(placings)), events)
+            return
+        self._start_hand(events)
+
+    # --- the protocol ---------------------------------------------------------------------------
+
+    @property
+    def is_over_now(self) -> bool:
+        return self.step >= len(STEPS)
+
+    @property
+    def to_act(self) -> int | None:
+        if self.is_over_now:
+            return None
+        if self.step_name in COMMIT_STEPS:
+            return self.queue[0] if self.queue else None
+        return self.betting.to_act
+
+    @property
+    def phase(self) -> str:
+        return self.step_name
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._list_legal()
+        return list(self._legal)
+
+    def _list_legal(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        name = self.step_name
+        hand = sorted(self.hands[seat])
+        if name.startswith("pass"):
+            return [PassCards(tuple(c)) for c in itertools.combinations(hand, 3)]
+        if name == "declare":
+            return list(DECLARES)
+        if name == "show":
+            return [
+                Show(tuple(up), down)
+                for up in itertools.combinations(hand, 4)
+                for down in hand
+                if down not in up
+            ]
+        return betting_menu(self.betting, seat, self.game.options.betting)
+
+    def is_legal(self, action: Action) -> bool:
+        if self._legal is not None and action in self._legal:
+            return True
+        return self._why(action) is None
+
+    def _why(self, action: Action) -> str | None:
+        seat = self.to_act
+        if seat is None:
+            return "the game is over"
+        name = self.step_name
+        hand = self.hands[seat]
+        if name.startswith("pass"):
+            if not isinstance(action, PassCards):
+                return "choose three cards to pass: pass C C C"
+            missing = [CARD_TEXT[c] for c in action.cards if c not in hand]
+            return f"{' '.join(missing)} not in your hand" if missing else None
+        if name == "declare":
+            return None if isinstance(action, Declare) else "declare high or declare low"
+        if name == "show":
+            if not isinstance(action, Show):
+                return "choose your final hand: show C C C C down C"
+            missing = [CARD_TEXT[c] for c in (*action.up, action.down) if c not in hand]
+            return f"{' '.join(missing)} not in your hand" if missing else None
+        if isinstance(action, (PassCards, Declare, Show)):
+            return f"it is the betting ({PHASE_LABELS[name]})"
+        return self.betting.why_illegal(action)
+
+    def _why_illegal(self, action: Action) -> str:
+        return self._why(action) or "not allowed now"
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        events: list[Event] = []
+        seat = self.to_act
+        assert seat is not None  # apply() checked that the match is on
+        if isinstance(action, PassCards):
+            self._commit(seat, "pass", events)
+            self.outgoing[seat] = list(action.cards)
+            self.hands[seat] = [c for c in self.hands[seat] if c not in action.cards]
+        elif isinstance(action, Declare):
+            self._commit(seat, "declare", events)
+            self.sides[seat] = action.side
+        elif isinstance(action, Show):
+            self._commit(seat, "show", events)
+            chosen = {*action.up, action.down}
+            self.discards[seat] = [c for c in self.hands[seat] if c not in chosen]
+            self.up[seat] = list(action.up)
+            self.down[seat] = [action.down]
+            self.hands[seat] = []
+        else:
+            money = self.betting
+            before = money.stacks[seat]
+            money.act(action, checked=False)  # State.apply has checked it
+            paid = before - money.stacks[seat]
+            self._log(
+                Wagered(
+                    seat, str(action), paid, money.bets[seat], money.stacks[seat] == 0 and paid > 0
+                ),
+                events,
+            )
+        self._advance(events)
+        return events
+
+    def _commit(self, seat: int, what: str, events: list[Event]) -> None:
+        self.queue.pop(0)
+        self._log(Committed(seat, what), events)
+
+    # --- views ----------------------------------------------------------------------------------
+
+    def _status(self, seat: int) -> str:
+        if not self.in_hand[seat]:
+            return "out"
+        if self.betting.folded[seat]:
+            return "folded"
+        if self.betting.stacks[seat] == 0 and not self.is_over_now:
+            return "all-in"
+        return "in"
+
+    def _hand_for(self, seat: int, viewer: int | None) -> list[str]:
+        """``seat``'s cards as ``viewer`` may know them: the final hand's up-cards once turned,
+        everything once shown at the showdown, and the owner's own cards always."""
+        mine = viewer is None or viewer == seat
+        if self.up[seat]:
+            up = [
+                CARD_TEXT[c] if (mine or self.revealed["show"]) else HIDDEN for c in self.up[seat]
+            ]
+            down = [CARD_TEXT[c] if (mine or self.shown[seat]) else HIDDEN for c in self.down[seat]]
+            return up + down
+        cards = [*self.hands[seat], *self.outgoing[seat]]
+        if self.betting.folded[seat] and not mine:
+            return []
+        return [CARD_TEXT[c] if mine else HIDDEN for c in cards]
+
+    def _seat_rows(self, viewer: int | None) -> list[dict[str, Any]]:
+        money = self.betting
+        rows = []
+        for s in range(self.n):
+            mine = viewer is None or viewer == s
+            side = self.sides[s]
+            rows.append(
+                {
+                    "seat": s,
+                    "stack": money.stacks[s],
+                    "bet": money.bets[s],
+                    "in_pot": money.committed[s],
+                    "status": self._status(s),
+                    "roles": ["dealer"] if s == self.dealer else [],
+                    "hand": self._hand_for(s, viewer),
+                    "passing": [CARD_TEXT[c] if mine else HIDDEN for c in self.outgoing[s]],
+                    "discards": [CARD_TEXT[c] if mine else HIDDEN for c in self.discards[s]],
+                    "declared": side
+                    if side is not None and (mine or self.revealed["declare"])
+                    else (HIDDEN if side is not None else None),
+                    "committed": s not in self.queue
+                    and self.step_name in COMMIT_STEPS
+                    and money.live[s],
+                }
+            )
+        return rows
+
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        """The game's own view fields (``None``: everything).
+
+        >>> from widow.games import load_game
+        >>> v = load_game("anaconda", players=3).new_state(seed=2).view(0)
+        >>> v["seats"][1]["hand"], len(v["seats"][0]["hand"])
+        (['??', '??', '??', '??', '??', '??', '??'], 7)
+        """
+        full = viewer is None
+        over = self.is_over_now
+        out: dict[str, Any] = {
+            "game": self.game.name,
+            "players": self.n,
+            "options": self.game.option_values(),
+            "hand": self.hand_no,
+            "hands": self.game.options.hands,
+            "dealer": self.dealer,
+            "direction": "clockwise",
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "over": over,
+            "pot": 0 if over else self.betting.total() + self.carry,
+            "carried": self.carry,
+            "to_call": self._to_call(),
+            "seats": self._seat_rows(viewer),
+            "legal": [str(a) for a in self.legal_actions()]
+            if full or viewer == self.to_act
+            else [],
+            "events": [e.to_dict() if full else e.for_seat(viewer) for e in self.events],
+            "result": list(self.last_result),
+        }
+        if full:
+            out["stub"] = [CARD_TEXT[c] for c in self.stub]
+        return out
+
+    def _to_call(self) -> int:
+        seat = self.to_act
+        if seat is None or self.step_name in COMMIT_STEPS:
+            return 0
+        return self.betting.call_amount(seat)
+
+    def _phase_label(self) -> str:
+        return PHASE_LABELS[self.step_name]
+
+    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
+        from widow.engine.table import counter, seat_row
+
+        rows = []
+        for row in self._seat_rows(viewer):
+            counters = [
+                counter("stack", row["stack"], "chips"),
+                counter("bet", row["bet"]),
+                counter("in_pot", row["in_pot"], "in the pot"),
+            ]
+            if row["declared"] is not None:
+                counters.append(counter("declared", row["declared"]))
+            rows.append(
+                seat_row(
+                    row["seat"],
+                    label="you" if row["seat"] == viewer else None,
+                    status=row["status"],
+                    roles=row["roles"],
+                    counters=counters,
+                )
+            )
+        return rows
+
+    def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
+        from widow.engine.table import zone
+
+        zones = []
+        choosing = self.step_name in ("pass-1", "pass-2", "show")
+        for row in self._seat_rows(viewer):
+            s = row["seat"]
+            own = s == viewer
+            zones.append(
+                zone(
+                    f"hand-{s}",
+                    "your hand" if own else f"seat {s}'s hand",
+                    row["hand"],
+                    owner=s,
+                    selectable=own and choosing and self.to_act == s,
+                )
+            )
+            if row["passing"]:
+                zones.append(zone(f"passing-{s}", "to pass", row["passing"], owner=s, kind="pile"))
+        discards = sum(len(d) for d in self.discards)
+        zones.append(
+            zone("discards", "discards", [HIDDEN] * discards, kind="discard", layout="stack")
+        )
+        zones.append(zone("stub", "stub", [], kind="stock", count=len(self.stub), layout="stack"))
+        return zones
+
+    def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
+        from widow.engine.table import counter
+
+        over = self.is_over_now
+        return [
+            counter("hand", self.hand_no),
+            counter("pot", 0 if over else self.betting.total() + self.carry),
+            counter("carried", self.carry, "carried from the last hand"),
+            counter("to_call", self._to_call(), "to call"),
+        ]
+
+    def _table_log(self, viewer: int | None) -> list[str]:
+        from widow.games.anaconda.table import log_line
+
+        return [
+            log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
+            for e in self.log_events[-24:]
+        ]
+
+    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
+        from widow.engine.table import result_block
+
+        if not self.is_over_now or not self.last_result:
+            return None
+        return result_block(self.last_result, over=True)
+
+    def outcome(self) -> dict[str, Any]:
+        """Chips (behind), money won or lost against the buy-in, and placing, per seat.
+
+        >>> from widow.games import load_game
+        >>> load_game("anaconda", players=2).new_state(seed=3).outcome()["pool"]
+        2
+        """
+        stacks = self.chips if self.is_over_now else self.betting.stacks
+        placings = [1 + sum(1 for o in stacks if o > mine) for mine in stacks]
+        seats = [
+            {
+                "seat": s,
+                "chips": stacks[s],
+                "money": stacks[s] - self.buy_ins[s],
+                "placing": placings[s],
+            }
+            for s in range(self.n)
+        ]
+        return {
+            "game": self.game.name,
+            "over": self.is_over_now,
+            "pool": 0 if self.is_over_now else self.betting.total() + self.carry,
+            "deals_played": self.hand_no,
+            "seats": seats,
+            "winners": [s for s in range(self.n) if placings[s] == 1] if self.is_over_now else [],
+        }
+
+    def recent_events(self) -> list[Event]:
+        return list(self.events)
+
+    def zones(self) -> dict[str, list[Card]]:
+        zones: dict[str, list[Card]] = {}
+        for s in range(self.n):
+            zones[f"hand-{s}"] = [*self.hands[s], *self.up[s], *self.down[s]]
+            zones[f"passing-{s}"] = list(self.outgoing[s])
+            zones[f"discards-{s}"] = list(self.discards[s])
+        zones["stub"] = list(self.stub)
+        return zones
+
+    def pack(self) -> Sequence[Card]:
+        return PACK
+
+    def copy(self) -> AnacondaState:
+        other = AnacondaState.__new__(AnacondaState)
+        self._copy_base(other)
+        other.buy_ins = self.buy_ins
+        other.chips = list(self.chips)
+        other.carry = self.carry
+        other.hand_no = self.hand_no
+        other.dealer = self.dealer
+        other.events = list(self.events)
+        other.log_events = list(self.log_events)
+        other.last_result = list(self.last_result)
+        other.betting = self.betting.copy()
+        other.in_hand = list(self.in_hand)
+        other.hands = [list(h) for h in self.hands]
+        other.outgoing = [list(h) for h in self.outgoing]
+        other.discards = [list(h) for h in self.discards]
+        other.up = [list(h) for h in self.up]
+        other.down = [list(h) for h in self.down]
+        other.sides = list(self.sides)
+        other.seen = [set(k) for k in self.seen]
+        other.shown = list(self.shown)
+        other.revealed = dict(self.revealed)
+        other.stub = list(self.stub)
+        other.queue = list(self.queue)
+        other.step = self.step
+        other._order = self._order
+        other._legal = self._legal
+        return other
+
+    # --- sampling and numbering ---------------------------------------------------------------
+
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """Redeal the cards ``seat`` has never seen this hand among the places they lie in (the
+        other hands, cards set aside to pass, the final down cards and up-cards not yet turned,
+        the discards and the stub). Cards it has seen stay where they are, and so does every
+        secret choice of the others (a declaration not yet revealed is redrawn at random)."""
+        from widow.engine.sampling import redeal
+
+        known = self.seen[seat]
+        slots: list[Slot] = []
+        for other in range(self.n):
+            if other == seat:
+                continue
+            for place in (
+                self.hands[other],
+                self.outgoing[other],
+                self.discards[other],
+                self.up[other],
+                self.down[other],
+            ):
+                slots += unknown_slots(place, known)
+        slots += unknown_slots(self.stub, known)
+        moved = redeal(slots, rng)
+        if not self.revealed["declare"]:
+            for other in range(self.n):
+                if other != seat and self.sides[other] is not None:
+                    self.sides[other] = rng.choice(SIDES)
+        self._legal = None
+        renamed: dict[int, Event] = {}
+        for i, event in enumerate(self.events):
+            new: Event | None = None
+            if isinstance(event, HoleDealt):
+                new = HoleDealt(event.seat, tuple(moved.get(c, c) for c in event.cards))
+            elif isinstance(event, CardsPassed):
+                cards = tuple(moved.get(c, c) for c in event.cards)
+                new = CardsPassed(event.seat, event.to, cards, event.number)
+            elif isinstance(event, CardsReceived):
+                cards = tuple(moved.get(c, c) for c in event.cards)
+                new = CardsReceived(event.seat, event.giver, cards, event.number)
+            if new is not None:
+                renamed[id(event)] = self.events[i] = new
+        self.log_events = [renamed.get(id(e), e) for e in self.log_events]
+        for other in range(self.n):
+            if other != seat:
+                self.seen[other] = {moved.get(c, c) for c in self.seen[other]}
+
+    def action_index(self, action: Action | str) -> int:
+        """The number of ``action``: betting 0 to 6 (sizes relative to this state, see
+        :mod:`widow.engine.betting_menu`), 7 and 8 the declarations, then the passes and the
+        final hands by the set of cards they name."""
+        act = self.game.parser.parse(action) if isinstance(action, str) else action
+        if isinstance(act, Declare):
+            return BETTING_NUMBERS + SIDES.index(act.side)
+        if isinstance(act, PassCards):
+            return PASS_BASE + combination_index([int(c) for c in act.cards])
+        if isinstance(act, Show):
+            return SHOW_BASE + combination_index([int(c) for c in act.up]) * 52 + int(act.down)
+        seat = self.to_act if self.to_act is not None else 0
+        return betting_number(self.betting, seat, act)
+
+    def action_from_index(self, index: int) -> Action:
+        """The action numbered ``index`` in this state."""
+        size = self.game.num_distinct_actions
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < size:
+            raise InvalidActionError(
+                f"action number {index!r} is out of range; numbers run from 0 to {size - 1}"
+            )
+        if index >= SHOW_BASE:
+            up, down = divmod(index - SHOW_BASE, 52)
+            cards = tuple(CARDS[c] for c in combination_at(up, 4))
+            if CARDS[down] in cards:
+                raise InvalidActionError(f"action number {index} names a card twice")
+            return Show(cards, CARDS[down])
+        if index >= PASS_BASE:
+            return PassCards(tuple(CARDS[c] for c in combination_at(index - PASS_BASE, 3)))
+        if index >= BETTING_NUMBERS:
+            return DECLARES[index - BETTING_NUMBERS]
+        seat = self.to_act if self.to_act is not None else 0
+        return betting_action(self.betting, seat, index, self.game.options.betting)

@@ -1,0 +1,664 @@
+"""Five-card draw poker, high or lowball: the state machine (no I/O).
+
+A match is a series of hands (option ``hands``); the deal moves one seat to the left after each
+hand and players who lose every chip leave. A hand: everyone antes and is dealt five cards face
+down; a betting round opened by the player left of the dealer; one draw, in turn from the
+dealer's left, in which each player still in discards up to ``max_draw`` cards and is dealt as
+many (or stands pat); a second betting round; the showdown, judged by option ``ranking``.
+
+>>> from widow.games import load_game
+>>> state = load_game("draw-poker", players=3, hands=1).new_state(seed=4)
+>>> state.phase, state.to_act, [str(a) for a in state.legal_actions()]
+('before-draw', 1, ['check', 'bet 2'])
+>>> for _ in range(3):
+...     _ = state.apply("check")
+>>> state.phase, len(state.legal_actions())
+('draw', 32)
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from math import comb
+from typing import Any, ClassVar
+
+from widow.cards import CARDS, Card
+from widow.engine.actions import Action
+from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
+from widow.engine.betting_menu import (
+    BETTING_NUMBERS,
+    betting_action,
+    betting_menu,
+    betting_number,
+)
+from widow.engine.card_sets import combination_at, combination_index
+from widow.engine.chance import Chance
+from widow.engine.core import Game, State
+from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
+from widow.engine.pots import build_pots, split_amount
+from widow.engine.sampling import Slot, all_slots, redeal
+from widow.errors import InvalidActionError
+from widow.games.draw_poker.actions import STAND_PAT, Draw, StandPat
+from widow.games.draw_poker.events import Drew
+from widow.games.draw_poker.options import HAND, DrawPokerOptions
+from widow.games.draw_poker.text import DRAW_POKER_RULES
+from widow.games.holdem.events import HoleDealt, Posted, PotWon, Returned, Wagered
+from widow.ranking import get_system
+from widow.ranking.base import RankingSystem
+
+LOG_WINDOW = 40
+PHASES = ("before-draw", "draw", "after-draw", "over")
+PHASE_LABELS = {
+    "before-draw": "betting before the draw",
+    "draw": "the draw",
+    "after-draw": "betting after the draw",
+    "over": "the match is over",
+}
+DRAW_BASE = BETTING_NUMBERS + 1
+
+
+def ranking_system(options: DrawPokerOptions) -> RankingSystem:
+    """The ranking system of these options (with its jokers and qualifier)."""
+    extra: dict[str, Any] = {"jokers": options.jokers}
+    if options.qualifier is not None:
+        extra["qualifier"] = options.qualifier.upper()
+    return get_system(options.ranking, **extra)
+
+
+def _draw_offset(size: int, count: int) -> int:
+    """Numbers used by the draws of fewer than ``count`` cards from a pack of ``size``."""
+    return sum(comb(size, k) for k in range(1, count))
+
+
+class DrawPoker(Game):
+    """Five-card draw for 2 to 8 players (as many as the pack serves)."""
+
+    name = "draw-poker"
+    title = "Draw Poker"
+    min_players = 2
+    max_players = 8
+    options_class: ClassVar[type[Any]] = DrawPokerOptions
+    action_classes: ClassVar[tuple[type[Action], ...]] = (*BETTING_ACTIONS, StandPat, Draw)
+    rules_text = DRAW_POKER_RULES
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.draw_poker.bot:DrawPokerHeuristicBot"
+    }
+    options: DrawPokerOptions
+
+    @classmethod
+    def player_range(cls, options: Any) -> tuple[int, int]:
+        return cls.min_players, options.most_players()
+
+    def check(self) -> None:
+        self.options.starting_stacks(self.players)
+
+    @property
+    def num_distinct_actions(self) -> int:
+        """Betting 0 to 6, ``stand pat`` 7, then one number per set of cards to draw, by size
+        and then by the set's rank among the sets of that size.
+
+        >>> from widow import load_game
+        >>> load_game("draw-poker", players=2, max_draw=1).num_distinct_actions
+        60
+        """
+        opts = self.options
+        return DRAW_BASE + _draw_offset(opts.pack_size(), opts.max_draw + 1)
+
+    def _list_actions(self) -> Iterable[Action]:
+        return [FOLD, CHECK, CALL, ALL_IN, STAND_PAT]
+
+    def _make_state(self, chance: Chance) -> DrawPokerState:
+        return DrawPokerState(self, chance)
+
+
+class DrawPokerState(State):
+    """A match of draw poker."""
+
+    __slots__ = (
+        "_legal",
+        "_order",
+        "betting",
+        "buy_ins",
+        "chips",
+        "dealer",
+        "deck",
+        "discards",
+        "drawn",
+        "events",
+        "hand_no",
+        "hands",
+        "in_hand",
+        "last_result",
+        "log_events",
+        "queue",
+        "shown",
+        "stage",
+        "system",
+    )
+
+    game: DrawPoker
+
+    def __init__(self, game: DrawPoker, chance: Chance) -> None:
+        super().__init__(game, chance)
+        n = game.players
+        self.system = ranking_system(game.options)
+        self.buy_ins = game.options.starting_stacks(n)
+        self.chips = list(self.buy_ins)
+        self.hand_no = 0
+        self.dealer = n - 1  # so that seat 0 deals the first hand
+        self.events: list[Event] = []
+        self.log_events: list[Event] = []
+        self.last_result: list[str] = []
+        self._legal: list[Action] | None = None
+        self._start_hand(self.events)
+
+    def _clear_hand(self) -> None:
+        n = self.game.players
+        opts = self.game.options
+        self.betting = Betting(self.chips, kind=opts.betting, cap=opts.cap)
+        self.in_hand = [c > 0 for c in self.chips]
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.discards: list[list[Card]] = [[] for _ in range(n)]
+        self.drawn: list[int | None] = [None] * n
+        self.shown = [False] * n
+        self.deck: list[Card] = []
+        self.queue: list[int] = []
+        self.stage = 0
+        self._order: list[int] = []
+
+    @property
+    def n(self) -> int:
+        return self.game.players
+
+    def play_order(self) -> list[int]:
+        """Seats dealt in, from the dealer's left round to the dealer."""
+        if not self._order:
+            n = self.n
+            self._order = [
+                s for s in ((self.dealer + i) % n for i in range(1, n + 1)) if self.in_hand[s]
+            ]
+        return list(self._order)
+
+    def live_order(self) -> list[int]:
+        live = self.betting.live
+        return [s for s in self.play_order() if live[s]]
+
+    # --- the hand -------------------------------------------------------------------------------
+
+    def _start_hand(self, events: list[Event]) -> None:
+        opts = self.game.options
+        self.hand_no += 1
+        self._clear_hand()
+        n = self.n
+        dealer = (self.dealer + 1) % n
+        while not self.in_hand[dealer]:
+            dealer = (dealer + 1) % n
+        self.dealer = dealer
+        order = self.play_order()
+        self.events = []
+        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
+        pack = tuple(CARDS[: opts.pack_size()])
+        reach = (HAND + opts.max_draw) * len(order)
+        self.deck = self.chance.shuffle("deal", pack, at=len(self._history), count=reach)
+        self.deck.reverse()
+        money = self.betting
+        if opts.ante:
+            for seat in order:
+                paid = money.post_ante(seat, opts.ante)
+                self._log(Posted(seat, "ante", paid, money.stacks[seat] == 0), events)
+        for _ in range(HAND):
+            for seat in order:
+                self.hands[seat].append(self.deck.pop())
+        for seat in order:
+            self._log(HoleDealt(seat, tuple(self.hands[seat])), events)
+        self.stage = 0
+        money.start_round(order, unit=opts.bet_sizes()[0])
+        self._advance(events)
+
+    def _log(self, event: Event, events: list[Event]) -> None:
+        self.events.append(event)
+        events.append(event)
+        self.log_events.append(event)
+        if len(self.log_events) > 2 * LOG_WINDOW:
+            del self.log_events[:-LOG_WINDOW]
+
+    def _advance(self, events: list[Event]) -> None:
+        money = self.betting
+        while True:
+            if self.stage == 1:
+                if self.queue:
+                    return
+                self.stage = 2
+                money.start_round(self.play_order(), unit=self.game.options.bet_sizes()[1])
+                continue
+            if not money.round_over:
+                return
+            returned = money.end_round()
+            if returned is not None:
+                self._log(Returned(returned[0], returned[1]), events)
+            if money.live_count() == 1:
+                self._win_uncontested(events)
+                return
+            if self.stage == 2:
+                self._showdown(events)
+                return
+            self.stage = 1
+            self.queue = self.live_order()
+
+    def _win_uncontested(self, events: list[Event]) -> None:
+        money = self.betting
+        winner = money.live.index(True)
+        for i, pot in enumerate(build_pots(money.committed, money.live)):
+            money.stacks[winner] += pot.amount
+            self._log(PotWon(winner, pot.amount, i, "whole", False), events)
+        self.last_result = [f"seat {winner} wins {sum(money.committed)} uncontested"]
+        self._end_hand(events)
+
+    def _showdown(self, events: list[Event]) -> None:
+        money = self.betting
+        order = self.live_order()
+        values = {s: self.system.evaluate(self.hands[s]) for s in order}
+        for s in order:
+            self.shown[s] = True
+        self._log(
+            Showdown(None, tuple((s, tuple(self.hands[s]), values[s].describe()) for s in order)),
+            events,
+        )
+        strength = {s: values[s].strength for s in order}
+
+        def winners(eligible: Sequence[int]) -> list[int]:
+            seats = [s for s in order if s in eligible]
+            best = max(strength[s] for s in seats)
+            return [s for s in seats if strength[s] == best]
+
+        won = [0] * self.n
+        for i, pot in enumerate(build_pots(money.committed, money.live)):
+            for seat, share in split_amount(pot.amount, winners(pot.eligible)):
+                if share:
+                    money.stacks[seat] += share
+                    won[seat] += share
+                    self._log(PotWon(seat, share, i, "whole", True), events)
+        self.last_result = [
+            f"seat {s} wins {won[s]} with {values[s].describe()}" for s in order if won[s]
+        ]
+        self._end_hand(events)
+
+    def _end_hand(self, events: list[Event]) -> None:
+        self.chips = list(self.betting.stacks)
+        self.stage = 3
+        self.queue = []
+        alive = [s for s in range(self.n) if self.chips[s] > 0]
+        if self.hand_no >= self.game.options.hands or len(alive) < 2:
+            placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
+            self._log(MatchOver(alive[0] if len(alive) == 1 else None, tuple(placings)), events)
+            return
+        self._start_hand(events)
+
+    # --- the protocol ---------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        if self.stage == 3:
+            return None
+        if self.stage == 1:
+            return self.queue[0] if self.queue else None
+        return self.betting.to_act
+
+    @property
+    def phase(self) -> str:
+        return PHASES[self.stage]
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._list_legal()
+        return list(self._legal)
+
+    def _list_legal(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.stage == 1:
+            hand = sorted(self.hands[seat])
+            draws: list[Action] = [STAND_PAT]
+            for k in range(1, self.game.options.max_draw + 1):
+                draws += [Draw(tuple(c)) for c in itertools.combinations(hand, k)]
+            return draws
+        return betting_menu(self.betting, seat, self.game.options.betting)
+
+    def is_legal(self, action: Action) -> bool:
+        if self._legal is not None and action in self._legal:
+            return True
+        return self._why(action) is None
+
+    def _why(self, action: Action) -> str | None:
+        seat = self.to_act
+        if seat is None:
+            return "the game is over"
+        if self.stage == 1:
+            if isinstance(action, StandPat):
+                return None
+            if not isinstance(action, Draw):
+                return "it is the draw: draw C ... or stand pat"
+            missing = [CARD_TEXT[c] for c in action.cards if c not in self.hands[seat]]
+            if missing:
+                return f"{' '.join(missing)} not in your hand"
+            most = self.game.options.max_draw
+            if len(action.cards) > most:
+                return f"at most {most} cards may be drawn"
+            return None
+        if isinstance(action, (StandPat, Draw)):
+            return f"it is the {PHASE_LABELS[self.phase]}; the draw comes after it"
+        return self.betting.why_illegal(action)
+
+    def _why_illegal(self, action: Action) -> str:
+        return self._why(action) or "not allowed now"
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        events: list[Event] = []
+        seat = self.to_act
+        assert seat is not None  # apply() checked that the match is on
+        if isinstance(action, (StandPat, Draw)):
+            self.queue.pop(0)
+            out = action.cards if isinstance(action, Draw) else ()
+            received = tuple(self.deck.pop() for _ in out)
+            self.hands[seat] = [c for c in self.hands[seat] if c not in out] + list(received)
+            self.discards[seat] = list(out)
+            self.drawn[seat] = len(out)
+            self._log(Drew(seat, len(out), tuple(out), received), events)
+        else:
+            money = self.betting
+            before = money.stacks[seat]
+            money.act(action, checked=False)  # State.apply has checked it
+            paid = before - money.stacks[seat]
+            self._log(
+                Wagered(
+                    seat, str(action), paid, money.bets[seat], money.stacks[seat] == 0 and paid > 0
+                ),
+                events,
+            )
+        self._advance(events)
+        return events
+
+    # --- views ----------------------------------------------------------------------------------
+
+    def _status(self, seat: int) -> str:
+        if not self.in_hand[seat]:
+            return "out"
+        if self.betting.folded[seat]:
+            return "folded"
+        if self.betting.stacks[seat] == 0 and self.stage != 3:
+            return "all-in"
+        return "in"
+
+    def _seat_rows(self, viewer: int | None) -> list[dict[str, Any]]:
+        money = self.betting
+        rows = []
+        for s in range(self.n):
+            mine = viewer is None or viewer == s
+            visible = mine or self.shown[s]
+            cards = self.hands[s] if (mine or not money.folded[s] or self.shown[s]) else []
+            rows.append(
+                {
+                    "seat": s,
+                    "stack": money.stacks[s],
+                    "bet": money.bets[s],
+                    "in_pot": money.committed[s],
+                    "status": self._status(s),
+                    "roles": ["dealer"] if s == self.dealer else [],
+                    "hand": [CARD_TEXT[c] if visible else HIDDEN for c in cards],
+                    "drew": self.drawn[s],
+                    "discards": [CARD_TEXT[c] if mine else HIDDEN for c in self.discards[s]],
+                }
+            )
+        return rows
+
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        """The game's own view fields (``None``: everything).
+
+        >>> from widow.games import load_game
+        >>> v = load_game("draw-poker", players=2).new_state(seed=2).view(0)
+        >>> v["seats"][1]["hand"], len(v["seats"][0]["hand"])
+        (['??', '??', '??', '??', '??'], 5)
+        """
+        full = viewer is None
+        over = self.stage == 3
+        out: dict[str, Any] = {
+            "game": self.game.name,
+            "players": self.n,
+            "options": self.game.option_values(),
+            "hand": self.hand_no,
+            "hands": self.game.options.hands,
+            "dealer": self.dealer,
+            "direction": "clockwise",
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "over": over,
+            "pot": 0 if over else self.betting.total(),
+            "to_call": self._to_call(),
+            "stock": len(self.deck),
+            "seats": self._seat_rows(viewer),
+            "legal": [str(a) for a in self.legal_actions()]
+            if full or viewer == self.to_act
+            else [],
+            "events": [e.to_dict() if full else e.for_seat(viewer) for e in self.events],
+            "result": list(self.last_result),
+        }
+        if full:
+            out["stock_cards"] = [CARD_TEXT[c] for c in reversed(self.deck)]
+        return out
+
+    def _to_call(self) -> int:
+        seat = self.to_act
+        if seat is None or self.stage == 1:
+            return 0
+        return self.betting.call_amount(seat)
+
+    def _phase_label(self) -> str:
+        return PHASE_LABELS[self.phase]
+
+    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
+        from widow.engine.table import counter, seat_row
+
+        rows = []
+        for row in self._seat_rows(viewer):
+            counters = [
+                counter("stack", row["stack"], "chips"),
+                counter("bet", row["bet"]),
+                counter("in_pot", row["in_pot"], "in the pot"),
+            ]
+            if row["drew"] is not None:
+                counters.append(counter("drew", row["drew"]))
+            rows.append(
+                seat_row(
+                    row["seat"],
+                    label="you" if row["seat"] == viewer else None,
+                    status=row["status"],
+                    roles=row["roles"],
+                    counters=counters,
+                )
+            )
+        return rows
+
+    def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
+        from widow.engine.table import zone
+
+        zones = []
+        for row in self._seat_rows(viewer):
+            s = row["seat"]
+            own = s == viewer
+            zones.append(
+                zone(
+                    f"hand-{s}",
+                    "your hand" if own else f"seat {s}'s hand",
+                    row["hand"],
+                    owner=s,
+                    selectable=own and self.stage == 1 and self.to_act == s,
+                )
+            )
+        discards = [c for row in self._seat_rows(viewer) for c in row["discards"]]
+        zones.append(zone("discards", "discards", discards, kind="discard", layout="stack"))
+        zones.append(zone("stock", "stock", [], kind="stock", count=len(self.deck), layout="stack"))
+        return zones
+
+    def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
+        from widow.engine.table import counter
+
+        over = self.stage == 3
+        return [
+            counter("hand", self.hand_no),
+            counter("pot", 0 if over else self.betting.total()),
+            counter("to_call", self._to_call(), "to call"),
+            counter("ranking", self.game.options.ranking),
+        ]
+
+    def _table_log(self, viewer: int | None) -> list[str]:
+        from widow.games.draw_poker.table import log_line
+
+        return [
+            log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
+            for e in self.log_events[-24:]
+        ]
+
+    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
+        from widow.engine.table import result_block
+
+        if self.stage != 3 or not self.last_result:
+            return None
+        return result_block(self.last_result, over=True)
+
+    def outcome(self) -> dict[str, Any]:
+        """Chips (behind), money won or lost against the buy-in, and placing, per seat.
+
+        >>> from widow.games import load_game
+        >>> load_game("draw-poker", players=2).new_state(seed=3).outcome()["pool"]
+        2
+        """
+        over = self.stage == 3
+        stacks = self.chips if over else self.betting.stacks
+        placings = [1 + sum(1 for o in stacks if o > mine) for mine in stacks]
+        seats = [
+            {
+                "seat": s,
+                "chips": stacks[s],
+                "money": stacks[s] - self.buy_ins[s],
+                "placing": placings[s],
+            }
+            for s in range(self.n)
+        ]
+        return {
+            "game": self.game.name,
+            "over": over,
+            "pool": 0 if over else self.betting.total(),
+            "deals_played": self.hand_no,
+            "seats": seats,
+            "winners": [s for s in range(self.n) if placings[s] == 1] if over else [],
+        }
+
+    def recent_events(self) -> list[Event]:
+        return list(self.events)
+
+    def zones(self) -> dict[str, list[Card]]:
+        zones: dict[str, list[Card]] = {}
+        for s in range(self.n):
+            zones[f"hand-{s}"] = list(self.hands[s])
+            zones[f"discards-{s}"] = list(self.discards[s])
+        zones["stock"] = list(self.deck)
+        return zones
+
+    def pack(self) -> Sequence[Card]:
+        return tuple(CARDS[: self.game.options.pack_size()])
+
+    def copy(self) -> DrawPokerState:
+        other = DrawPokerState.__new__(DrawPokerState)
+        self._copy_base(other)
+        other.system = self.system
+        other.buy_ins = self.buy_ins
+        other.chips = list(self.chips)
+        other.hand_no = self.hand_no
+        other.dealer = self.dealer
+        other.events = list(self.events)
+        other.log_events = list(self.log_events)
+        other.last_result = list(self.last_result)
+        other.betting = self.betting.copy()
+        other.in_hand = list(self.in_hand)
+        other.hands = [list(h) for h in self.hands]
+        other.discards = [list(h) for h in self.discards]
+        other.drawn = list(self.drawn)
+        other.shown = list(self.shown)
+        other.deck = list(self.deck)
+        other.queue = list(self.queue)
+        other.stage = self.stage
+        other._order = self._order
+        other._legal = self._legal
+        return other
+
+    # --- sampling and numbering ---------------------------------------------------------------
+
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """Redeal what ``seat`` cannot know: the other hands not shown, the others' discards and
+        the stock. Its own cards and discards, and the hands shown, stay."""
+        slots: list[Slot] = []
+        for other in range(self.n):
+            if other != seat:
+                if not self.shown[other]:
+                    slots += all_slots(self.hands[other])
+                slots += all_slots(self.discards[other])
+        slots += all_slots(self.deck)
+        moved = redeal(slots, rng)
+        self._legal = None
+        renamed: dict[int, Event] = {}
+        for i, event in enumerate(self.events):
+            new: Event | None = None
+            if isinstance(event, HoleDealt) and event.seat != seat:
+                new = HoleDealt(event.seat, tuple(moved.get(c, c) for c in event.cards))
+            elif isinstance(event, Drew) and event.seat != seat:
+                new = Drew(
+                    event.seat,
+                    event.count,
+                    tuple(moved.get(c, c) for c in event.discarded),
+                    tuple(moved.get(c, c) for c in event.received),
+                )
+            if new is not None:
+                renamed[id(event)] = self.events[i] = new
+        self.log_events = [renamed.get(id(e), e) for e in self.log_events]
+
+    def action_index(self, action: Action | str) -> int:
+        """The number of ``action``: betting 0 to 6 (see :mod:`widow.engine.betting_menu`), 7
+        stand pat, then the draws by the set of cards they name."""
+        act = self.game.parser.parse(action) if isinstance(action, str) else action
+        if isinstance(act, StandPat):
+            return BETTING_NUMBERS
+        if isinstance(act, Draw):
+            size = self.game.options.pack_size()
+            if any(c >= size for c in act.cards):
+                raise InvalidActionError(f"action {str(act)!r} names a card not in the pack")
+            return (
+                DRAW_BASE
+                + _draw_offset(size, len(act.cards))
+                + combination_index([int(c) for c in act.cards])
+            )
+        seat = self.to_act if self.to_act is not None else 0
+        return betting_number(self.betting, seat, act)
+
+    def action_from_index(self, index: int) -> Action:
+        """The action numbered ``index`` in this state."""
+        total = self.game.num_distinct_actions
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < total:
+            raise InvalidActionError(
+                f"action number {index!r} is out of range; numbers run from 0 to {total - 1}"
+            )
+        if index == BETTING_NUMBERS:
+            return STAND_PAT
+        if index > BETTING_NUMBERS:
+            size = self.game.options.pack_size()
+            rest = index - DRAW_BASE
+            count = 1
+            while rest >= comb(size, count):
+                rest -= comb(size, count)
+                count += 1
+            return Draw(tuple(CARDS[c] for c in combination_at(rest, count)))
+        seat = self.to_act if self.to_act is not None else 0
+        return betting_action(self.betting, seat, index, self.game.options.betting)

@@ -1,0 +1,659 @@
+"""Soko (Canadian Stud): the state machine (no I/O).
+
+A match is a series of hands (option ``hands``); the deal moves one seat to the left after each
+hand and players who lose every chip leave. A hand: everyone antes and gets one card face down and
+one face up; the lowest up-card brings in and the first betting round follows; then three more
+up-cards, each followed by a betting round opened by the lowest showing hand; then the showdown,
+judged by the Soko ranking (four flush and four straight between two pair and one pair).
+
+>>> from widow.games import load_game
+>>> state = load_game("soko", players=3, hands=1).new_state(seed=4)
+>>> state.phase, state.to_act, [str(a) for a in state.legal_actions()]
+('bring-in', 2, ['bring-in', 'bet 2'])
+>>> _ = state.apply("bring-in")
+>>> state.phase, state.to_act, [str(a) for a in state.legal_actions()]
+('round-1', 0, ['fold', 'call', 'raise to 2'])
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from widow.cards import CARDS, Card
+from widow.engine.actions import Action
+from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, AllIn, Bet, Betting
+from widow.engine.betting_menu import (
+    BETTING_NUMBERS,
+    betting_action,
+    betting_menu,
+    betting_number,
+)
+from widow.engine.chance import Chance
+from widow.engine.core import Game, State
+from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
+from widow.engine.pots import build_pots, split_amount
+from widow.engine.sampling import Slot, all_slots, redeal
+from widow.errors import InvalidActionError
+from widow.games.holdem.events import HoleDealt, Posted, PotWon, Returned, Wagered
+from widow.games.soko.events import BRING_IN, BringIn, UpDealt
+from widow.games.soko.options import SokoOptions
+from widow.games.soko.showing import has_open_pair, lowest_first
+from widow.games.soko.text import SOKO_RULES
+from widow.ranking import get_system
+
+#: Events the table description's log keeps (at least; up to twice as many).
+LOG_WINDOW = 40
+#: Betting rounds in a hand: after the second, third, fourth and fifth card.
+ROUNDS = 4
+PHASE_BRING_IN = "bring-in"
+PHASE_OVER = "over"
+PACK: tuple[Card, ...] = tuple(CARDS[:52])
+BRING_IN_NUMBER = BETTING_NUMBERS
+
+
+class Soko(Game):
+    """Soko for 2 to 10 players (limit by default; pot-limit or no-limit as options)."""
+
+    name = "soko"
+    title = "Soko (Canadian Stud)"
+    min_players = 2
+    max_players = 10
+    options_class: ClassVar[type[Any]] = SokoOptions
+    action_classes: ClassVar[tuple[type[Action], ...]] = (*BETTING_ACTIONS, BringIn)
+    rules_text = SOKO_RULES
+    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.soko.bot:SokoHeuristicBot"}
+    options: SokoOptions
+
+    def check(self) -> None:
+        self.options.starting_stacks(self.players)
+
+    @property
+    def num_distinct_actions(self) -> int:
+        """The betting numbers of :mod:`widow.engine.betting_menu` (0 to 6) and 7, the bring-in.
+
+        >>> from widow import load_game
+        >>> load_game("soko", players=2).num_distinct_actions
+        8
+        """
+        return BETTING_NUMBERS + 1
+
+    def _list_actions(self) -> Iterable[Action]:
+        return [FOLD, CHECK, CALL, ALL_IN, BRING_IN]
+
+    def _make_state(self, chance: Chance) -> SokoState:
+        return SokoState(self, chance)
+
+
+class SokoState(State):
+    """A match of Soko."""
+
+    __slots__ = (
+        "_legal",
+        "_order",
+        "betting",
+        "bringer",
+        "buy_ins",
+        "chips",
+        "dealer",
+        "deck",
+        "down",
+        "events",
+        "hand_no",
+        "in_hand",
+        "last_result",
+        "log_events",
+        "round",
+        "shown",
+        "up",
+    )
+
+    game: Soko
+
+    def __init__(self, game: Soko, chance: Chance) -> None:
+        super().__init__(game, chance)
+        n = game.players
+        self.buy_ins = game.options.starting_stacks(n)
+        self.chips = list(self.buy_ins)
+        self.hand_no = 0
+        self.dealer = n - 1  # so that seat 0 deals the first hand
+        self.events: list[Event] = []
+        self.log_events: list[Event] = []
+        self.last_result: list[str] = []
+        self._legal: list[Action] | None = None
+        self._start_hand(self.events)
+
+    def _clear_hand(self) -> None:
+        n = self.game.players
+        opts = self.game.options
+        self.betting = Betting(self.chips, kind=opts.betting, cap=opts.cap)
+        self.in_hand = [c > 0 for c in self.chips]
+        self.down: list[list[Card]] = [[] for _ in range(n)]
+        self.up: list[list[Card]] = [[] for _ in range(n)]
+        self.deck: list[Card] = []
+        self.round = -1
+        self.bringer: int | None = None
+        self.shown = [False] * n
+        self._order: list[int] = []
+
+    # --- seats ----------------------------------------------------------------------------------
+
+    @property
+    def n(self) -> int:
+        return self.game.players
+
+    def _from(self, seat: int) -> list[int]:
+        """The seats dealt in, clockwise starting with ``seat`` itself."""
+        n = self.n
+        return [s for s in ((seat + i) % n for i in range(n)) if self.in_hand[s]]
+
+    def play_order(self) -> list[int]:
+        """Seats dealt in, from the dealer's left round to the dealer: the order of the deal, of
+        ties for the first action and of odd chips."""
+        if not self._order:
+            self._order = self._from((self.dealer + 1) % self.n)
+        return list(self._order)
+
+    def live_order(self) -> list[int]:
+        """Seats still in the hand (not folded), from the dealer's left."""
+        live = self.betting.live
+        return [s for s in self.play_order() if live[s]]
+
+    # --- the hand -------------------------------------------------------------------------------
+
+    def _limits(self) -> tuple[int, int, int]:
+        return self.game.options.bet_sizes()
+
+    def current_limit(self) -> int:
+        """The betting limit (smallest bet) of the current round: doubled from the third round
+        on, and on the second when an open pair shows."""
+        small, big, _ = self._limits()
+        if self.round >= 2:
+            return big
+        if self.round == 1 and any(has_open_pair(self.up[s]) for s in self.live_order()):
+            return big
+        return small
+
+    def _start_hand(self, events: list[Event]) -> None:
+        opts = self.game.options
+        self.hand_no += 1
+        self._clear_hand()
+        n = self.n
+        dealer = (self.dealer + 1) % n
+        while not self.in_hand[dealer]:
+            dealer = (dealer + 1) % n
+        self.dealer = dealer
+        order = self.play_order()
+        self.events = []
+        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
+        self.deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=5 * len(order))
+        self.deck.reverse()  # dealt from the end: pop() takes the top card
+        money = self.betting
+        if opts.ante:
+            for seat in order:
+                paid = money.post_ante(seat, opts.ante)
+                self._log(Posted(seat, "ante", paid, money.stacks[seat] == 0), events)
+        for seat in order:
+            self.down[seat].append(self.deck.pop())
+        for seat in order:
+            self._log(HoleDealt(seat, tuple(self.down[seat])), events)
+        self.round = 0
+        self._deal_up(events)
+        able = [s for s in order if money.stacks[s] > 0]
+        if len(able) >= 2:
+            # The lowest up-card among those who can still bet brings in; a tie goes to the seat
+            # nearest the dealer's left.
+            self.bringer = lowest_first(self.up, able)
+            return
+        money.start_round(order, unit=self.current_limit())
+        self._advance(events)
+
+    def _deal_up(self, events: list[Event]) -> None:
+        for seat in self.live_order():
+            card = self.deck.pop()
+            self.up[seat].append(card)
+            self._log(UpDealt(seat, card, 1 + len(self.up[seat])), events)
+
+    def _log(self, event: Event, events: list[Event]) -> None:
+        self.events.append(event)
+        events.append(event)
+        self.log_events.append(event)
+        if len(self.log_events) > 2 * LOG_WINDOW:
+            del self.log_events[:-LOG_WINDOW]
+
+    def _open_round(self) -> None:
+        """Start the betting of the current round, opened by the lowest showing hand."""
+        live = self.live_order()
+        first = lowest_first(self.up, live)
+        self.betting.start_round(self._from(first), unit=self.current_limit())
+
+    def _advance(self, events: list[Event]) -> None:
+        """Move on after a betting round until someone must act (or the match ends)."""
+        money = self.betting
+        while money.round_over and self.bringer is None:
+            returned = money.end_round()
+            if returned is not None:
+                self._log(Returned(returned[0], returned[1]), events)
+            if money.live_count() == 1:
+                self._win_uncontested(events)
+                return
+            if self.round == ROUNDS - 1:
+                self._showdown(events)
+                return
+            self.round += 1
+            self._deal_up(events)
+            self._open_round()
+
+    def _win_uncontested(self, events: list[Event]) -> None:
+        money = self.betting
+        winner = money.live.index(True)
+        for i, pot in enumerate(build_pots(money.committed, money.live)):
+            self._pay(winner, pot.amount, i, False, events)
+        self.last_result = [f"seat {winner} wins {sum(money.committed)} uncontested"]
+        self._end_hand(events)
+
+    def _pay(self, seat: int, amount: int, pot: int, shown: bool, events: list[Event]) -> None:
+        self.betting.stacks[seat] += amount
+        self._log(PotWon(seat, amount, pot, "whole", shown), events)
+
+    def hand_of(self, seat: int) -> list[Card]:
+        """``seat``'s five (or fewer) cards: the hole card, then the up-cards."""
+        return [*self.down[seat], *self.up[seat]]
+
+    def _showdown(self, events: list[Event]) -> None:
+        money = self.betting
+        order = self.live_order()
+        system = get_system("soko")
+        values = {s: system.evaluate(self.hand_of(s)) for s in order}
+        for s in order:
+            self.shown[s] = True
+        self._log(
+            Showdown(None, tuple((s, tuple(self.hand_of(s)), values[s].describe()) for s in order)),
+            events,
+        )
+        one_each = self.game.options.odd_chips == "one-each"
+        strength = {s: values[s].strength for s in order}
+
+        def winners(eligible: Sequence[int]) -> list[int]:
+            seats = [s for s in order if s in eligible]
+            best = max(strength[s] for s in seats)
+            return [s for s in seats if strength[s] == best]
+
+        # Hands that win no part of any pot drop out; the pots are then formed again among the
+        # winning hands, so pots won by the same hands are paid as one.
+        winning = {
+            s for pot in build_pots(money.committed, money.live) for s in winners(pot.eligible)
+        }
+        pots = build_pots(money.committed, [s in winning for s in range(self.n)])
+        won = [0] * self.n
+        for i, pot in enumerate(pots):
+            for seat, share in split_amount(pot.amount, winners(pot.eligible), one_each=one_each):
+                if share:
+                    self._pay(seat, share, i, True, events)
+                    won[seat] += share
+        self.last_result = [
+            f"seat {s} wins {won[s]} with {values[s].describe()}" for s in order if won[s]
+        ]
+        self._end_hand(events)
+
+    def _end_hand(self, events: list[Event]) -> None:
+        self.chips = list(self.betting.stacks)
+        self.round = ROUNDS
+        self.bringer = None
+        alive = [s for s in range(self.n) if self.chips[s] > 0]
+        if self.hand_no >= self.game.options.hands or len(alive) < 2:
+            placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
+            self._log(MatchOver(alive[0] if len(alive) == 1 else None, tuple(placings)), events)
+            return
+        self._start_hand(events)
+
+    # --- the protocol ---------------------------------------------------------------------------
+
+    @property
+    def is_over_now(self) -> bool:
+        return self.round >= ROUNDS
+
+    @property
+    def to_act(self) -> int | None:
+        if self.bringer is not None:
+            return self.bringer
+        if self.is_over_now:
+            return None
+        return self.betting.to_act
+
+    @property
+    def phase(self) -> str:
+        if self.bringer is not None:
+            return PHASE_BRING_IN
+        if self.is_over_now:
+            return PHASE_OVER
+        return f"round-{self.round + 1}"
+
+    def _bring_in_round(self) -> Betting:
+        """The first round as it would stand if the bring-in seat opened with a full bet."""
+        assert self.bringer is not None
+        trial = self.betting.copy()
+        trial.start_round(self._from(self.bringer), unit=self.current_limit())
+        return trial
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._list_legal()
+        return list(self._legal)
+
+    def _list_legal(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        structure = self.game.options.betting
+        if self.bringer is not None:
+            trial = self._bring_in_round()
+            opening = [
+                a for a in betting_menu(trial, seat, structure) if isinstance(a, (Bet, AllIn))
+            ]
+            return [BRING_IN, *opening]
+        return betting_menu(self.betting, seat, structure)
+
+    def is_legal(self, action: Action) -> bool:
+        if self._legal is not None and action in self._legal:
+            return True
+        return self._why(action) is None
+
+    def _why(self, action: Action) -> str | None:
+        if self.to_act is None:
+            return "the game is over"
+        if self.bringer is not None:
+            if isinstance(action, BringIn):
+                return None
+            if not isinstance(action, (Bet, AllIn)):
+                return "the lowest up-card must open: bring in, or bet the full limit"
+            return self._bring_in_round().why_illegal(action)
+        if isinstance(action, BringIn):
+            return "the bring-in is made only by the lowest up-card, before the first round"
+        return self.betting.why_illegal(action)
+
+    def _why_illegal(self, action: Action) -> str:
+        return self._why(action) or "not allowed now"
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        events: list[Event] = []
+        seat = self.to_act
+        assert seat is not None  # apply() checked that the match is on
+        money = self.betting
+        if self.bringer is not None:
+            self.bringer = None
+            if isinstance(action, BringIn):
+                paid = money.post_bring_in(seat, self._limits()[2])
+                self._log(Posted(seat, "bring-in", paid, money.stacks[seat] == 0), events)
+                # The bring-in seat acts last in the round: it may still complete.
+                order = [*self._from(seat)[1:], seat]
+                self.betting.start_round(order, unit=self.current_limit())
+                self._advance(events)
+                return events
+            money.start_round(self._from(seat), unit=self.current_limit())
+        before = money.stacks[seat]
+        money.act(action, checked=False)  # State.apply has checked it
+        paid = before - money.stacks[seat]
+        self._log(
+            Wagered(
+                seat, str(action), paid, money.bets[seat], money.stacks[seat] == 0 and paid > 0
+            ),
+            events,
+        )
+        self._advance(events)
+        return events
+
+    # --- views ----------------------------------------------------------------------------------
+
+    def _status(self, seat: int) -> str:
+        if not self.in_hand[seat]:
+            return "out"
+        if self.betting.folded[seat]:
+            return "folded"
+        if self.betting.stacks[seat] == 0 and not self.is_over_now:
+            return "all-in"
+        return "in"
+
+    def _roles(self, seat: int) -> list[str]:
+        roles = ["dealer"] if seat == self.dealer else []
+        if self.bringer == seat:
+            roles.append("bring-in")
+        return roles
+
+    def _seat_rows(self, viewer: int | None) -> list[dict[str, Any]]:
+        money = self.betting
+        rows = []
+        for s in range(self.n):
+            visible = viewer is None or viewer == s or self.shown[s]
+            hole = [CARD_TEXT[c] if visible else HIDDEN for c in self.down[s]]
+            up = [CARD_TEXT[c] for c in self.up[s]]
+            rows.append(
+                {
+                    "seat": s,
+                    "stack": money.stacks[s],
+                    "bet": money.bets[s],
+                    "in_pot": money.committed[s],
+                    "status": self._status(s),
+                    "roles": self._roles(s),
+                    "hand": hole + up,
+                    "hole": hole,
+                    "up": up,
+                }
+            )
+        return rows
+
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        """The game's own view fields: every up-card, the viewer's own hole card, others' hole
+        cards only once shown (``None``: everything).
+
+        >>> from widow.games import load_game
+        >>> v = load_game("soko", players=2).new_state(seed=2).view(0)
+        >>> v["seats"][1]["hole"], len(v["seats"][1]["up"]), v["seats"][0]["hole"] != ["??"]
+        (['??'], 1, True)
+        """
+        full = viewer is None
+        money = self.betting
+        over = self.is_over_now
+        out: dict[str, Any] = {
+            "game": self.game.name,
+            "players": self.n,
+            "options": self.game.option_values(),
+            "hand": self.hand_no,
+            "hands": self.game.options.hands,
+            "dealer": self.dealer,
+            "direction": "clockwise",
+            "phase": self.phase,
+            "round": min(self.round + 1, ROUNDS),
+            "to_act": self.to_act,
+            "over": over,
+            "limit": 0 if over else self.current_limit(),
+            "pot": 0 if over else money.total(),
+            "to_call": self._to_call(),
+            "seats": self._seat_rows(viewer),
+            "legal": [str(a) for a in self.legal_actions()]
+            if full or viewer == self.to_act
+            else [],
+            "events": [e.to_dict() if full else e.for_seat(viewer) for e in self.events],
+            "result": list(self.last_result),
+        }
+        if full:
+            out["stock"] = [CARD_TEXT[c] for c in reversed(self.deck)]
+        return out
+
+    def _to_call(self) -> int:
+        seat = self.to_act
+        if seat is None or self.bringer is not None:
+            return 0
+        return self.betting.call_amount(seat)
+
+    def _phase_label(self) -> str:
+        if self.bringer is not None:
+            return "the lowest up-card brings in"
+        if self.is_over_now:
+            return "the match is over"
+        return f"betting round {self.round + 1} of {ROUNDS} ({self.round + 2} cards each)"
+
+    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
+        from widow.engine.table import counter, seat_row
+
+        return [
+            seat_row(
+                row["seat"],
+                label="you" if row["seat"] == viewer else None,
+                status=row["status"],
+                roles=row["roles"],
+                counters=[
+                    counter("stack", row["stack"], "chips"),
+                    counter("bet", row["bet"]),
+                    counter("in_pot", row["in_pot"], "in the pot"),
+                ],
+            )
+            for row in self._seat_rows(viewer)
+        ]
+
+    def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
+        from widow.engine.table import zone
+
+        zones = [
+            zone(
+                f"hand-{row['seat']}",
+                "your hand" if row["seat"] == viewer else f"seat {row['seat']}'s hand",
+                row["hand"],
+                owner=row["seat"],
+            )
+            for row in self._seat_rows(viewer)
+        ]
+        zones.append(zone("stock", "stock", [], kind="stock", count=len(self.deck), layout="stack"))
+        return zones
+
+    def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
+        from widow.engine.table import counter
+
+        over = self.is_over_now
+        return [
+            counter("hand", self.hand_no),
+            counter("pot", 0 if over else self.betting.total()),
+            counter("limit", 0 if over else self.current_limit()),
+            counter("to_call", self._to_call(), "to call"),
+        ]
+
+    def _table_log(self, viewer: int | None) -> list[str]:
+        from widow.games.soko.table import log_line
+
+        return [
+            log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
+            for e in self.log_events[-24:]
+        ]
+
+    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
+        from widow.engine.table import result_block
+
+        if not self.is_over_now or not self.last_result:
+            return None
+        return result_block(self.last_result, over=True)
+
+    def outcome(self) -> dict[str, Any]:
+        """Chips (behind), money won or lost against the buy-in, and placing, per seat.
+
+        >>> from widow.games import load_game
+        >>> load_game("soko", players=2).new_state(seed=3).outcome()["pool"]
+        2
+        """
+        stacks = self.chips if self.is_over_now else self.betting.stacks
+        placings = [1 + sum(1 for o in stacks if o > mine) for mine in stacks]
+        seats = [
+            {
+                "seat": s,
+                "chips": stacks[s],
+                "money": stacks[s] - self.buy_ins[s],
+                "placing": placings[s],
+            }
+            for s in range(self.n)
+        ]
+        return {
+            "game": self.game.name,
+            "over": self.is_over_now,
+            "pool": 0 if self.is_over_now else self.betting.total(),
+            "deals_played": self.hand_no,
+            "seats": seats,
+            "winners": [s for s in range(self.n) if placings[s] == 1] if self.is_over_now else [],
+        }
+
+    def recent_events(self) -> list[Event]:
+        return list(self.events)
+
+    def zones(self) -> dict[str, list[Card]]:
+        zones = {f"hand-{s}": self.hand_of(s) for s in range(self.n)}
+        zones["stock"] = list(self.deck)
+        return zones
+
+    def pack(self) -> Sequence[Card]:
+        return PACK
+
+    def copy(self) -> SokoState:
+        other = SokoState.__new__(SokoState)
+        self._copy_base(other)
+        other.buy_ins = self.buy_ins
+        other.chips = list(self.chips)
+        other.hand_no = self.hand_no
+        other.dealer = self.dealer
+        other.events = list(self.events)
+        other.log_events = list(self.log_events)
+        other.last_result = list(self.last_result)
+        other.betting = self.betting.copy()
+        other.in_hand = list(self.in_hand)
+        other.down = [list(h) for h in self.down]
+        other.up = [list(h) for h in self.up]
+        other.deck = list(self.deck)
+        other.round = self.round
+        other.bringer = self.bringer
+        other.shown = list(self.shown)
+        other._order = self._order
+        other._legal = self._legal
+        return other
+
+    # --- sampling and numbering ---------------------------------------------------------------
+
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """What ``seat`` cannot know: the hole cards of the other seats not shown, and the
+        stock (every up-card is public)."""
+        slots: list[Slot] = []
+        for other in range(self.n):
+            if other != seat and not self.shown[other]:
+                slots += all_slots(self.down[other])
+        slots += all_slots(self.deck)
+        moved = redeal(slots, rng)
+        # The hole cards are recorded in events only their seat sees: relabel them too.
+        renamed: dict[int, Event] = {}
+        for i, event in enumerate(self.events):
+            if isinstance(event, HoleDealt) and event.seat not in (seat, None):
+                cards = tuple(moved.get(c, c) for c in event.cards)
+                renamed[id(event)] = self.events[i] = HoleDealt(event.seat, cards)
+        self.log_events = [renamed.get(id(e), e) for e in self.log_events]
+
+    def action_index(self, action: Action | str) -> int:
+        """The number of ``action`` (see :mod:`widow.engine.betting_menu`; 7 is the bring-in);
+        bet sizes are numbered relative to this state."""
+        act = self.game.parser.parse(action) if isinstance(action, str) else action
+        if isinstance(act, BringIn):
+            return BRING_IN_NUMBER
+        seat = self.to_act
+        if seat is None:
+            seat = 0
+        money = self._bring_in_round() if self.bringer is not None else self.betting
+        return betting_number(money, seat, act)
+
+    def action_from_index(self, index: int) -> Action:
+        """The action numbered ``index`` in this state."""
+        size = self.game.num_distinct_actions
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < size:
+            raise InvalidActionError(
+                f"action number {index!r} is out of range; numbers run from 0 to {size - 1}"
+            )
+        if index == BRING_IN_NUMBER:
+            return BRING_IN
+        seat = self.to_act if self.to_act is not None else 0
+        money = self._bring_in_round() if self.bringer is not None else self.betting
+        return betting_action(money, seat, index, self.game.options.betting)
