@@ -75,8 +75,9 @@ PHASE_LABELS = {
     BET_THREE: "last betting round",
     OVER: "the match is over",
 }
-#: The sized bets numbered after the fixed actions: smallest, half pot, pot.
-SIZED = 3
+#: The sized bets numbered after the fixed actions: smallest, half pot, pot, largest (all-in,
+#: where the largest is every chip, has its own fixed number).
+SIZED = 4
 LOG_WINDOW = 32
 
 
@@ -142,9 +143,7 @@ class WhiskeyBettingState(State):
         """The seats still in the hand clockwise from ``seat``'s left, ending with ``seat``."""
         n = self.n
         live = self.betting.live
-        return [
-            s for s in ((seat + i) % n for i in range(1, n + 1)) if self.in_hand[s] and live[s]
-        ]
+        return [s for s in ((seat + i) % n for i in range(1, n + 1)) if self.in_hand[s] and live[s]]
 
     def play_order(self) -> list[int]:
         """The seats still in the hand from the dealer's left round to the dealer."""
@@ -719,13 +718,14 @@ class WhiskeyBettingState(State):
     def action_index(self, action: Action | str) -> int:
         """Fixed numbers for every action but the sized bets (see
         :attr:`WhiskyPoker.num_distinct_actions`); a bet or raise is numbered by its size
-        relative to this state: the smallest, half the pot or the pot (after calling), and a bet
-        of every chip is all-in. A size not on that list takes the nearest one's number.
+        relative to this state: the smallest, half the pot, the pot (after calling) and the
+        largest (all-in, with its own number, where that is every chip). A size not on that list
+        takes the nearest one's number.
 
         >>> from widow.games import load_game
         >>> state = load_game("whisky-poker", players=2, scoring="betting").new_state(seed=1)
         >>> [(str(a), state.action_index(a)) for a in state.legal_actions()]
-        [('check', 1), ('bet 2', 2658)]
+        [('check', 1), ('bet 2', 2660)]
         """
         act = self.game.parser.parse(action) if isinstance(action, str) else action
         space = self.game.action_space()
@@ -735,7 +735,7 @@ class WhiskeyBettingState(State):
             if not sizes:
                 return base
             number = min(sizes, key=lambda k: (abs(sizes[k] - act.amount), k))
-            return space.index(ALL_IN) if number == 3 else base + number
+            return base + number
         return space.index(act)
 
     def action_from_index(self, index: int) -> Action:

@@ -61,11 +61,12 @@ class WhiskyPoker(SpareHandGame):
     @property
     def num_distinct_actions(self) -> int:
         """The fixed actions (with betting: fold, check, call and all-in first), then, with
-        betting, three sized bets numbered relative to the state (smallest, half pot, pot).
+        betting, four sized bets numbered relative to the state (smallest, half pot, pot,
+        largest).
 
         >>> from widow.games import load_game
         >>> load_game("whisky-poker", players=3, scoring="betting").num_distinct_actions
-        2661
+        2664
         """
         extra = SIZED if self.options.scoring == "betting" else 0
         return len(self.action_space()) + extra
