@@ -610,6 +610,14 @@ class WhiskeyBettingState(State):
     def recent_events(self) -> list[Event]:
         return list(self.log_events)
 
+    def _table_log(self, viewer: int | None) -> list[str]:
+        from widow.games.whisky_poker.betting_log import said
+
+        return [
+            said(e.to_dict() if viewer is None else e.for_seat(viewer))
+            for e in self.log_events[-LOG_WINDOW:]
+        ]
+
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
         if not self.last_result and not self.is_over:
             return None
