@@ -43,6 +43,9 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"scoring": "lives", "lives": 2},
         {"scoring": "lives", "lives": 2, "low_tie": "draw", "pass_after_knock": False},
         {"deals": 2, "chips": 4},
+        {"scoring": "betting", "deals": 2},
+        {"scoring": "betting", "structure": "no-limit", "chips": 12, "ante": 2, "deals": 3},
+        {"scoring": "betting", "structure": "pot-limit", "pass_after_knock": False, "deals": 2},
     ],
     "la-viuda": [
         {"chips": 1},

@@ -194,7 +194,7 @@ def test_lives_tie_for_lowest_draw_off_option() -> None:
 def test_options_accept_text_and_list_valid_names() -> None:
     game = load_game(GAME, players="3", scoring="lives", lives="2", pass_after_knock="no")
     assert game.options.lives == 2 and game.options.pass_after_knock is False
-    with pytest.raises(InvalidOptionError, match="valid: all_tie, chip_value, chips, deals"):
+    with pytest.raises(InvalidOptionError, match="valid: all_tie, ante, bet, cap, chip_value"):
         load_game(GAME, players=3, livs=2)
     with pytest.raises(InvalidOptionError, match="lives must be a whole number"):
         load_game(GAME, players=3, lives="many")

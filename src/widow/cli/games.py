@@ -398,7 +398,7 @@ def replay(
             raise InvalidOptionError(
                 f"--seat {viewer}: the record has seats 0 to {record['players'] - 1}"
             )
-        if has_own_renderer(record["game"]):
+        if has_own_renderer(record["game"], record.get("options") or {}):
             lines, _ = replay_steps(record, viewer)
         else:
             lines = replay_lines(record, viewer)

@@ -40,13 +40,21 @@ OWN_RENDERERS = frozenset({"whisky-poker", "la-viuda"})
 LISTED_PER_KIND = 6
 
 
-def has_own_renderer(game: Game | str) -> bool:
-    """Whether ``game`` (a game or its name) has a terminal renderer of its own.
+def has_own_renderer(game: Game | str, options: Mapping[str, Any] | None = None) -> bool:
+    """Whether ``game`` (a game, or its name with its ``options``) has a terminal renderer of
+    its own. Whisky Poker played for pots (``scoring=betting``) is drawn from its table
+    description.
 
     >>> has_own_renderer("la-viuda"), has_own_renderer("snap")
     (True, False)
+    >>> has_own_renderer("whisky-poker", {"scoring": "betting"})
+    False
     """
-    return (game if isinstance(game, str) else game.name) in OWN_RENDERERS
+    if isinstance(game, str):
+        name, values = game, dict(options or {})
+    else:
+        name, values = game.name, game.option_values()
+    return name in OWN_RENDERERS and values.get("scoring") != "betting"
 
 
 def _seat_name(table: Mapping[str, Any], seat: int, names: Names | None) -> str:

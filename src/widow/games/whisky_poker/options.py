@@ -5,7 +5,7 @@
 >>> WhiskyPokerOptions(scoring="cash")
 Traceback (most recent call last):
 ...
-widow.errors.InvalidOptionError: option scoring must be one of lives, pool, not 'cash'
+widow.errors.InvalidOptionError: option scoring must be one of betting, lives, pool, not 'cash'
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from widow.engine.options import check_choice, check_range
 
-SCORINGS = ("pool", "lives")
+SCORINGS = ("pool", "lives", "betting")
+STRUCTURES = ("limit", "pot-limit", "no-limit")
 LOW_TIES = ("all", "draw")
 ALL_TIES = ("void", "settle")
 
@@ -24,7 +25,9 @@ class WhiskyPokerOptions:
     """Whisky Poker's variants.
 
     Attributes:
-        scoring: ``"pool"``: everyone antes a chip before each deal and the best hand takes the
+        scoring: ``"betting"``: Whiskey Poker, played for a pot with three betting
+            rounds (see ``structure``, ``ante``, ``bet``, ``cap``; ``chips`` is the buy-in).
+            ``"pool"``: everyone antes a chip before each deal and the best hand takes the
             pool. ``"lives"``: the lowest hand pays a chip (a life) into the pool, and the first
             player to lose them all loses the match.
         deals: pool scoring: how many deals the match lasts (``None``: one deal by each player).
@@ -38,6 +41,11 @@ class WhiskyPokerOptions:
             ``"settle"``, the tie is settled as ``low_tie`` says. Under ``settle`` with
             ``low_tie="all"`` every player may lose their last life at once; then they all lose
             the match together and nobody wins it.
+        structure: betting scoring: ``"limit"`` (bets and raises of ``bet`` chips, ``2 * bet``
+            in the last round), ``"pot-limit"`` or ``"no-limit"`` (``bet`` is the smallest bet).
+        ante: betting scoring: the ante every player puts in before each deal.
+        bet: betting scoring: the betting unit (see ``structure``).
+        cap: betting scoring, limit: the most bets and raises in one betting round.
         pass_after_knock: whether a player whose last turn after a knock falls in phase 2 (widow
             face up) may stand pat with ``pass``; when off, that turn must be a swap (one card or
             all five). A player still in phase 1 may always pass.
@@ -51,6 +59,10 @@ class WhiskyPokerOptions:
     low_tie: str = "all"
     all_tie: str = "void"
     pass_after_knock: bool = True
+    structure: str = "limit"
+    ante: int = 1
+    bet: int = 2
+    cap: int = 4
 
     def __post_init__(self) -> None:
         check_choice("scoring", self.scoring, SCORINGS)
@@ -61,5 +73,9 @@ class WhiskyPokerOptions:
         check_range("chips", self.chips, 1)
         check_range("chip_value", self.chip_value, 0)
         check_range("lives", self.lives, 1)
+        check_choice("structure", self.structure, STRUCTURES)
+        check_range("ante", self.ante, 0)
+        check_range("bet", self.bet, 1)
+        check_range("cap", self.cap, 1)
         # That chips cover every ante needs the player count (the default number of deals), so
         # the game checks it: WhiskyPoker.check.

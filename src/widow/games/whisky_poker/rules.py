@@ -8,18 +8,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
+from widow.engine.actions import Action, ActionParser
+from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD
 from widow.engine.chance import Chance
+from widow.engine.core import State
 from widow.engine.events import Anted, ChipPaid, Event, PoolWon
 from widow.engine.ledger import ChipLedger
 from widow.engine.seats import CLOCKWISE
 from widow.engine.table import counter
 from widow.errors import InvalidOptionError
 from widow.games.spare_hand import SpareHandGame, SpareHandState
+from widow.games.whisky_poker.betting import SIZED, WhiskeyBettingState
 from widow.games.whisky_poker.options import WhiskyPokerOptions
 from widow.games.whisky_poker.text import RULES
 from widow.ranking import get_system
@@ -43,7 +47,35 @@ class WhiskyPoker(SpareHandGame):
     max_players = 9
     options_class = WhiskyPokerOptions
     rules_text = RULES
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.whisky_poker.betting_bot:WhiskyPokerHeuristicBot"
+    }
     options: WhiskyPokerOptions
+
+    def __init__(self, *, players: int, options: Any) -> None:
+        super().__init__(players=players, options=options)
+        if options.scoring == "betting":
+            # Played for pots, the game speaks the betting language too.
+            self.parser = ActionParser((*self.action_classes, *BETTING_ACTIONS))
+
+    @property
+    def num_distinct_actions(self) -> int:
+        """The fixed actions (with betting: fold, check, call and all-in first), then, with
+        betting, four sized bets numbered relative to the state (smallest, half pot, pot,
+        largest).
+
+        >>> from widow.games import load_game
+        >>> load_game("whisky-poker", players=3, scoring="betting").num_distinct_actions
+        2664
+        """
+        extra = SIZED if self.options.scoring == "betting" else 0
+        return len(self.action_space()) + extra
+
+    def _list_actions(self) -> Iterable[Action]:
+        spare = list(super()._list_actions())
+        if self.options.scoring != "betting":
+            return spare
+        return [FOLD, CHECK, CALL, ALL_IN, *(a for a in spare if a.verb not in ("buy", "decline"))]
 
     @property
     def deals(self) -> int:
@@ -60,7 +92,9 @@ class WhiskyPoker(SpareHandGame):
     def pack_cards(self) -> Sequence[Card]:
         return CARDS[:52]
 
-    def _make_state(self, chance: Chance) -> WhiskyPokerState:
+    def _make_state(self, chance: Chance) -> State:
+        if self.options.scoring == "betting":
+            return WhiskeyBettingState(self, chance)
         return WhiskyPokerState(self, chance)
 
 

@@ -1,5 +1,7 @@
 """The rules of Whisky Poker in words, as ``widow rules whisky-poker`` prints them."""
 
+from widow.games.whisky_poker.betting_text import BETTING_RULES
+
 RULES = """\
 WHISKY POKER  (whisky-poker; 2 to 9 players; 52 cards, no jokers)
 
@@ -56,3 +58,6 @@ Our conventions where the rules leave a case open:
     more turn in phase 2 before the showdown.
   * The cut is not modelled: every shuffle is uniformly random.
 """
+
+#: With scoring=betting the same game is played for pots: its procedure follows the above.
+RULES += BETTING_RULES

@@ -1,0 +1,68 @@
+"""A credible Whisky Poker player for every scoring, working from its view alone.
+
+Without betting it is the spare-hand player of :mod:`widow.games.spare_hand_bot`. With betting
+(Whiskey Poker) it trades cards the same way and bets by the *percentile* of its hand (the share of
+random five-card hands it beats), with room to improve counted in before the widow is seen:
+
+* it bets or raises a hand above the strong mark and, now and then, bluffs with a weak one,
+* it calls when its hand is good enough for the price (a rising mark as the bet grows against
+  the pot), and folds otherwise; it checks whenever it can.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from widow.cards import CARDS, parse_card
+from widow.engine.actions import Action
+from widow.engine.betting import AllIn, Bet, Call, Check, Fold, RaiseTo
+from widow.games.spare_hand_bot import SpareHandHeuristicBot, percentile
+from widow.ranking import get_system
+
+BLUFF = 0.05
+#: Before the last betting round a hand can still improve by trading with the widow.
+DRAW_BONUS = {"bet-1": 0.15, "bet-2": 0.1, "bet-3": 0.0}
+
+
+class WhiskyPokerHeuristicBot:
+    """Bets by hand percentile and pot odds; trades cards like the spare-hand player.
+
+    >>> from widow.bots import play_match
+    >>> from widow.games import load_game
+    >>> game = load_game("whisky-poker", players=2, scoring="betting", deals=2)
+    >>> play_match(game, ["heuristic", "random"], 3).is_over
+    True
+    """
+
+    def __init__(self) -> None:
+        self.cards = SpareHandHeuristicBot()
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if view.get("scoring") != "betting" or view["phase"] not in DRAW_BONUS:
+            return self.cards.choose(view, legal, rng)
+        system = get_system("high")
+        hand = [parse_card(c) for c in view["hand"]]
+        mine = percentile(system, tuple(CARDS[:52]), system.evaluate(hand).strength)
+        live = sum(1 for s in view["seats"] if s["status"] in ("in", "all-in"))
+        # Against more opponents the best hand at the table is stronger: ask for more.
+        need = 1 - 0.5 ** (1 / max(live - 1, 1))
+        strength = min(1.0, mine + DRAW_BONUS[view["phase"]])
+        raises = sorted(
+            (a for a in legal if isinstance(a, (Bet, RaiseTo, AllIn))),
+            key=lambda a: a.amount if isinstance(a, (Bet, RaiseTo)) else 10**12,
+        )
+        passive = next((a for a in legal if isinstance(a, (Check, Call))), legal[0])
+        strong = need + 0.6 * (1 - need)
+        if raises and strength >= strong:
+            return raises[0] if strength < strong + 0.15 else raises[len(raises) // 2]
+        to_call = int(view["to_call"])
+        if to_call == 0:
+            if raises and rng.random() < BLUFF:
+                return raises[0]
+            return passive
+        odds = to_call / (int(view["pot"]) + to_call)
+        if strength >= need + odds * (1 - need):
+            return passive
+        return next((a for a in legal if isinstance(a, Fold)), passive)

@@ -1,0 +1,53 @@
+"""Whiskey Poker's events in words, as a seat may read them (hidden cards never appear).
+
+>>> said({"type": "wagered", "seat": 2, "action": "raise to 4", "amount": 3, "to": 4,
+...       "all_in": False})
+'seat 2: raise to 4'
+>>> said({"type": "blind-exchanged", "seat": 1, "gave": ["??"], "took": ["??"]})
+'seat 1 takes the widow unseen'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+
+def _cards(cards: Any) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def said(event: Mapping[str, Any]) -> str:
+    """One sentence for an event given as a JSON-ready dict (``Event.for_seat``)."""
+    kind = event["type"]
+    who = "the table" if event.get("seat") is None else f"seat {event['seat']}"
+    if kind == "dealt":
+        return f"deal {event['deal']}: {who} deals"
+    if kind == "posted":
+        return f"{who} antes {event['amount']}"
+    if kind == "wagered":
+        return f"{who}: {event['action']}" + (" (all-in)" if event["all_in"] else "")
+    if kind == "returned":
+        return f"{event['amount']} uncalled chips go back to {who}"
+    if kind == "blind-exchanged":
+        return f"{who} takes the widow unseen"
+    if kind == "knocked":
+        return f"{who} knocks"
+    if kind == "passed":
+        return f"{who} passes"
+    if kind == "swapped":
+        return f"{who} gives {event['gave']} for {event['took']}"
+    if kind == "swapped-all":
+        return f"{who} trades the whole hand for the widow"
+    if kind == "widow-turned":
+        return f"the widow is turned face up: {_cards(event['cards'])}"
+    if kind == "showdown":
+        return "showdown: " + "; ".join(
+            f"seat {seat} {_cards(cards)} ({value})" for seat, cards, value in event["hands"]
+        )
+    if kind == "pot-won":
+        shown = "" if event["shown"] else " uncontested"
+        return f"{who} wins {event['amount']}{shown}"
+    if kind == "match-over":
+        return "the match is over"
+    return f"{who}: {kind}"
