@@ -17,7 +17,7 @@ MATCHES = 120
 
 
 def test_registry_and_unknown_bot() -> None:
-    assert bot_names() == ["heuristic", "random"]
+    assert bot_names() == ["heuristic", "ismcts", "random"]
     with pytest.raises(InvalidOptionError, match="unknown bot 'clever'; valid: heuristic, random"):
         get_bot("clever")
     with pytest.raises(InvalidOptionError, match="unknown bot 'clever' for la-viuda; valid: h"):
