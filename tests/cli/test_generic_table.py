@@ -66,7 +66,7 @@ def test_a_new_game_gets_the_generic_bots_and_a_clear_error_for_others(high_card
         get_bot("heuristic", high_card)
     result = runner.invoke(app, ["play", high_card, "--bots", "heuristic"], input="")
     assert result.exit_code == 2
-    assert "unknown bot 'heuristic' for high-card; valid: random" in result.stderr
+    assert "unknown bot 'heuristic' for high-card; valid: ismcts, random" in result.stderr
 
 
 def test_a_new_game_fills_in_the_protocol_with_the_default_table(high_card: str) -> None:

@@ -196,8 +196,9 @@ class IsmctsBot:
     def _search(self, resample: Callable[[random.Random], State], rng: random.Random) -> _Node:
         settings = self.settings
         first = resample(rng)
-        self._seat = seat = first.to_act
+        seat = first.to_act
         assert seat is not None  # a bot is asked only while the match is on
+        self._seat = seat
         players = first.game.players
         start = first.outcome()
         base = standing(start)

@@ -65,10 +65,10 @@ def split_bot_name(text: str) -> tuple[str, dict[str, str]]:
 
     >>> split_bot_name("ismcts:iterations=200:rollout=random")
     ('ismcts', {'iterations': '200', 'rollout': 'random'})
-    >>> split_bot_name("ismcts:iterations")
+    >>> split_bot_name("ismcts:fast")
     Traceback (most recent call last):
     ...
-    widow.errors.InvalidOptionError: bot setting 'iterations' in 'ismcts:iterations' is not key=value
+    widow.errors.InvalidOptionError: bot setting 'fast' in 'ismcts:fast' is not key=value
     """
     name, *pairs = text.split(":")
     settings: dict[str, str] = {}
