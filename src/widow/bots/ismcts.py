@@ -13,9 +13,9 @@ its chips plus its money plus its points, as :meth:`State.outcome` reports them.
 playout stops at the end of the current deal (``horizon=deal``), where the standing already
 reflects the deal; ``horizon=match`` plays on to the end of the match.
 
-Settings (``ismcts:key=value:key=value``): ``iterations`` (default 400), ``ms`` (a time budget
-per decision; the search stops at whichever budget runs out first), ``rollout`` (``random``, the
-default, or ``heuristic``: the game's own heuristic bot, or random where the game has none),
+Settings (``ismcts:key=value:key=value``): ``iterations`` (default 100), ``ms`` (a time budget
+per decision; the search stops at whichever budget runs out first), ``rollout`` (``heuristic``,
+the default: the game's own heuristic bot, or random where the game has none; or ``random``),
 ``horizon`` (``deal`` or ``match``), ``exploration`` (the UCB1 constant, default 0.7, scaled by
 the spread of the results seen) and ``seed`` (the bot's own random stream; without it the search
 draws from the match runner's generator, so a seeded match replays exactly either way as long as
@@ -53,9 +53,9 @@ HORIZONS = ("deal", "match")
 class IsmctsSettings:
     """How hard and how the bot searches (see the module text for each setting)."""
 
-    iterations: int | None = 400
+    iterations: int | None = 100
     ms: float | None = None
-    rollout: str = "random"
+    rollout: str = "heuristic"
     horizon: str = "deal"
     exploration: float = 0.7
     seed: int | None = None
@@ -85,7 +85,7 @@ class IsmctsSettings:
         """Settings from their text forms, as a bot name carries them.
 
         >>> IsmctsSettings.from_text({"ms": "250", "iterations": "none"})
-        IsmctsSettings(iterations=None, ms=250.0, rollout='random', horizon='deal', \
+        IsmctsSettings(iterations=None, ms=250.0, rollout='heuristic', horizon='deal', \
 exploration=0.7, seed=None)
         >>> IsmctsSettings.from_text({"depth": "3"})
         Traceback (most recent call last):

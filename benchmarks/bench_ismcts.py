@@ -1,0 +1,148 @@
+"""Strength and speed of the ``ismcts`` search bot.
+
+Strength: head-to-head matches at four seats, two seats per bot, alternating round the table
+(``A B A B`` in even matches, ``B A B A`` in odd ones, so neither bot keeps the better seats). A
+match scores for bot A the share of the match's winners that are A's seats (1, 0 or a split for a
+shared win); the mean over the matches and its 95% confidence interval (normal approximation,
+1.96 standard errors) are printed, with 0.5 meaning equal strength. Three pairings per game:
+``ismcts`` against ``heuristic``, ``heuristic`` against ``random`` and ``ismcts`` against
+``random``, in Whisky Poker with pool scoring, Whisky Poker with lives scoring and La Viuda.
+
+Speed: the search iterations per second of one decision, and the slowest decision of ``ismcts``
+at its default budget in the matches played.
+
+Usage::
+
+    python benchmarks/bench_ismcts.py                     # the figures in docs/search.md
+    python benchmarks/bench_ismcts.py --matches 6         # a smoke test
+    python benchmarks/bench_ismcts.py --workers 2         # spread the matches over processes
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import platform
+import random
+import time
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from widow.bots import Bot, SeatView, get_bot
+from widow.bots.ismcts import IsmctsBot
+from widow.games import load_game
+from widow.simulation import match_seed
+
+#: (label, game, options) of the settings the claims are about.
+SETTINGS: tuple[tuple[str, str, dict[str, Any]], ...] = (
+    ("Whisky Poker, pool scoring", "whisky-poker", {"scoring": "pool"}),
+    ("Whisky Poker, lives scoring", "whisky-poker", {"scoring": "lives"}),
+    ("La Viuda", "la-viuda", {}),
+)
+PAIRINGS = (("ismcts", "heuristic"), ("heuristic", "random"), ("ismcts", "random"))
+PLAYERS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class MatchScore:
+    """One match: A's share of the winners and the slowest ismcts decision in seconds."""
+
+    share: float
+    slowest: float
+    decisions: int
+
+
+def play_one(args: tuple[str, dict[str, Any], str, str, int, int]) -> MatchScore:
+    """Play match ``index`` of a pairing and score it for bot ``a``."""
+    name, options, a, b, index, seed = args
+    game = load_game(name, players=PLAYERS, **options)
+    order = [a, b] * (PLAYERS // 2) if index % 2 == 0 else [b, a] * (PLAYERS // 2)
+    bots: list[Bot] = [get_bot(n, game) for n in order]
+    mseed = match_seed(seed, index)
+    state = game.new_state(mseed)
+    rng = random.Random(f"bots-{mseed}")
+    slowest = 0.0
+    decisions = 0
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        start = time.perf_counter()
+        action = bots[seat].choose(SeatView(state, seat), legal, rng)
+        spent = time.perf_counter() - start
+        if order[seat].startswith("ismcts") and len(legal) > 1:
+            slowest = max(slowest, spent)
+            decisions += 1
+        state.apply(action)
+    winners = state.outcome()["winners"]
+    share = sum(order[w] == a for w in winners) / len(winners) if winners else 0.5
+    return MatchScore(share, slowest, decisions)
+
+
+def interval(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% confidence interval."""
+    n = len(values)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def iterations_per_second(name: str, options: Mapping[str, Any], seconds: float) -> float:
+    """Search iterations per second of ismcts at its default settings, on the first decision of
+    seeded matches."""
+    game = load_game(name, players=PLAYERS, **options)
+    done = 0
+    spent = 0.0
+    seed = 0
+    while spent < seconds:
+        state = game.new_state(seed)
+        seat = state.to_act
+        assert seat is not None
+        bot = IsmctsBot()
+        start = time.perf_counter()
+        bot.choose(SeatView(state, seat), state.legal_actions(), random.Random(seed))
+        spent += time.perf_counter() - start
+        done += bot.last_iterations
+        seed += 1
+    return done / spent
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=200, help="matches per pairing")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--only", default="", help="play only the settings whose label has this")
+    parser.add_argument("--ismcts", default="ismcts", help="the search bot's name and settings")
+    parser.add_argument("--pairings", default="0,1,2", help="which pairings (0: ismcts-heuristic,"
+                        " 1: heuristic-random, 2: ismcts-random)")
+    args = parser.parse_args()
+    print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cpus;"
+          f" {args.matches} matches per pairing, {PLAYERS} seats, seed {args.seed}")
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        for label, name, options in SETTINGS:
+            if args.only not in label:
+                continue
+            speed = iterations_per_second(name, options, 2.0)
+            print(f"\n{label}: {speed:,.0f} ismcts iterations per second")
+            for pairing in args.pairings.split(","):
+                a, b = (args.ismcts if n == "ismcts" else n for n in PAIRINGS[int(pairing)])
+                jobs = [(name, options, a, b, i, args.seed) for i in range(args.matches)]
+                start = time.perf_counter()
+                scores = list(pool.map(play_one, jobs, chunksize=1))
+                mean, half = interval([s.share for s in scores])
+                slowest = max(s.slowest for s in scores)
+                decisions = sum(s.decisions for s in scores)
+                verdict = "A stronger" if mean - half > 0.5 else (
+                    "B stronger" if mean + half < 0.5 else "no clear difference")
+                timing = f"; slowest ismcts decision {slowest:.2f}s of {decisions}" if (
+                    decisions) else ""
+                print(f"  A={a:9s} B={b:9s} A's share of wins {mean:.3f} +- {half:.3f}"
+                      f" ({verdict}){timing}; {time.perf_counter() - start:.0f}s", flush=True)
+
+
+if __name__ == "__main__":
+    main()
