@@ -43,7 +43,8 @@ def ray_chunks(
         )
     try:
         remote = ray.remote(run_chunk)
-        cpus = int(ray.cluster_resources().get("CPU", 1))
+        resources: dict[str, float] = ray.cluster_resources()  # type: ignore[no-untyped-call]
+        cpus = int(resources.get("CPU", 1))
         ahead = max(1, TASKS_PER_CPU * cpus)
         pending: deque[Any] = deque()
         for task in tasks:
