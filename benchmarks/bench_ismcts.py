@@ -11,6 +11,15 @@ shared win); the mean over the matches and its 95% confidence interval (normal a
 Speed: the search iterations per second of one decision, and the slowest decision of ``ismcts``
 at its default budget in the matches played.
 
+Side by side with OpenSpiel (``--openspiel``, needs the ``research`` extra): OpenSpiel's own
+``ISMCTSBot`` (random-rollout evaluator, ``uct_c=2``, inconsistent action sets allowed, as the
+hidden hands change what others may swap or play) runs on the same game through
+``widow.adapters.openspiel``, determinizing with ``resample_from_infostate``. Its iterations per
+second are measured on the same first decisions as ours, with its playouts (to the end of the
+match, where OpenSpiel's returns are paid) and ours (to the end of the deal) each as designed.
+Then the two play each other at four seats, two seats each, alternating, at equal time per move:
+OpenSpiel's simulation count is set so that its decision takes as long as our default one.
+
 Usage::
 
     python benchmarks/bench_ismcts.py                     # the figures in docs/search.md
@@ -32,7 +41,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from widow.bots import Bot, SeatView, get_bot
-from widow.bots.ismcts import IsmctsBot
+from widow.bots.ismcts import IsmctsBot, IsmctsSettings
 from widow.games import load_game
 from widow.simulation import match_seed
 
@@ -110,6 +119,83 @@ def iterations_per_second(name: str, options: Mapping[str, Any], seconds: float)
     return done / spent
 
 
+def openspiel_bot(name: str, options: Mapping[str, Any], simulations: int, seed: int) -> Any:
+    """OpenSpiel's ISMCTS on widow game ``name`` and the OpenSpiel game it plays."""
+    import numpy as np
+    import pyspiel
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    from widow.adapters.openspiel import register
+
+    text = ",".join(f"{k}={v}" for k, v in options.items())
+    game = pyspiel.load_game(register(name), {"players": PLAYERS, "seed": seed, "options": text})
+    evaluator = mcts.RandomRolloutEvaluator(
+        n_rollouts=1, random_state=np.random.RandomState(seed))
+    bot = ismcts.ISMCTSBot(
+        game, evaluator, uct_c=2.0, max_simulations=simulations,
+        random_state=np.random.RandomState(seed + 1), allow_inconsistent_action_sets=True)
+    return game, bot
+
+
+def openspiel_speed(name: str, options: Mapping[str, Any], seconds: float) -> float:
+    """OpenSpiel ISMCTS simulations per second on the first decision of seeded matches."""
+    simulations = 20
+    done = 0
+    spent = 0.0
+    seed = 0
+    while spent < seconds:
+        game, bot = openspiel_bot(name, options, simulations, seed)
+        state = game.new_initial_state()
+        start = time.perf_counter()
+        bot.step(state)
+        spent += time.perf_counter() - start
+        done += simulations
+        seed += 1
+    return done / spent
+
+
+def play_openspiel(args: tuple[str, dict[str, Any], int, int, int]) -> float:
+    """One match, ours against OpenSpiel's ISMCTS; our share of the winners."""
+    name, options, simulations, index, seed = args
+    mseed = match_seed(seed, index)
+    game, theirs = openspiel_bot(name, options, simulations, mseed)
+    state = game.new_initial_state()
+    ours_first = index % 2 == 0
+    ours = IsmctsBot()
+    rng = random.Random(f"bots-{mseed}")
+    while not state.is_terminal():
+        seat = state.current_player()
+        if (seat % 2 == 0) == ours_first:
+            widow_state = state.widow_state
+            action = ours.choose(SeatView(widow_state, seat), widow_state.legal_actions(), rng)
+            state.apply_action(widow_state.action_index(action))
+        else:
+            state.apply_action(theirs.step(state))
+    winners = state.widow_state.outcome()["winners"]
+    if not winners:
+        return 0.5
+    return sum((w % 2 == 0) == ours_first for w in winners) / len(winners)
+
+
+def compare_openspiel(pool: ProcessPoolExecutor, matches: int, seed: int, only: str) -> None:
+    """Iterations per second and the equal-time match against OpenSpiel's ISMCTS."""
+    for label, name, options in SETTINGS:
+        if only not in label:
+            continue
+        ours = iterations_per_second(name, options, 2.0)
+        theirs = openspiel_speed(name, options, 4.0)
+        per_move = IsmctsSettings().iterations / ours  # type: ignore[operator]
+        simulations = max(1, round(theirs * per_move))
+        print(f"\n{label}: ours {ours:,.0f} iterations/s, OpenSpiel ISMCTS {theirs:,.1f}/s,"
+              f" ratio {ours / theirs:,.1f}x; equal time per move {per_move:.2f}s ="
+              f" {simulations} OpenSpiel simulations", flush=True)
+        jobs = [(name, options, simulations, i, seed) for i in range(matches)]
+        start = time.perf_counter()
+        mean, half = interval(list(pool.map(play_openspiel, jobs, chunksize=1)))
+        print(f"  ours' share of wins against OpenSpiel ISMCTS {mean:.3f} +- {half:.3f} over"
+              f" {matches} matches; {time.perf_counter() - start:.0f}s", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=200, help="matches per pairing")
@@ -119,10 +205,15 @@ def main() -> None:
     parser.add_argument("--ismcts", default="ismcts", help="the search bot's name and settings")
     parser.add_argument("--pairings", default="0,1,2", help="which pairings (0: ismcts-heuristic,"
                         " 1: heuristic-random, 2: ismcts-random)")
+    parser.add_argument("--openspiel", action="store_true",
+                        help="compare with OpenSpiel's ISMCTS instead")
     args = parser.parse_args()
     print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cpus;"
           f" {args.matches} matches per pairing, {PLAYERS} seats, seed {args.seed}")
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        if args.openspiel:
+            compare_openspiel(pool, args.matches, args.seed, args.only)
+            return
         for label, name, options in SETTINGS:
             if args.only not in label:
                 continue
