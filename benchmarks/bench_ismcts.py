@@ -99,7 +99,9 @@ def interval(values: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(var / n)
 
 
-def iterations_per_second(name: str, options: Mapping[str, Any], seconds: float) -> float:
+def iterations_per_second(
+    name: str, options: Mapping[str, Any], seconds: float, settings: IsmctsSettings | None = None
+) -> float:
     """Search iterations per second of ismcts at its default settings, on the first decision of
     seeded matches."""
     game = load_game(name, players=PLAYERS, **options)
@@ -110,7 +112,7 @@ def iterations_per_second(name: str, options: Mapping[str, Any], seconds: float)
         state = game.new_state(seed)
         seat = state.to_act
         assert seat is not None
-        bot = IsmctsBot()
+        bot = IsmctsBot(settings)
         start = time.perf_counter()
         bot.choose(SeatView(state, seat), state.legal_actions(), random.Random(seed))
         spent += time.perf_counter() - start
@@ -158,7 +160,7 @@ def play_openspiel(args: tuple[str, dict[str, Any], int, int, int]) -> float:
     """One match, ours against OpenSpiel's ISMCTS; our share of the winners."""
     name, options, simulations, index, seed = args
     mseed = match_seed(seed, index)
-    game, theirs = openspiel_bot(name, options, simulations, mseed)
+    game, theirs = openspiel_bot(name, options, simulations, mseed % 2**31)
     state = game.new_initial_state()
     ours_first = index % 2 == 0
     ours = IsmctsBot()
@@ -183,11 +185,13 @@ def compare_openspiel(pool: ProcessPoolExecutor, matches: int, seed: int, only: 
         if only not in label:
             continue
         ours = iterations_per_second(name, options, 2.0)
+        fast = iterations_per_second(name, options, 2.0, IsmctsSettings(rollout="random"))
         theirs = openspiel_speed(name, options, 4.0)
         per_move = IsmctsSettings().iterations / ours  # type: ignore[operator]
         simulations = max(1, round(theirs * per_move))
-        print(f"\n{label}: ours {ours:,.0f} iterations/s, OpenSpiel ISMCTS {theirs:,.1f}/s,"
-              f" ratio {ours / theirs:,.1f}x; equal time per move {per_move:.2f}s ="
+        print(f"\n{label}: OpenSpiel ISMCTS {theirs:,.1f} iterations/s; ours {ours:,.0f}/s"
+              f" with heuristic playouts (ratio {ours / theirs:,.1f}x), {fast:,.0f}/s with random"
+              f" playouts (ratio {fast / theirs:,.1f}x); equal time per move {per_move:.2f}s ="
               f" {simulations} OpenSpiel simulations", flush=True)
         jobs = [(name, options, simulations, i, seed) for i in range(matches)]
         start = time.perf_counter()
