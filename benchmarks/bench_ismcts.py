@@ -9,7 +9,8 @@ shared win); the mean over the matches and its 95% confidence interval (normal a
 ``random``, in Whisky Poker with pool scoring, Whisky Poker with lives scoring and La Viuda.
 
 Speed: the search iterations per second of one decision, and the slowest decision of ``ismcts``
-at its default budget in the matches played.
+at its default budget in the matches played. Both are measured in processor time of the process
+(``time.process_time``), so that other work on a shared machine does not count.
 
 Side by side with OpenSpiel (``--openspiel``, needs the ``research`` extra): OpenSpiel's own
 ``ISMCTSBot`` (random-rollout evaluator, ``uct_c=2``, inconsistent action sets allowed, as the
@@ -79,9 +80,9 @@ def play_one(args: tuple[str, dict[str, Any], str, str, int, int]) -> MatchScore
         seat = state.to_act
         assert seat is not None
         legal = state.legal_actions()
-        start = time.perf_counter()
+        start = time.process_time()
         action = bots[seat].choose(SeatView(state, seat), legal, rng)
-        spent = time.perf_counter() - start
+        spent = time.process_time() - start
         if order[seat].startswith("ismcts") and len(legal) > 1:
             slowest = max(slowest, spent)
             decisions += 1
@@ -113,9 +114,9 @@ def iterations_per_second(
         seat = state.to_act
         assert seat is not None
         bot = IsmctsBot(settings)
-        start = time.perf_counter()
+        start = time.process_time()
         bot.choose(SeatView(state, seat), state.legal_actions(), random.Random(seed))
-        spent += time.perf_counter() - start
+        spent += time.process_time() - start
         done += bot.last_iterations
         seed += 1
     return done / spent
@@ -148,9 +149,9 @@ def openspiel_speed(name: str, options: Mapping[str, Any], seconds: float) -> fl
     while spent < seconds:
         game, bot = openspiel_bot(name, options, simulations, seed)
         state = game.new_initial_state()
-        start = time.perf_counter()
+        start = time.process_time()
         bot.step(state)
-        spent += time.perf_counter() - start
+        spent += time.process_time() - start
         done += simulations
         seed += 1
     return done / spent
