@@ -47,6 +47,7 @@ __all__ = ["IsmctsBot", "IsmctsSettings"]
 
 ROLLOUTS = ("random", "heuristic")
 HORIZONS = ("deal", "match")
+OPPONENTS = ("model", "search")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -57,6 +58,7 @@ class IsmctsSettings:
     ms: float | None = None
     rollout: str = "heuristic"
     horizon: str = "deal"
+    opponents: str = "model"
     exploration: float = 0.7
     seed: int | None = None
 
@@ -70,6 +72,10 @@ class IsmctsSettings:
         if self.rollout not in ROLLOUTS:
             raise InvalidOptionError(
                 f"unknown ismcts rollout {self.rollout!r}; valid: {', '.join(ROLLOUTS)}"
+            )
+        if self.opponents not in OPPONENTS:
+            raise InvalidOptionError(
+                f"unknown ismcts opponents {self.opponents!r}; valid: {', '.join(OPPONENTS)}"
             )
         if self.horizon not in HORIZONS:
             raise InvalidOptionError(
@@ -86,18 +92,19 @@ class IsmctsSettings:
 
         >>> IsmctsSettings.from_text({"ms": "250", "iterations": "none"})
         IsmctsSettings(iterations=None, ms=250.0, rollout='heuristic', horizon='deal', \
-exploration=0.7, seed=None)
+opponents='model', exploration=0.7, seed=None)
         >>> IsmctsSettings.from_text({"depth": "3"})
         Traceback (most recent call last):
         ...
         widow.errors.InvalidOptionError: unknown ismcts setting 'depth'; valid: exploration, \
-horizon, iterations, ms, rollout, seed
+horizon, iterations, ms, opponents, rollout, seed
         """
         readers: dict[str, Callable[[str], Any]] = {
             "exploration": float,
             "horizon": str,
             "iterations": _optional(int),
             "ms": _optional(float),
+            "opponents": str,
             "rollout": str,
             "seed": int,
         }
@@ -237,14 +244,30 @@ class IsmctsBot:
         path: list[tuple[_Node, int]] = []
         scale = self.settings.exploration * spread
         # Selection and expansion: down the tree while every legal move has been tried.
+        model = self.settings.opponents == "model"
         while not self._finished(state):
-            legal = state.legal_actions()
             seat = state.to_act
             assert seat is not None
             children = node.children
+            if model and seat != self._seat:
+                # Another seat moves as the playout policy would; the tree follows its move.
+                action = self._rollout(state, rng)
+                child = children.get(action)
+                if child is None:
+                    child = children[action] = _Node(players)
+                state.apply_unchecked(action)
+                node = child
+                path.append((child, seat))
+                continue
+            legal = state.legal_actions()
             untried = [a for a in legal if a not in children]
             if untried:
-                action = untried[rng.randrange(len(untried))]
+                # The playout policy's own move is tried first, so that a small budget
+                # weighs it against the others rather than missing it.
+                if children:
+                    action = untried[rng.randrange(len(untried))]
+                else:
+                    action = self._rollout(state, rng)
                 for a in legal:
                     if a in children:
                         children[a].available += 1
