@@ -28,9 +28,10 @@ def test_plays_legal_moves_to_the_end_of_every_game(name: str) -> None:
     assert any(seat == 0 for seat, _ in state.history) or name == "war"
 
 
-def test_heuristic_rollouts_and_match_horizon_play_to_the_end() -> None:
+def test_searched_opponents_match_horizon_and_random_playouts_play_to_the_end() -> None:
     game = load_game("whisky-poker", players=3, deals=2)
-    bots = ["ismcts:iterations=4:rollout=heuristic", "ismcts:iterations=3:horizon=match", "random"]
+    bots = ["ismcts:iterations=4:opponents=search", "ismcts:iterations=3:horizon=match",
+            "ismcts:iterations=3:rollout=random"]
     assert play_match(game, bots, seed=5).is_over
 
 
@@ -80,6 +81,8 @@ def test_settings_are_checked() -> None:
         get_bot("ismcts:iterations=many")
     with pytest.raises(InvalidOptionError, match="unknown ismcts rollout 'smart'"):
         check_bot_names(["ismcts:rollout=smart"], "whisky-poker")
+    with pytest.raises(InvalidOptionError, match="unknown ismcts opponents 'all'"):
+        get_bot("ismcts:opponents=all")
     with pytest.raises(InvalidOptionError, match="at least 1"):
         get_bot("ismcts:iterations=0")
     with pytest.raises(InvalidOptionError, match="needs a budget"):
