@@ -13,7 +13,7 @@ its chips plus its money plus its points, as :meth:`State.outcome` reports them.
 playout stops at the end of the current deal (``horizon=deal``), where the standing already
 reflects the deal; ``horizon=match`` plays on to the end of the match.
 
-Settings (``ismcts:key=value:key=value``): ``iterations`` (default 100), ``ms`` (a time budget
+Settings (``ismcts:key=value:key=value``): ``iterations`` (default 200), ``ms`` (a time budget
 per decision; the search stops at whichever budget runs out first), ``rollout`` (``heuristic``,
 the default: the game's own heuristic bot, or random where the game has none; or ``random``),
 ``horizon`` (``deal`` or ``match``), ``exploration`` (the UCB1 constant, default 0.7, scaled by
@@ -54,7 +54,7 @@ OPPONENTS = ("model", "search")
 class IsmctsSettings:
     """How hard and how the bot searches (see the module text for each setting)."""
 
-    iterations: int | None = 100
+    iterations: int | None = 200
     ms: float | None = None
     rollout: str = "heuristic"
     horizon: str = "deal"
