@@ -41,6 +41,8 @@ __all__ = [
 
 #: Matches a worker plays between two progress reports; small enough to balance the load.
 MAX_CHUNK = 200
+#: Where the matches run: local processes, or tasks on a Ray cluster (the ``scale`` extra).
+BACKENDS = ("process", "ray")
 
 
 def match_seed(seed: int, index: int) -> int:
@@ -205,8 +207,14 @@ def _checked_run(
     bots: Sequence[str],
     workers: int,
     options: Mapping[str, Any] | None,
+    backend: str = "process",
+    address: str | None = None,
 ) -> tuple[dict[str, Any], tuple[str, ...]]:
     """Check everything about a run before any match is played; the options and the bots."""
+    if backend not in BACKENDS:
+        raise InvalidOptionError(f"unknown backend {quote(backend)}; valid: {', '.join(BACKENDS)}")
+    if address is not None and backend != "ray":
+        raise InvalidOptionError(f"an address is for the ray backend, not {quote(backend)}")
     opts = dict(options or {})
     # Checked before the options become keywords beside ``players``, which they must not clash
     # with; then the name, the player count and the values.
@@ -230,6 +238,8 @@ def _result_chunks(
     workers: int,
     options: dict[str, Any],
     max_actions: int | None,
+    backend: str = "process",
+    address: str | None = None,
 ) -> Iterator[list[MatchResult]]:
     """The results chunk by chunk, in match order.
 
@@ -240,6 +250,11 @@ def _result_chunks(
         (game, players, options, seat_bots, seed, start, stop, max_actions)
         for start, stop in _chunks(games, workers)
     )
+    if backend == "ray":
+        from widow.adapters.ray_backend import ray_chunks
+
+        yield from ray_chunks(_run_chunk, tasks, address=address)
+        return
     if workers == 1 or games <= _chunk_size(games, workers):
         for task in tasks:
             yield _run_chunk(task)
@@ -269,17 +284,23 @@ def play_matches(
     options: Mapping[str, Any] | None = None,
     max_actions: int | None = None,
     progress: Callable[[int], None] | None = None,
+    backend: str = "process",
+    address: str | None = None,
 ) -> list[MatchResult]:
     """Play ``games`` matches and return their results in match order.
 
-    ``workers`` above 1 spreads chunks of matches over that many processes; ``progress`` is called
+    ``workers`` above 1 spreads chunks of matches over that many processes (``backend="ray"``:
+    chunks sized for that many workers go to a Ray cluster at ``address``); ``progress`` is called
     with the number of matches just finished after each chunk. Options and bots are checked here,
     before any process starts, so mistakes surface as :class:`~widow.errors.WidowError`. Every
     result is kept; :func:`simulate` sums them as they come instead.
     """
-    opts, seat_bots = _checked_run(game, players, games, bots, workers, options)
+    opts, seat_bots = _checked_run(game, players, games, bots, workers, options, backend, address)
     results: list[MatchResult] = []
-    for chunk in _result_chunks(game, players, games, seat_bots, seed, workers, opts, max_actions):
+    chunks = _result_chunks(
+        game, players, games, seat_bots, seed, workers, opts, max_actions, backend, address
+    )
+    for chunk in chunks:
         results.extend(chunk)
         if progress is not None:
             progress(len(chunk))
@@ -398,6 +419,8 @@ def simulate(
     options: Mapping[str, Any] | None = None,
     max_actions: int | None = None,
     progress: Callable[[int], None] | None = None,
+    backend: str = "process",
+    address: str | None = None,
 ) -> SimulationSummary:
     """Play ``games`` seeded matches of ``game`` between bots and summarise them.
 
@@ -411,13 +434,21 @@ def simulate(
         options: the game's options, as for :func:`widow.games.load_game`.
         max_actions: stop a match after this many actions (it counts as unfinished).
         progress: called with the number of matches finished, chunk by chunk.
+        backend: ``"process"`` (local processes, the default) or ``"ray"``: each chunk of
+            matches is a task on a Ray cluster (see :mod:`widow.adapters.ray_backend`); the
+            figures are the same.
+        address: the Ray cluster to use (``"auto"``, ``"ray://head:10001"``...); ``None``
+            uses the cluster this process is connected to, else starts a local one for the run.
 
     Returns:
         The summary: wins, win rates and money per seat and per bot, deals and actions.
     """
-    opts, seat_bots = _checked_run(game, players, games, bots, workers, options)
+    opts, seat_bots = _checked_run(game, players, games, bots, workers, options, backend, address)
     tally = _Tally(players)
-    for chunk in _result_chunks(game, players, games, seat_bots, seed, workers, opts, max_actions):
+    chunks = _result_chunks(
+        game, players, games, seat_bots, seed, workers, opts, max_actions, backend, address
+    )
+    for chunk in chunks:
         for result in chunk:
             tally.add(result)
         if progress is not None:

@@ -61,12 +61,12 @@ def test_a_new_game_plays_in_the_terminal_from_its_table(high_card: str, tmp_pat
 
 
 def test_a_new_game_gets_the_generic_bots_and_a_clear_error_for_others(high_card: str) -> None:
-    assert bot_names(high_card) == ["random"] and default_bot(high_card) == "random"
+    assert bot_names(high_card) == ["ismcts", "random"] and default_bot(high_card) == "random"
     with pytest.raises(InvalidOptionError, match="unknown bot 'heuristic' for high-card; valid"):
         get_bot("heuristic", high_card)
     result = runner.invoke(app, ["play", high_card, "--bots", "heuristic"], input="")
     assert result.exit_code == 2
-    assert "unknown bot 'heuristic' for high-card; valid: random" in result.stderr
+    assert "unknown bot 'heuristic' for high-card; valid: ismcts, random" in result.stderr
 
 
 def test_a_new_game_fills_in_the_protocol_with_the_default_table(high_card: str) -> None:

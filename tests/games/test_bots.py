@@ -49,8 +49,8 @@ def test_a_game_specific_name_without_a_game_plays_each_game_with_its_own_bot() 
 
 def test_bot_names_are_checked_against_the_game() -> None:
     check_bot_names(["random", "heuristic"], "la-viuda")
-    with pytest.raises(InvalidOptionError, match="unknown bot 'ismcts' for whisky-poker"):
-        check_bot_names(["random", "ismcts"], "whisky-poker")
+    with pytest.raises(InvalidOptionError, match="unknown bot 'minimax' for whisky-poker"):
+        check_bot_names(["random", "minimax"], "whisky-poker")
     with pytest.raises(InvalidOptionError, match="bot name must be text"):
         get_bot(3)  # type: ignore[arg-type]
 

@@ -4,7 +4,8 @@ A bot is any object with ``choose(view, legal, rng) -> Action``: ``view`` is the
 same JSON-ready mapping ``state.view(seat)`` returns, built only if the bot reads it), ``legal`` the
 legal actions and ``rng`` a random generator owned by the match runner. Bots never see the state.
 Bots are found by name (:func:`get_bot`): generic ones play every game, and each game adds its own
-(:attr:`widow.engine.core.Game.bots`).
+(:attr:`widow.engine.core.Game.bots`). A search bot (``ismcts``) gets no more than the others: its
+view can only be resampled (:meth:`SeatView.resample`), never read for hidden cards.
 
 >>> from widow.games import load_game
 >>> state = play_match(load_game("whisky-poker", players=3), ["random", "heuristic", "random"], 7)
@@ -26,6 +27,7 @@ from widow.bots.registry import (
     check_bot_names,
     default_bot,
     get_bot,
+    split_bot_name,
 )
 from widow.engine.core import Game, State
 from widow.errors import InvalidOptionError
@@ -40,6 +42,7 @@ __all__ = [
     "default_bot",
     "get_bot",
     "play_match",
+    "split_bot_name",
 ]
 
 
@@ -73,6 +76,12 @@ class SeatView(Mapping[str, Any]):
 
     def __len__(self) -> int:
         return len(self._data()) + 1
+
+    def resample(self, rng: random.Random) -> State:
+        """A whole state drawn from what this seat may know (:meth:`State.resample`), for a
+        bot that searches: the cards hidden from the seat are redealt at random, so the sample
+        tells the bot nothing its view does not."""
+        return self.__source.resample(self.__seat, rng)
 
 
 def play_match(

@@ -5,14 +5,17 @@ protocol alone; a game lists its own in :attr:`widow.engine.core.Game.bots` (e.g
 ``heuristic``). Both map a name to ``"module:Class"``, imported on first use, so listing bots
 never loads a game's strategy code.
 
+A bot that takes settings is named with them after colons, ``name:key=value:key=value`` (colons,
+since commas separate the bots of a table): ``ismcts:iterations=500:rollout=random``.
+
 >>> bot_names("la-viuda")
-['heuristic', 'random']
+['heuristic', 'ismcts', 'random']
 >>> type(get_bot("heuristic", "whisky-poker")).__name__
 'SpareHandHeuristicBot'
 >>> get_bot("clever", "la-viuda")
 Traceback (most recent call last):
 ...
-widow.errors.InvalidOptionError: unknown bot 'clever' for la-viuda; valid: heuristic, random
+widow.errors.InvalidOptionError: unknown bot 'clever' for la-viuda; valid: heuristic, ismcts, random
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ __all__ = [
     "check_bot_names",
     "default_bot",
     "get_bot",
+    "split_bot_name",
 ]
 
 
@@ -47,10 +51,35 @@ class Bot(Protocol):
 
 
 #: Bots that play every game: name -> "module:Class".
-GENERIC_BOTS: dict[str, str] = {"random": "widow.bots.random_bot:RandomBot"}
+GENERIC_BOTS: dict[str, str] = {
+    "ismcts": "widow.bots.ismcts:IsmctsBot",
+    "random": "widow.bots.random_bot:RandomBot",
+}
 
 #: A game given by name, by class or as a built game; ``None`` for "any game".
 GameRef = Game | type[Game] | str | None
+
+
+def split_bot_name(text: str) -> tuple[str, dict[str, str]]:
+    """A bot's name and its settings, from ``name:key=value:key=value``.
+
+    >>> split_bot_name("ismcts:iterations=200:rollout=random")
+    ('ismcts', {'iterations': '200', 'rollout': 'random'})
+    >>> split_bot_name("ismcts:fast")
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidOptionError: bot setting 'fast' in 'ismcts:fast' is not key=value
+    """
+    name, *pairs = text.split(":")
+    settings: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise InvalidOptionError(f"bot setting {pair!r} in {text!r} is not key=value")
+        if key.strip() in settings:
+            raise InvalidOptionError(f"bot setting {key.strip()!r} given twice in {text!r}")
+        settings[key.strip()] = value.strip()
+    return name.strip(), settings
 
 
 def _game_class(game: GameRef) -> type[Game] | None:
@@ -104,9 +133,12 @@ def check_bot_names(names: list[str], game: GameRef = None) -> None:
     """Raise :class:`~widow.errors.InvalidOptionError` for the first name that cannot play
     ``game``, listing the names that can."""
     table = bot_table(game)
-    for name in names:
+    for text in names:
+        name, settings = split_bot_name(text) if isinstance(text, str) else (text, {})
         if name not in table:
             raise unknown_name("bot", name, table) if game is None else _unknown(name, game)
+        if settings:
+            get_bot(text, game)  # makes the bot, which checks its settings
 
 
 def _unknown(name: object, game: GameRef) -> InvalidOptionError:
@@ -114,10 +146,17 @@ def _unknown(name: object, game: GameRef) -> InvalidOptionError:
     return InvalidOptionError(f"unknown bot {name!r}{_label(game)}; valid: {valid}")
 
 
-def _load(target: str) -> Bot:
+def _load(target: str, name: str, settings: Mapping[str, str]) -> Bot:
     module_name, class_name = target.split(":")
-    made: Bot = getattr(importlib.import_module(module_name), class_name)()
-    return made
+    cls = getattr(importlib.import_module(module_name), class_name)
+    if not settings:
+        made: Bot = cls()
+        return made
+    # A bot with settings reads them itself: from_settings checks names and values.
+    if not hasattr(cls, "from_settings"):
+        raise InvalidOptionError(f"bot {name!r} takes no settings, got {', '.join(settings)}")
+    configured: Bot = cls.from_settings(settings)
+    return configured
 
 
 def get_bot(name: str, game: GameRef = None) -> Bot:
@@ -131,16 +170,18 @@ def get_bot(name: str, game: GameRef = None) -> Bot:
     """
     if not isinstance(name, str):
         raise InvalidOptionError(f"a bot name must be text, not {name!r}")
+    text = name
+    name, settings = split_bot_name(text)
     if name in GENERIC_BOTS:
-        return _load(GENERIC_BOTS[name])
+        return _load(GENERIC_BOTS[name], name, settings)
     if game is None:
         if name not in bot_table(None):
             raise unknown_name("bot", name, bot_table(None))
-        return PerGameBot(name)
+        return PerGameBot(text)
     target = bot_table(game).get(name)
     if target is None:
         raise _unknown(name, game)
-    return _load(target)
+    return _load(target, name, settings)
 
 
 class PerGameBot:

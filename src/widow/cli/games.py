@@ -272,10 +272,27 @@ def simulate(
     ] = "1",
     option: Options = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")] = False,
+    backend: Annotated[
+        str,
+        typer.Option(
+            "--backend",
+            metavar="NAME",
+            help="Where the matches run: process (local processes) or ray (a Ray cluster).",
+        ),
+    ] = "process",
+    address: Annotated[
+        str | None,
+        typer.Option(
+            "--address",
+            metavar="ADDR",
+            help="With --backend ray: the cluster (auto, ray://HOST:10001); default: a local one.",
+        ),
+    ] = None,
 ) -> None:
     """Play many seeded matches between bots and summarise wins and money per seat and bot.
 
-    Match i is seeded from --seed and i alone, so the figures do not depend on --workers.
+    Match i is seeded from --seed and i alone, so the figures depend neither on --workers nor on
+    --backend.
 
     Example: widow simulate la-viuda --players 4 --games 1000 --bots heuristic,random --workers 2
     """
@@ -293,6 +310,8 @@ def simulate(
             "seed": run_seed,
             "workers": processes,
             "options": options,
+            "backend": backend,
+            "address": address,
         }
         if console.is_terminal and not as_json:  # a bar on a terminal, nothing on a pipe
             # Refreshed by hand from the callback: no refresh thread is running when workers fork.

@@ -460,6 +460,21 @@ class State(ABC):
         self._history.append((actor, act))
         return self._apply(act)
 
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """Apply an action taken from this state's own :meth:`legal_actions`, without parsing or
+        checking it: the fast path for search bots, which play many moves on copies. Anything
+        else must go through :meth:`apply`; an action that is not legal here corrupts the state.
+
+        >>> from widow import load_game
+        >>> state = load_game("whisky-poker", players=3).new_state(seed=1)
+        >>> [e.type for e in state.apply_unchecked(state.legal_actions()[-1])]
+        ['knocked']
+        """
+        actor = self.to_act
+        assert actor is not None  # legal actions exist only while the match is on
+        self._history.append((actor, action))
+        return self._apply(action)
+
     def _canonical(self, action: Action) -> Action:
         """The action as its own text form reads back, refusing one that does not read back
         as itself (a field of the wrong type, such as a plain number for a card): the record

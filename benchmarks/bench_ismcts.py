@@ -1,0 +1,244 @@
+"""Strength and speed of the ``ismcts`` search bot.
+
+Strength: head-to-head matches at four seats, two seats per bot, alternating round the table
+(``A B A B`` in even matches, ``B A B A`` in odd ones, so neither bot keeps the better seats). A
+match scores for bot A the share of the match's winners that are A's seats (1, 0 or a split for a
+shared win); the mean over the matches and its 95% confidence interval (normal approximation,
+1.96 standard errors) are printed, with 0.5 meaning equal strength. Three pairings per game:
+``ismcts`` against ``heuristic``, ``heuristic`` against ``random`` and ``ismcts`` against
+``random``, in Whisky Poker with pool scoring, Whisky Poker with lives scoring and La Viuda.
+
+Speed: the search iterations per second of one decision, and the slowest decision of ``ismcts``
+at its default budget in the matches played. Both are measured in processor time of the process
+(``time.process_time``), so that other work on a shared machine does not count.
+
+Side by side with OpenSpiel (``--openspiel``, needs the ``research`` extra): OpenSpiel's own
+``ISMCTSBot`` (random-rollout evaluator, ``uct_c=2``, inconsistent action sets allowed, as the
+hidden hands change what others may swap or play) runs on the same game through
+``widow.adapters.openspiel``, determinizing with ``resample_from_infostate``. Its iterations per
+second are measured on the same first decisions as ours, with its playouts (to the end of the
+match, where OpenSpiel's returns are paid) and ours (to the end of the deal) each as designed.
+Then the two play each other at four seats, two seats each, alternating, at equal time per move:
+OpenSpiel's simulation count is set so that its decision takes as long as our default one.
+
+Usage::
+
+    python benchmarks/bench_ismcts.py                     # the figures in docs/search.md
+    python benchmarks/bench_ismcts.py --matches 6         # a smoke test
+    python benchmarks/bench_ismcts.py --workers 2         # spread the matches over processes
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import platform
+import random
+import time
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from widow.bots import Bot, SeatView, get_bot
+from widow.bots.ismcts import IsmctsBot, IsmctsSettings
+from widow.games import load_game
+from widow.simulation import match_seed
+
+#: (label, game, options) of the settings the claims are about.
+SETTINGS: tuple[tuple[str, str, dict[str, Any]], ...] = (
+    ("Whisky Poker, pool scoring", "whisky-poker", {"scoring": "pool"}),
+    ("Whisky Poker, lives scoring", "whisky-poker", {"scoring": "lives"}),
+    ("La Viuda", "la-viuda", {}),
+)
+PAIRINGS = (("ismcts", "heuristic"), ("heuristic", "random"), ("ismcts", "random"))
+PLAYERS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class MatchScore:
+    """One match: A's share of the winners and the slowest ismcts decision in seconds."""
+
+    share: float
+    slowest: float
+    decisions: int
+
+
+def play_one(args: tuple[str, dict[str, Any], str, str, int, int]) -> MatchScore:
+    """Play match ``index`` of a pairing and score it for bot ``a``."""
+    name, options, a, b, index, seed = args
+    game = load_game(name, players=PLAYERS, **options)
+    order = [a, b] * (PLAYERS // 2) if index % 2 == 0 else [b, a] * (PLAYERS // 2)
+    bots: list[Bot] = [get_bot(n, game) for n in order]
+    mseed = match_seed(seed, index)
+    state = game.new_state(mseed)
+    rng = random.Random(f"bots-{mseed}")
+    slowest = 0.0
+    decisions = 0
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        start = time.process_time()
+        action = bots[seat].choose(SeatView(state, seat), legal, rng)
+        spent = time.process_time() - start
+        if order[seat].startswith("ismcts") and len(legal) > 1:
+            slowest = max(slowest, spent)
+            decisions += 1
+        state.apply(action)
+    winners = state.outcome()["winners"]
+    share = sum(order[w] == a for w in winners) / len(winners) if winners else 0.5
+    return MatchScore(share, slowest, decisions)
+
+
+def interval(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% confidence interval."""
+    n = len(values)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def iterations_per_second(
+    name: str, options: Mapping[str, Any], seconds: float, settings: IsmctsSettings | None = None
+) -> float:
+    """Search iterations per second of ismcts at its default settings, on the first decision of
+    seeded matches."""
+    game = load_game(name, players=PLAYERS, **options)
+    done = 0
+    spent = 0.0
+    seed = 0
+    while spent < seconds:
+        state = game.new_state(seed)
+        seat = state.to_act
+        assert seat is not None
+        bot = IsmctsBot(settings)
+        start = time.process_time()
+        bot.choose(SeatView(state, seat), state.legal_actions(), random.Random(seed))
+        spent += time.process_time() - start
+        done += bot.last_iterations
+        seed += 1
+    return done / spent
+
+
+def openspiel_bot(name: str, options: Mapping[str, Any], simulations: int, seed: int) -> Any:
+    """OpenSpiel's ISMCTS on widow game ``name`` and the OpenSpiel game it plays."""
+    import numpy as np
+    import pyspiel
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    from widow.adapters.openspiel import register
+
+    text = ",".join(f"{k}={v}" for k, v in options.items())
+    game = pyspiel.load_game(register(name), {"players": PLAYERS, "seed": seed, "options": text})
+    evaluator = mcts.RandomRolloutEvaluator(
+        n_rollouts=1, random_state=np.random.RandomState(seed))
+    bot = ismcts.ISMCTSBot(
+        game, evaluator, uct_c=2.0, max_simulations=simulations,
+        random_state=np.random.RandomState(seed + 1), allow_inconsistent_action_sets=True)
+    return game, bot
+
+
+def openspiel_speed(name: str, options: Mapping[str, Any], seconds: float) -> float:
+    """OpenSpiel ISMCTS simulations per second on the first decision of seeded matches."""
+    simulations = 20
+    done = 0
+    spent = 0.0
+    seed = 0
+    while spent < seconds:
+        game, bot = openspiel_bot(name, options, simulations, seed)
+        state = game.new_initial_state()
+        start = time.process_time()
+        bot.step(state)
+        spent += time.process_time() - start
+        done += simulations
+        seed += 1
+    return done / spent
+
+
+def play_openspiel(args: tuple[str, dict[str, Any], int, int, int]) -> float:
+    """One match, ours against OpenSpiel's ISMCTS; our share of the winners."""
+    name, options, simulations, index, seed = args
+    mseed = match_seed(seed, index)
+    game, theirs = openspiel_bot(name, options, simulations, mseed % 2**31)
+    state = game.new_initial_state()
+    ours_first = index % 2 == 0
+    ours = IsmctsBot()
+    rng = random.Random(f"bots-{mseed}")
+    while not state.is_terminal():
+        seat = state.current_player()
+        if (seat % 2 == 0) == ours_first:
+            widow_state = state.widow_state
+            action = ours.choose(SeatView(widow_state, seat), widow_state.legal_actions(), rng)
+            state.apply_action(widow_state.action_index(action))
+        else:
+            state.apply_action(theirs.step(state))
+    winners = state.widow_state.outcome()["winners"]
+    if not winners:
+        return 0.5
+    return sum((w % 2 == 0) == ours_first for w in winners) / len(winners)
+
+
+def compare_openspiel(pool: ProcessPoolExecutor, matches: int, seed: int, only: str) -> None:
+    """Iterations per second and the equal-time match against OpenSpiel's ISMCTS."""
+    for label, name, options in SETTINGS:
+        if only not in label:
+            continue
+        ours = iterations_per_second(name, options, 2.0)
+        fast = iterations_per_second(name, options, 2.0, IsmctsSettings(rollout="random"))
+        theirs = openspiel_speed(name, options, 4.0)
+        per_move = IsmctsSettings().iterations / ours  # type: ignore[operator]
+        simulations = max(1, round(theirs * per_move))
+        print(f"\n{label}: OpenSpiel ISMCTS {theirs:,.1f} iterations/s; ours {ours:,.0f}/s"
+              f" with heuristic playouts (ratio {ours / theirs:,.1f}x), {fast:,.0f}/s with random"
+              f" playouts (ratio {fast / theirs:,.1f}x); equal time per move {per_move:.2f}s ="
+              f" {simulations} OpenSpiel simulations", flush=True)
+        jobs = [(name, options, simulations, i, seed) for i in range(matches)]
+        start = time.perf_counter()
+        mean, half = interval(list(pool.map(play_openspiel, jobs, chunksize=1)))
+        print(f"  ours' share of wins against OpenSpiel ISMCTS {mean:.3f} +- {half:.3f} over"
+              f" {matches} matches; {time.perf_counter() - start:.0f}s", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=200, help="matches per pairing")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--only", default="", help="play only the settings whose label has this")
+    parser.add_argument("--ismcts", default="ismcts", help="the search bot's name and settings")
+    parser.add_argument("--pairings", default="0,1,2", help="which pairings (0: ismcts-heuristic,"
+                        " 1: heuristic-random, 2: ismcts-random)")
+    parser.add_argument("--openspiel", action="store_true",
+                        help="compare with OpenSpiel's ISMCTS instead")
+    args = parser.parse_args()
+    print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cpus;"
+          f" {args.matches} matches per pairing, {PLAYERS} seats, seed {args.seed}")
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        if args.openspiel:
+            compare_openspiel(pool, args.matches, args.seed, args.only)
+            return
+        for label, name, options in SETTINGS:
+            if args.only not in label:
+                continue
+            speed = iterations_per_second(name, options, 2.0)
+            print(f"\n{label}: {speed:,.0f} ismcts iterations per second")
+            for pairing in args.pairings.split(","):
+                a, b = (args.ismcts if n == "ismcts" else n for n in PAIRINGS[int(pairing)])
+                jobs = [(name, options, a, b, i, args.seed) for i in range(args.matches)]
+                start = time.perf_counter()
+                scores = list(pool.map(play_one, jobs, chunksize=1))
+                mean, half = interval([s.share for s in scores])
+                slowest = max(s.slowest for s in scores)
+                decisions = sum(s.decisions for s in scores)
+                verdict = "A stronger" if mean - half > 0.5 else (
+                    "B stronger" if mean + half < 0.5 else "no clear difference")
+                timing = f"; slowest ismcts decision {slowest:.2f}s of {decisions}" if (
+                    decisions) else ""
+                print(f"  A={a:9s} B={b:9s} A's share of wins {mean:.3f} +- {half:.3f}"
+                      f" ({verdict}){timing}; {time.perf_counter() - start:.0f}s", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,207 @@
+"""Every widow game as a PettingZoo AEC environment (needs ``pip install widow[research]``).
+
+``env("la-viuda", players=4, chips=3)`` builds one; the agents are ``seat_0`` ... ``seat_{n-1}``
+and take turns as the game asks (``agent_selection`` is always the seat to act). Each agent
+observes a dict:
+
+- ``"observation"``: :func:`widow.adapters.observation.observe` of its own view (float32, a fixed
+  length for the player count);
+- ``"action_mask"``: 1 at the number of each action it may take now (int8, ``num_distinct_actions``
+  long; all zero when it is not its turn).
+
+An action is a number of the game's action numbering (``Discrete(num_distinct_actions)``); an
+action that is not legal raises :class:`widow.errors.IllegalActionError` and changes nothing. The
+reward of a step is the change in each seat's money that it brought, so an agent's cumulative
+reward is the money it has won or lost (in a game played for points the money follows the points,
+as the rules settle them). All agents terminate together when the match ends; ``max_actions``
+truncates a match after that many actions. ``reset(seed=...)`` seeds the match: the same seed
+gives the same deals.
+
+>>> environment = env("whisky-poker", players=3)
+>>> environment.reset(seed=5)
+>>> environment.agent_selection
+'seat_0'
+>>> observation, reward, terminated, truncated, info = environment.last()
+>>> int(observation["action_mask"].sum()), info["legal_actions"]
+(3, ['pass', 'exchange', 'knock'])
+>>> environment.step(int(observation["action_mask"].argmax()))
+>>> environment.agent_selection
+'seat_1'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from widow.adapters.observation import legal_action_mask, observation_size, observe
+from widow.engine.core import Game
+from widow.engine.core import State as WidowState
+from widow.errors import InvalidOptionError, quote
+from widow.games import load_game
+
+__all__ = ["WidowAECEnv", "env"]
+
+
+def _agent(seat: int) -> str:
+    return f"seat_{seat}"
+
+
+class WidowAECEnv(AECEnv):  # type: ignore[misc]
+    """A widow match as an agent-environment-cycle environment; see the module docstring."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi"],
+        "name": "widow_v0",
+        "is_parallelizable": False,
+    }
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        render_mode: str | None = None,
+        max_actions: int | None = None,
+    ) -> None:
+        super().__init__()
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise InvalidOptionError(
+                f"render_mode must be 'ansi' or None, not {quote(render_mode)}"
+            )
+        self.game = game
+        self.render_mode = render_mode
+        self.max_actions = max_actions
+        self.possible_agents = [_agent(seat) for seat in range(game.players)]
+        size = observation_size(game.players)
+        actions = game.num_distinct_actions
+        # One space object per agent, kept, so that seeding a space sticks.
+        self.observation_spaces = {
+            agent: spaces.Dict(
+                {
+                    "observation": spaces.Box(-np.inf, np.inf, shape=(size,), dtype=np.float32),
+                    "action_mask": spaces.Box(0, 1, shape=(actions,), dtype=np.int8),
+                }
+            )
+            for agent in self.possible_agents
+        }
+        self.action_spaces = {agent: spaces.Discrete(actions) for agent in self.possible_agents}
+        self._seeds = random.Random()
+        self.widow_state: WidowState | None = None
+        self._money: list[float] = [0.0] * game.players
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The observation space of ``agent``: ``observation`` and ``action_mask``."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        """The action space of ``agent``: the game's action numbers."""
+        return self.action_spaces[agent]
+
+    def _state(self) -> WidowState:
+        if self.widow_state is None:
+            raise InvalidOptionError("the environment must be reset before it is used")
+        return self.widow_state
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Start a new match; ``seed`` fixes its deals (a fresh seed is drawn when ``None``)."""
+        if seed is not None:
+            self._seeds.seed(seed)
+        self.widow_state = self.game.new_state(self._seeds.randrange(2**63))
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        # Money counted from nothing: the antes paid as the match starts come with the first step.
+        self._money = [0.0] * self.game.players
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._settle()
+
+    @staticmethod
+    def _seat_money(state: WidowState) -> list[float]:
+        return [float(s["money"]) for s in state.outcome()["seats"]]
+
+    def _settle(self) -> None:
+        """After a change: who acts, the legal actions, and the end of the match."""
+        state = self._state()
+        over = state.is_over
+        truncated = not over and self.max_actions is not None
+        truncated = truncated and len(state.history) >= (self.max_actions or 0)
+        for agent in self.agents:
+            self.terminations[agent] = over
+            self.truncations[agent] = truncated
+            self.infos[agent] = {"legal_actions": []}
+        if over or truncated:
+            self.agent_selection = self.agents[0]
+            return
+        seat = state.to_act
+        assert seat is not None
+        self.agent_selection = _agent(seat)
+        self.infos[self.agent_selection] = {
+            "legal_actions": [str(a) for a in state.legal_actions()]
+        }
+
+    def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
+        """What ``agent`` sees: its observation vector and its legal-action mask."""
+        state = self._state()
+        seat = self.possible_agents.index(agent)
+        if state.to_act == seat:
+            mask = legal_action_mask(state)
+        else:
+            mask = np.zeros(self.game.num_distinct_actions, dtype=np.int8)
+        return {"observation": observe(state, seat), "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        """Apply ``action`` (an action number) for ``agent_selection``."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        state = self._state()
+        seat = self.possible_agents.index(agent)
+        if action is None:
+            raise InvalidOptionError(f"{agent} must choose an action number, not None")
+        state.apply(state.action_from_index(int(action)), seat=seat)
+        self._cumulative_rewards[agent] = 0.0
+        money = self._seat_money(state)
+        for index, name in enumerate(self.possible_agents):
+            self.rewards[name] = money[index] - self._money[index]
+        self._money = money
+        self._accumulate_rewards()
+        self._settle()
+        if self.render_mode == "ansi":
+            print(self.render())
+
+    def render(self) -> str | None:
+        """The table as text for an onlooker: phase, seat to act and the latest events."""
+        if self.render_mode is None:
+            return None
+        table = self._state().table(None)
+        lines = [f"{table['title']}: {table['phase_label']}; to act: {table['to_act']}"]
+        lines.extend(table["log"][-4:])
+        return "\n".join(lines)
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def env(
+    game: str,
+    *,
+    players: int,
+    render_mode: str | None = None,
+    max_actions: int | None = None,
+    **options: Any,
+) -> WidowAECEnv:
+    """A PettingZoo AEC environment for ``game`` (options as for :func:`widow.load_game`).
+
+    >>> env("la-viuda", players=4).possible_agents
+    ['seat_0', 'seat_1', 'seat_2', 'seat_3']
+    """
+    built = load_game(game, players=players, **options)
+    return WidowAECEnv(built, render_mode=render_mode, max_actions=max_actions)

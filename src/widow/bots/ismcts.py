@@ -1,0 +1,324 @@
+"""ISMCTS: information-set Monte Carlo tree search, a search bot for every game.
+
+The bot searches the tree of the moves that follow its decision, one seat's information set at a
+time (single-observer ISMCTS). Each iteration draws a whole state consistent with what the bot's
+seat may know (:meth:`widow.bots.SeatView.resample`: hidden cards redealt at random, a fresh
+future of shuffles), walks down the tree by UCB1 among the moves legal in that sample (counting
+how often each move was available, since hidden cards change what others may do), adds one new
+node, plays the rest out with a fast policy, and credits every node on the way with the result
+for the seat that chose it. The most visited first move is played.
+
+A result is the change, from the decision to the end of the playout, in each seat's standing:
+its chips plus its money plus its points, as :meth:`State.outcome` reports them. By default a
+playout stops at the end of the current deal (``horizon=deal``), where the standing already
+reflects the deal; ``horizon=match`` plays on to the end of the match.
+
+Settings (``ismcts:key=value:key=value``): ``iterations`` (default 200), ``ms`` (a time budget
+per decision; the search stops at whichever budget runs out first), ``rollout`` (``heuristic``,
+the default: the game's own heuristic bot, or random where the game has none; or ``random``),
+``horizon`` (``deal`` or ``match``), ``exploration`` (the UCB1 constant, default 0.7, scaled by
+the spread of the results seen) and ``seed`` (the bot's own random stream; without it the search
+draws from the match runner's generator, so a seeded match replays exactly either way as long as
+the budget is in iterations).
+
+>>> from widow.bots import play_match
+>>> from widow.games import load_game
+>>> game = load_game("whisky-poker", players=3)
+>>> state = play_match(game, ["ismcts:iterations=20", "random", "heuristic"], seed=3)
+>>> state.is_over
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from widow.bots.registry import Bot, get_bot
+from widow.engine.actions import Action
+from widow.engine.core import State
+from widow.errors import InvalidOptionError
+
+__all__ = ["IsmctsBot", "IsmctsSettings"]
+
+ROLLOUTS = ("random", "heuristic")
+HORIZONS = ("deal", "match")
+OPPONENTS = ("model", "search")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class IsmctsSettings:
+    """How hard and how the bot searches (see the module text for each setting)."""
+
+    iterations: int | None = 200
+    ms: float | None = None
+    rollout: str = "heuristic"
+    horizon: str = "deal"
+    opponents: str = "model"
+    exploration: float = 0.7
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.ms is None:
+            raise InvalidOptionError("ismcts needs a budget: iterations, ms or both")
+        if self.iterations is not None and self.iterations < 1:
+            raise InvalidOptionError(f"ismcts iterations must be at least 1, not {self.iterations}")
+        if self.ms is not None and not self.ms > 0:
+            raise InvalidOptionError(f"ismcts ms must be more than 0, not {self.ms}")
+        if self.rollout not in ROLLOUTS:
+            raise InvalidOptionError(
+                f"unknown ismcts rollout {self.rollout!r}; valid: {', '.join(ROLLOUTS)}"
+            )
+        if self.opponents not in OPPONENTS:
+            raise InvalidOptionError(
+                f"unknown ismcts opponents {self.opponents!r}; valid: {', '.join(OPPONENTS)}"
+            )
+        if self.horizon not in HORIZONS:
+            raise InvalidOptionError(
+                f"unknown ismcts horizon {self.horizon!r}; valid: {', '.join(HORIZONS)}"
+            )
+        if not self.exploration >= 0:
+            raise InvalidOptionError(
+                f"ismcts exploration must be 0 or more, not {self.exploration}"
+            )
+
+    @classmethod
+    def from_text(cls, settings: Mapping[str, str]) -> IsmctsSettings:
+        """Settings from their text forms, as a bot name carries them.
+
+        >>> IsmctsSettings.from_text({"ms": "250", "iterations": "none"})
+        IsmctsSettings(iterations=None, ms=250.0, rollout='heuristic', horizon='deal', \
+opponents='model', exploration=0.7, seed=None)
+        >>> IsmctsSettings.from_text({"depth": "3"})
+        Traceback (most recent call last):
+        ...
+        widow.errors.InvalidOptionError: unknown ismcts setting 'depth'; valid: exploration, \
+horizon, iterations, ms, opponents, rollout, seed
+        """
+        readers: dict[str, Callable[[str], Any]] = {
+            "exploration": float,
+            "horizon": str,
+            "iterations": _optional(int),
+            "ms": _optional(float),
+            "opponents": str,
+            "rollout": str,
+            "seed": int,
+        }
+        values: dict[str, Any] = {}
+        for key, text in settings.items():
+            reader = readers.get(key)
+            if reader is None:
+                raise InvalidOptionError(
+                    f"unknown ismcts setting {key!r}; valid: {', '.join(sorted(readers))}"
+                )
+            try:
+                values[key] = reader(text)
+            except ValueError:
+                raise InvalidOptionError(
+                    f"ismcts setting {key}={text!r} is not a valid value"
+                ) from None
+        if "ms" in values and "iterations" not in values:
+            values["iterations"] = None  # a time budget alone replaces the default count
+        return cls(**values)
+
+
+def _optional(read: Callable[[str], Any]) -> Callable[[str], Any]:
+    return lambda text: None if text.strip().lower() == "none" else read(text)
+
+
+class _Node:
+    """The moves tried from one point of the bot's information set, with their statistics."""
+
+    __slots__ = ("available", "children", "totals", "visits")
+
+    def __init__(self, players: int) -> None:
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.available = 1
+        self.totals = [0.0] * players
+
+
+def standing(outcome: Mapping[str, Any]) -> list[float]:
+    """Each seat's standing in an outcome: chips plus money plus points, where present.
+
+    >>> standing({"seats": [{"chips": 3, "money": -2}, {"chips": 4, "money": 1, "points": 2}]})
+    [1.0, 7.0]
+    """
+    return [
+        float(s.get("chips", 0) + s.get("money", 0) + s.get("points", 0))
+        for s in outcome["seats"]
+    ]
+
+
+class IsmctsBot:
+    """The search bot; ``IsmctsBot()`` has the default settings, names with settings go through
+    :meth:`from_settings`. It needs the view a match runner hands it
+    (:class:`widow.bots.SeatView`), which it resamples.
+    """
+
+    def __init__(self, settings: IsmctsSettings | None = None) -> None:
+        self.settings = settings or IsmctsSettings()
+        self._rng = None if self.settings.seed is None else random.Random(self.settings.seed)
+        self._rollout_bots: dict[str, Bot] = {}
+        #: Iterations run by the latest decision (for benchmarks).
+        self.last_iterations = 0
+        # Fixed for one decision by the search: the seat, the deal it stops after, the playout.
+        self._seat = 0
+        self._deals: object = None
+        self._rollout: Callable[[State, random.Random], Action] = _random_move
+
+    @classmethod
+    def from_settings(cls, settings: Mapping[str, str]) -> IsmctsBot:
+        """A bot from the text settings of its name (``ismcts:iterations=500``)."""
+        return cls(IsmctsSettings.from_text(settings))
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        resample = getattr(view, "resample", None)
+        if resample is None:
+            raise InvalidOptionError(
+                "ismcts needs a view it can resample (widow.bots.SeatView, as play_match and"
+                " simulate give); a plain view holds too little to search"
+            )
+        search_rng = self._rng or random.Random(rng.getrandbits(64))
+        root = self._search(resample, search_rng)
+        best = max(
+            legal,
+            key=lambda a: (
+                (root.children[a].visits, root.children[a].totals[self._seat])
+                if a in root.children
+                else (-1, 0.0)
+            ),
+        )
+        return best
+
+    # --- the search ---------------------------------------------------------------------------
+
+    def _search(self, resample: Callable[[random.Random], State], rng: random.Random) -> _Node:
+        settings = self.settings
+        first = resample(rng)
+        seat = first.to_act
+        assert seat is not None  # a bot is asked only while the match is on
+        self._seat = seat
+        players = first.game.players
+        start = first.outcome()
+        base = standing(start)
+        self._deals = start.get("deals_played")
+        self._rollout = self._rollout_policy(first)
+        root = _Node(players)
+        deadline = None if settings.ms is None else time.perf_counter() + settings.ms / 1000
+        low, high = 0.0, 0.0
+        done = 0
+        state = first
+        while True:
+            result = self._iterate(root, state, players, rng, max(high - low, 1e-9))
+            gains = [r - b for r, b in zip(result, base, strict=True)]
+            low, high = min(low, *gains), max(high, *gains)
+            root.visits += 1
+            done += 1
+            if settings.iterations is not None and done >= settings.iterations:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            state = resample(rng)
+        self.last_iterations = done
+        return root
+
+    def _finished(self, state: State) -> bool:
+        if state.is_over:
+            return True
+        if self.settings.horizon == "match":
+            return False
+        return bool(state.outcome().get("deals_played") != self._deals)
+
+    def _iterate(
+        self, root: _Node, state: State, players: int, rng: random.Random, spread: float
+    ) -> list[float]:
+        node = root
+        path: list[tuple[_Node, int]] = []
+        scale = self.settings.exploration * spread
+        # Selection and expansion: down the tree while every legal move has been tried.
+        model = self.settings.opponents == "model"
+        while not self._finished(state):
+            seat = state.to_act
+            assert seat is not None
+            children = node.children
+            if model and seat != self._seat:
+                # Another seat moves as the playout policy would; the tree follows its move.
+                action = self._rollout(state, rng)
+                child = children.get(action)
+                if child is None:
+                    child = children[action] = _Node(players)
+                state.apply_unchecked(action)
+                node = child
+                path.append((child, seat))
+                continue
+            legal = state.legal_actions()
+            untried = [a for a in legal if a not in children]
+            if untried:
+                # The playout policy's own move is tried first, so that a small budget
+                # weighs it against the others rather than missing it.
+                if children:
+                    action = untried[rng.randrange(len(untried))]
+                else:
+                    action = self._rollout(state, rng)
+                for a in legal:
+                    if a in children:
+                        children[a].available += 1
+                child = children[action] = _Node(players)
+                state.apply_unchecked(action)
+                path.append((child, seat))
+                break
+            best_value = -math.inf
+            best: tuple[Action, _Node] | None = None
+            for a in legal:
+                child = children[a]
+                child.available += 1
+                value = child.totals[seat] / child.visits + scale * math.sqrt(
+                    math.log(child.available) / child.visits
+                )
+                if value > best_value:
+                    best_value, best = value, (a, child)
+            assert best is not None  # legal is not empty while the match is on
+            state.apply_unchecked(best[0])
+            node = best[1]
+            path.append((node, seat))
+        # Playout with the fast policy.
+        rollout = self._rollout
+        while not self._finished(state):
+            state.apply_unchecked(rollout(state, rng))
+        result = standing(state.outcome())
+        for child, _seat in path:
+            child.visits += 1
+            totals = child.totals
+            for i in range(players):
+                totals[i] += result[i]
+        return result
+
+    def _rollout_policy(self, state: State) -> Callable[[State, random.Random], Action]:
+        from widow.bots import SeatView  # the package imports this module lazily, by name
+
+        game = state.game
+        if self.settings.rollout == "random" or "heuristic" not in type(game).bots:
+            return _random_move
+        bot = self._rollout_bots.get(game.name)
+        if bot is None:
+            bot = self._rollout_bots[game.name] = get_bot("heuristic", game)
+
+        def heuristic_move(s: State, rng: random.Random) -> Action:
+            seat = s.to_act
+            assert seat is not None
+            return bot.choose(SeatView(s, seat), s.legal_actions(), rng)
+
+        return heuristic_move
+
+
+def _random_move(state: State, rng: random.Random) -> Action:
+    legal = state.legal_actions()
+    return legal[rng.randrange(len(legal))]
