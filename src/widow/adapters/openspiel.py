@@ -2,10 +2,10 @@
 
 :func:`register` makes a game known to ``pyspiel.load_game`` under ``widow_<name>`` (dashes
 become underscores), :func:`register_all` does it for every game of :func:`widow.list_games`.
-Game parameters: ``players``, ``seed`` (the first match's seed; each new initial state draws the
-next from it), ``options`` (the widow options as ``"name=value,name=value"``), and the two bounds
-OpenSpiel asks for, ``max_utility`` (returns lie in ``[-max_utility, max_utility]``) and
-``max_game_length``.
+Game parameters: ``players``, ``seed`` (seeds the generator of the matches' seeds: each new
+initial state takes the next seed when it is first used), ``options`` (the widow options as
+``"name=value,name=value"``), and the two bounds OpenSpiel asks for, ``max_utility`` (returns lie
+in ``[-max_utility, max_utility]``) and ``max_game_length``.
 
 Chance is *sampled*: shuffles and draws happen inside ``apply_action`` from the state's own seeded
 generator, as in widow itself, so OpenSpiel sees no chance nodes (``chance_mode`` is
@@ -124,10 +124,10 @@ class WidowGame(pyspiel.Game):  # type: ignore[misc]
         """A new match, seeded by the next seed of the game's own generator.
 
         OpenSpiel's ``clone`` starts from a new initial state too (and then replaces its contents),
-        so the match is only dealt when it is first read.
+        so the seed is drawn, and the match dealt, only when the state is first read: clones do
+        not use up seeds, and the matches follow one another as the states are first used.
         """
-        box = _StateBox(self.widow_game, self._seeds.randrange(2**63))
-        return WidowOpenSpielState(self, box)
+        return WidowOpenSpielState(self, _StateBox(self.widow_game, self._seeds))
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
@@ -138,25 +138,28 @@ class WidowGame(pyspiel.Game):  # type: ignore[misc]
 
 
 class _StateBox:
-    """Holds a widow state; made from a seed, the state is dealt when first asked for.
+    """Holds a widow state; a new one is seeded and dealt when first asked for.
 
     OpenSpiel's ``clone`` deep-copies a state's attributes one by one: this one copies with the
     state's own cheap ``copy()`` instead of a deep copy of the game and all its tables.
     """
 
-    __slots__ = ("_game", "_seed", "_state")
+    __slots__ = ("_game", "_seeds", "_state")
 
-    def __init__(self, game: Game, seed: int = 0, state: WidowState | None = None) -> None:
-        self._game, self._seed, self._state = game, seed, state
+    def __init__(
+        self, game: Game, seeds: random.Random | None = None, state: WidowState | None = None
+    ) -> None:
+        self._game, self._seeds, self._state = game, seeds, state
 
     @property
     def state(self) -> WidowState:
         if self._state is None:
-            self._state = self._game.new_state(self._seed)
+            seeds = self._seeds if self._seeds is not None else random.Random()
+            self._state = self._game.new_state(seeds.randrange(2**63))
         return self._state
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _StateBox:
-        return _StateBox(self._game, self._seed, self.state.copy())
+        return _StateBox(self._game, None, self.state.copy())
 
 
 class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
