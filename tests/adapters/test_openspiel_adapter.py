@@ -108,12 +108,8 @@ def test_information_state_string_and_tensor() -> None:
     assert len({state.information_state_string(s) for s in range(3)}) == 3
 
 
-def test_information_state_remembers_what_the_view_forgets() -> None:
-    """Two histories ending in the same view keep different information-state strings.
-
-    Rules, Whisky Poker: passing in the first round leaves the table as it was, so a pass by
-    every seat but the last returns each to the same cards; only the events tell them apart.
-    """
+def test_information_state_follows_every_event_seen() -> None:
+    """Each action a player sees changes its string; different actions give different strings."""
     game = _load("whisky-poker", players=3, seed=9)
     base = game.new_initial_state()
     passing = base.clone()
@@ -122,6 +118,10 @@ def test_information_state_remembers_what_the_view_forgets() -> None:
     knocking.apply_action(knocking.widow_state.action_index("knock"))
     assert passing.information_state_string(0) != knocking.information_state_string(0)
     assert passing.information_state_string(0) != base.information_state_string(0)
+    # The digest part (before the view) changes too: the event itself is remembered.
+    digest = passing.information_state_string(0).split(" ", 1)[0]
+    assert digest != base.information_state_string(0).split(" ", 1)[0]
+    assert digest != knocking.information_state_string(0).split(" ", 1)[0]
 
 
 @pytest.mark.parametrize("name", ["whisky-poker", "la-viuda", "bourre"])

@@ -113,3 +113,21 @@ def test_max_actions_truncates() -> None:
         environment.step(int(np.flatnonzero(mask)[0]))
         steps += 1
     assert steps == 4
+
+
+def test_render_shows_no_card_an_onlooker_may_not_see() -> None:
+    """Rules, Whisky Poker: the cards taken with the face-down widow are the taker's secret."""
+    environment = env("whisky-poker", players=3, render_mode="ansi")
+    environment.reset(seed=3)
+    state = environment.widow_state
+    assert state is not None
+    state.apply("exchange")
+    text = environment.render()
+    assert text is not None and "exchanged" in text
+    taken = [e for e in state.recent_events() if e.type == "exchanged"][-1]
+    hidden = taken.to_dict()
+    masked = taken.for_seat(None)
+    secret = [k for k in hidden if hidden[k] != masked[k]]
+    assert secret, "the exchange hides something from onlookers"
+    for key in secret:
+        assert str(hidden[key]) not in text

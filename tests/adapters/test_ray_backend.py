@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 
 ray = pytest.importorskip("ray")
 
+from widow.adapters.ray_backend import signals_kept  # noqa: E402
 from widow.cli import app  # noqa: E402
 from widow.errors import InvalidOptionError  # noqa: E402
 from widow.simulation import play_matches, simulate  # noqa: E402
@@ -18,9 +19,10 @@ from widow.simulation import play_matches, simulate  # noqa: E402
 @pytest.fixture(scope="module")
 def local_ray() -> Iterator[None]:
     """A local Ray with two CPUs for this module (the backend reuses it)."""
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
-    yield
-    ray.shutdown()
+    with signals_kept():
+        ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
+        yield
+        ray.shutdown()
 
 
 @pytest.mark.usefixtures("local_ray")

@@ -2,10 +2,10 @@
 
 :func:`register` makes a game known to ``pyspiel.load_game`` under ``widow_<name>`` (dashes
 become underscores), :func:`register_all` does it for every game of :func:`widow.list_games`.
-Game parameters: ``players``, ``seed`` (the first match's seed; each new initial state draws the
-next from it), ``options`` (the widow options as ``"name=value,name=value"``), and the two bounds
-OpenSpiel asks for, ``max_utility`` (returns lie in ``[-max_utility, max_utility]``) and
-``max_game_length``.
+Game parameters: ``players``, ``seed`` (seeds the generator of the matches' seeds: each new
+initial state takes the next seed when it is first used), ``options`` (the widow options as
+``"name=value,name=value"``), and the two bounds OpenSpiel asks for, ``max_utility`` (returns lie
+in ``[-max_utility, max_utility]``) and ``max_game_length``.
 
 Chance is *sampled*: shuffles and draws happen inside ``apply_action`` from the state's own seeded
 generator, as in widow itself, so OpenSpiel sees no chance nodes (``chance_mode`` is
@@ -90,8 +90,8 @@ def parse_options(text: str) -> dict[str, str]:
     return options
 
 
-def _digest(previous: bytes, events: list[dict[str, Any]]) -> bytes:
-    text = json.dumps(events, sort_keys=True, separators=(",", ":")).encode()
+def _digest(previous: bytes, event: dict[str, Any]) -> bytes:
+    text = json.dumps(event, sort_keys=True, separators=(",", ":")).encode()
     return hashlib.blake2b(previous + text, digest_size=12).digest()
 
 
@@ -124,10 +124,10 @@ class WidowGame(pyspiel.Game):  # type: ignore[misc]
         """A new match, seeded by the next seed of the game's own generator.
 
         OpenSpiel's ``clone`` starts from a new initial state too (and then replaces its contents),
-        so the match is only dealt when it is first read.
+        so the seed is drawn, and the match dealt, only when the state is first read: clones do
+        not use up seeds, and the matches follow one another as the states are first used.
         """
-        box = _StateBox(self.widow_game, self._seeds.randrange(2**63))
-        return WidowOpenSpielState(self, box)
+        return WidowOpenSpielState(self, _StateBox(self.widow_game, self._seeds))
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
@@ -138,25 +138,55 @@ class WidowGame(pyspiel.Game):  # type: ignore[misc]
 
 
 class _StateBox:
-    """Holds a widow state; made from a seed, the state is dealt when first asked for.
+    """Holds a widow state; a new one is seeded and dealt when first asked for.
 
     OpenSpiel's ``clone`` deep-copies a state's attributes one by one: this one copies with the
     state's own cheap ``copy()`` instead of a deep copy of the game and all its tables.
     """
 
-    __slots__ = ("_game", "_seed", "_state")
+    __slots__ = ("_game", "_seeds", "_state")
 
-    def __init__(self, game: Game, seed: int = 0, state: WidowState | None = None) -> None:
-        self._game, self._seed, self._state = game, seed, state
+    def __init__(
+        self, game: Game, seeds: random.Random | None = None, state: WidowState | None = None
+    ) -> None:
+        self._game, self._seeds, self._state = game, seeds, state
 
     @property
     def state(self) -> WidowState:
         if self._state is None:
-            self._state = self._game.new_state(self._seed)
+            seeds = self._seeds if self._seeds is not None else random.Random()
+            self._state = self._game.new_state(seeds.randrange(2**63))
         return self._state
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _StateBox:
-        return _StateBox(self._game, self._seed, self.state.copy())
+        return _StateBox(self._game, None, self.state.copy())
+
+
+class _Knowledge:
+    """Digests of the events each player has seen, and of the public ones, built on demand.
+
+    Events are kept as they come and hashed only when an information-state string is asked for,
+    so rollouts that never ask pay nothing. Each event is hashed on its own, so the digests do not
+    depend on when they were brought up to date.
+    """
+
+    __slots__ = ("pending", "public", "seen")
+
+    def __init__(self, public: bytes, seen: list[bytes], pending: list[Event]) -> None:
+        self.public, self.seen, self.pending = public, seen, pending
+
+    def digests(self) -> tuple[bytes, list[bytes]]:
+        """The public digest and each player's, with every event so far."""
+        for event in self.pending:
+            self.public = _digest(self.public, event.for_seat(None))
+            for seat, previous in enumerate(self.seen):
+                self.seen[seat] = _digest(previous, event.for_seat(seat))
+        self.pending = []
+        return self.public, self.seen
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Knowledge:
+        # Events are frozen: the copy shares them.
+        return _Knowledge(self.public, list(self.seen), list(self.pending))
 
 
 class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
@@ -171,9 +201,8 @@ class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
     ) -> None:
         super().__init__(game)
         self._box = box
-        self._public = public
         players = game.widow_game.players
-        self._seen = list(seen) if seen is not None else [b""] * players
+        self._known = _Knowledge(public, list(seen) if seen else [b""] * players, [])
         self._fresh = seen is None
 
     @property
@@ -183,16 +212,8 @@ class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
         if self._fresh:
             # The events of the first deal are seen before the first action.
             self._fresh = False
-            self._record(state.recent_events())
+            self._known.pending.extend(state.recent_events())
         return state
-
-    def _record(self, events: list[Event]) -> None:
-        """Add ``events`` to the public digest and to each player's digest of what it saw."""
-        if not events:
-            return
-        self._public = _digest(self._public, [e.for_seat(None) for e in events])
-        for seat in range(len(self._seen)):
-            self._seen[seat] = _digest(self._seen[seat], [e.for_seat(seat) for e in events])
 
     def current_player(self) -> int:
         """The seat to act, or ``pyspiel.PlayerId.TERMINAL`` once the match is over."""
@@ -206,7 +227,7 @@ class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         state = self.widow_state
-        self._record(state.apply(state.action_from_index(action)))
+        self._known.pending.extend(state.apply(state.action_from_index(action)))
 
     def _action_to_string(self, player: int, action: int) -> str:
         return str(self.widow_state.action_from_index(action))
@@ -224,7 +245,8 @@ class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
     def information_key(self, player: int) -> str:
         """The information-state string of ``player`` (see the module docstring)."""
         view = self.widow_state.view(player, table=False)
-        return self._seen[player].hex() + " " + json.dumps(view, sort_keys=True)
+        _public, seen = self._known.digests()
+        return seen[player].hex() + " " + json.dumps(view, sort_keys=True)
 
     def resample_from_infostate(self, player: int, sampler: Any) -> WidowOpenSpielState:
         """A state drawn from what ``player`` knows (``widow`` ``State.resample``).
@@ -235,10 +257,11 @@ class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
         rng = random.Random(int(float(sampler()) * 2**53))
         self.widow_state  # noqa: B018 - deals the match (and records its first events) if new
         sample = self.widow_state.resample(player, rng)
-        seen = [self._public] * len(self._seen)
-        seen[player] = self._seen[player]
+        public, digests = self._known.digests()
+        seen = [public] * len(digests)
+        seen[player] = digests[player]
         box = _StateBox(sample.game, state=sample)
-        return WidowOpenSpielState(self.get_game(), box, self._public, seen)
+        return WidowOpenSpielState(self.get_game(), box, public, seen)
 
     def __str__(self) -> str:
         state = self.widow_state

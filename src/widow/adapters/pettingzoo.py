@@ -178,12 +178,15 @@ class WidowAECEnv(AECEnv):  # type: ignore[misc]
             print(self.render())
 
     def render(self) -> str | None:
-        """The table as text for an onlooker: phase, seat to act and the latest events."""
+        """The match as an onlooker sees it: phase, seat to act, the latest public events."""
         if self.render_mode is None:
             return None
-        table = self._state().table(None)
-        lines = [f"{table['title']}: {table['phase_label']}; to act: {table['to_act']}"]
-        lines.extend(table["log"][-4:])
+        state = self._state()
+        lines = [f"{state.game.title}: phase {state.phase}; to act: {state.to_act}"]
+        for event in state.recent_events()[-4:]:
+            public = event.for_seat(None)  # the fields only the actor may see are masked
+            fields = ", ".join(f"{k}={v}" for k, v in public.items() if k != "type")
+            lines.append(f"{public['type']}: {fields}")
         return "\n".join(lines)
 
     def close(self) -> None:
