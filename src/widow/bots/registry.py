@@ -11,7 +11,7 @@ since commas separate the bots of a table): ``ismcts:iterations=500:rollout=rand
 >>> bot_names("la-viuda")
 ['heuristic', 'ismcts', 'random']
 >>> type(get_bot("heuristic", "whisky-poker")).__name__
-'SpareHandHeuristicBot'
+'WhiskyPokerHeuristicBot'
 >>> get_bot("clever", "la-viuda")
 Traceback (most recent call last):
 ...

@@ -29,31 +29,60 @@ __all__ = ["bot_names", "games_catalog", "option_help"]
 
 
 def option_help(options_class: type[Any]) -> dict[str, str]:
-    """Option name -> help text, from the ``Attributes:`` section of the class docstring.
+    """Option name -> help text, from the ``Attributes:`` sections of the class's docstrings (its
+    own first, then those of the classes it extends). An entry may name several options
+    (``stack, stacks: ...``); an option with no entry of its own gets the sentence of the
+    docstring that names it.
 
     >>> class Demo:
-    ...     '''Demo.
+    ...     '''Demo. ``speed`` is how fast the deal goes.
     ...
     ...     Attributes:
     ...         lives: how many lives each
     ...             player has.
+    ...         small, big: the blinds.
     ...     '''
-    >>> option_help(Demo)
-    {'lives': 'how many lives each player has.'}
+    ...     speed: int = 1
+    >>> option_help(Demo)["lives"], option_help(Demo)["big"], option_help(Demo)["speed"]
+    ('how many lives each player has.', 'the blinds.', 'speed is how fast the deal goes.')
     """
-    doc = inspect.getdoc(options_class) or ""
+    helps: dict[str, str] = {}
+    docs = [inspect.cleandoc(cls.__doc__) for cls in options_class.__mro__ if cls.__doc__]
+    for doc in docs:
+        for name, text in _attribute_entries(doc).items():
+            helps.setdefault(name, text)
+    if dataclasses.is_dataclass(options_class):
+        names = [f.name for f in dataclasses.fields(options_class)]
+    else:
+        names = list(getattr(options_class, "__annotations__", {}))
+    for name in names:
+        if name in helps:
+            continue
+        for doc in docs:
+            sentence = re.search(rf"[^.;]*``{name}``[^.;]*[.;]?", " ".join(doc.split()))
+            if sentence:
+                text = sentence.group(0).strip().replace("``", "").rstrip(";")
+                helps[name] = text[:1].lower() + text[1:]
+                break
+    return helps
+
+
+def _attribute_entries(doc: str) -> dict[str, str]:
+    """The entries of a docstring's ``Attributes:`` section, by option name."""
     _, found, section = doc.partition("Attributes:")
     if not found:
         return {}
     helps: dict[str, list[str]] = {}
-    current: str | None = None
+    current: list[str] = []
     for line in section.splitlines():
-        entry = re.match(r"^\s{4}(\w+):\s*(.*)$", line)
+        entry = re.match(r"^\s{4}(\w+(?:,\s*\w+)*):\s*(.*)$", line)
         if entry:
-            current = entry.group(1)
-            helps[current] = [entry.group(2)]
-        elif current is not None and line.strip() and line.startswith(" " * 8):
-            helps[current].append(line.strip())
+            current = [name.strip() for name in entry.group(1).split(",")]
+            for name in current:
+                helps[name] = [entry.group(2)]
+        elif current and line.strip() and line.startswith(" " * 8):
+            for name in current:
+                helps[name].append(line.strip())
         elif line.strip() and not line.startswith(" "):
             break
     return {name: " ".join(words) for name, words in helps.items()}

@@ -121,7 +121,9 @@ async function main() {
   catalog = await api("/api/games");
   const select = document.getElementById("game");
   for (const g of catalog.games) select.append(h("option", { value: g.name }, g.title));
-  document.getElementById("nickname").value = savedNickname();
+  // Keep what the person may have typed while the catalog was loading.
+  const nicknameInput = document.getElementById("nickname");
+  if (!nicknameInput.value) nicknameInput.value = savedNickname();
   select.addEventListener("change", drawOptions);
   document.getElementById("players").addEventListener("change", drawSeats);
   document.getElementById("create").addEventListener("submit", create);
