@@ -100,6 +100,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     "poker-squares": [{"schedule": "american", "ace_low": False, "threshold": 150}],
     "cribbage-squares": [{"starter": "last", "threshold": 40}],
     "dictated-strategy": [{"piles": 3, "scoring": "face"}],
+    "tonk": [{"count_held": "all", "caught_pays": "catchers", "slap_ties": "last", "hands": 2}, {"deal_tonk": False, "slaps": False, "hit_lock": False, "discard_taken": True, "stake": 3, "hands": 2}],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
 MATCHES: dict[str, tuple[int, int]] = {

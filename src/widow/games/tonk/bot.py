@@ -1,0 +1,142 @@
+"""A Tonk player that goes for the fewest cards and drops when its count should be lowest.
+
+It lays down every spread it holds, hits wherever a card fits (but never breaks a spread of its
+hand to do it), takes the top discard only when it is of use, throws away the card that leaves
+the lowest unmatched count (avoiding cards that others could slap), and slaps whenever it may.
+Before drawing it drops when its unmatched count beats every opponent's in most of a few dozen
+deals of the cards it has not seen to the hands they could be in.
+
+>>> import random
+>>> from widow.games import load_game
+>>> state = load_game("tonk", players=2).new_state(seed=3)
+>>> str(TonkBot().choose(state.view(state.to_act), state.legal_actions(), random.Random(1)))
+'draw'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from widow.cards import Card, parse_card
+from widow.engine.actions import Action
+from widow.games.tonk.actions import DRAW, DROP, SLAP, TAKE, Discard, Hit, Spread
+from widow.games.tonk.melds import PACK, fits, hand_total, unmatched_count
+
+#: Drop when at least this share of the sampled deals leaves every opponent above our count.
+DROP_CONFIDENCE = 0.7
+#: Deals of the unseen cards sampled for a drop decision.
+SAMPLES = 24
+#: Counts above this are never worth a drop (checked first, to save sampling).
+DROP_CEILING = 14
+
+
+def _cards(texts: Sequence[str]) -> list[Card]:
+    return [parse_card(t) for t in texts if t != "??"]
+
+
+class TonkBot:
+    """The heuristic described above; it sees only its seat's view."""
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if SLAP in legal:
+            return SLAP
+        me = view["seat"]
+        hand = _cards(view["seats"][me]["hand"])
+        spreads = [(_cards(s["cards"]), s["kind"]) for s in view["spreads"]]
+        count = _counter(view)
+        if DRAW in legal:
+            if DROP in legal and self._should_drop(view, hand, count, rng):
+                return DROP
+            top = _cards(view["discards"][-1:])
+            if TAKE in legal and top and self._useful(hand, top[0], spreads, count):
+                return TAKE
+            return DRAW
+        return self._play(view, hand, spreads, legal, count)
+
+    # --- drawing and dropping -----------------------------------------------------------------
+
+    def _should_drop(
+        self, view: Mapping[str, Any], hand: list[Card], count: Any, rng: random.Random
+    ) -> bool:
+        mine = count(hand)
+        if mine > DROP_CEILING:
+            return False
+        seen = set(hand) | set(_cards(view["discards"]))
+        for spread in view["spreads"]:
+            seen.update(_cards(spread["cards"]))
+        others = [row for row in view["seats"] if row["seat"] != view["seat"]]
+        known = {row["seat"]: _cards(row["hand"]) for row in others}
+        for cards in known.values():
+            seen.update(cards)
+        unseen = [c for c in PACK if c not in seen]
+        wins = 0
+        for _ in range(SAMPLES):
+            rng.shuffle(unseen)
+            at = 0
+            beaten = True
+            for row in others:
+                missing = row["cards"] - len(known[row["seat"]])
+                theirs = known[row["seat"]] + unseen[at : at + missing]
+                at += missing
+                if count(theirs) <= mine:
+                    beaten = False
+                    break
+            wins += beaten
+        return wins >= DROP_CONFIDENCE * SAMPLES
+
+    def _useful(
+        self, hand: list[Card], top: Card, spreads: list[tuple[list[Card], str]], count: Any
+    ) -> bool:
+        """The top discard helps: it fits a spread on the table, or keeping it leaves a lower
+        count than the best discard from the hand as it is."""
+        if any(fits(cards, kind, top) for cards, kind in spreads):
+            return True
+        without = min(count([c for c in hand if c != x]) for x in hand)
+        with_top = min(count([c for c in [*hand, top] if c != x]) for x in hand)
+        return with_top < without
+
+    # --- spreading, hitting, discarding -------------------------------------------------------
+
+    def _play(
+        self,
+        view: Mapping[str, Any],
+        hand: list[Card],
+        spreads: list[tuple[list[Card], str]],
+        legal: list[Action],
+        count: Any,
+    ) -> Action:
+        lays = [a for a in legal if isinstance(a, Spread)]
+        hits = [a for a in legal if isinstance(a, Hit)]
+        for action in lays:
+            if len(action.cards) == len(hand):
+                return action  # tonking out
+        if hits and len(hand) == 1:
+            return hits[0]
+        if lays:
+            # The spread that leaves the lowest count, the longest first.
+            return min(
+                lays, key=lambda a: (count([c for c in hand if c not in a.cards]), -len(a.cards))
+            )
+        now = count(hand)
+        for action in hits:
+            if count([c for c in hand if c != action.card]) <= now:
+                return action
+        discards = [a for a in legal if isinstance(a, Discard)]
+
+        def cost(action: Discard) -> tuple[int, bool, int]:
+            rest = [c for c in hand if c != action.card]
+            slappable = any(fits(cards, kind, action.card) for cards, kind in spreads)
+            return count(rest), slappable, -hand_total([action.card])
+
+        return min(discards, key=cost) if discards else legal[0]
+
+
+def _counter(view: Mapping[str, Any]) -> Any:
+    """How this table counts a shown hand."""
+    if view.get("options", {}).get("count_held") == "all":
+        return hand_total
+    return unmatched_count
