@@ -90,6 +90,10 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"war_on": "highest", "war_players": "tied", "max_battles": 60},
         {"short_war": "lose", "gather": "shuffled", "max_battles": 60},
     ],
+    "tonk": [
+        {"count_held": "all", "caught_pays": "catchers", "slap_ties": "last", "hands": 2},
+        {"deal_tonk": False, "slaps": False, "hit_lock": False, "discard_taken": True, "stake": 3},
+    ],
     "chinese-poker": [
         {"hands": 1, "naturals": False, "surrender": False, "bonuses": False, "scoop": 0},
         {"hands": 1, "unit": 2, "pair_units": "0-1:5"},
@@ -100,7 +104,6 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     "poker-squares": [{"schedule": "american", "ace_low": False, "threshold": 150}],
     "cribbage-squares": [{"starter": "last", "threshold": 40}],
     "dictated-strategy": [{"piles": 3, "scoring": "face"}],
-    "tonk": [{"count_held": "all", "caught_pays": "catchers", "slap_ties": "last", "hands": 2}, {"deal_tonk": False, "slaps": False, "hit_lock": False, "discard_taken": True, "stake": 3, "hands": 2}],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
 MATCHES: dict[str, tuple[int, int]] = {
