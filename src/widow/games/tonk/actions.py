@@ -105,7 +105,9 @@ class Spread(Action):
 
     def __post_init__(self) -> None:
         if not isinstance(self.cards, tuple):
-            raise InvalidActionError(f"Spread.cards must be a tuple of Cards, not {quote(self.cards)}")
+            raise InvalidActionError(
+                f"Spread.cards must be a tuple of Cards, not {quote(self.cards)}"
+            )
         for card in self.cards:
             _check_card("Spread.cards", card)
 
@@ -136,7 +138,11 @@ class Hit(Action):
     def __post_init__(self) -> None:
         _check_card("Hit.card", self.card)
         spread = self.spread
-        if isinstance(spread, bool) or not isinstance(spread, int) or not 1 <= spread <= MAX_SPREADS:
+        if (
+            isinstance(spread, bool)
+            or not isinstance(spread, int)
+            or not 1 <= spread <= MAX_SPREADS
+        ):
             raise InvalidActionError(
                 f"Hit.spread must be a spread number 1 to {MAX_SPREADS}, not {quote(spread)}"
             )
@@ -149,11 +155,13 @@ class Hit(Action):
         rest = [w for w in words if w.lower() != "on"]
         if len(rest) != 2 or not rest[1].isdigit() or len(rest[1]) > 2:
             raise InvalidActionError(
-                f"'hit' needs a card and a spread number (hit 7h on 2), not {quote(' '.join(words))}"
+                f"'hit' needs a card and a spread number (hit 7h on 2): {quote(' '.join(words))}"
             )
         number = int(rest[1])
         if not 1 <= number <= MAX_SPREADS:
-            raise InvalidActionError(f"in 'hit': no spread {number}; spreads are 1 to {MAX_SPREADS}")
+            raise InvalidActionError(
+                f"in 'hit': no spread {number}; spreads are 1 to {MAX_SPREADS}"
+            )
         return HITS[_card("hit", rest[0])][number - 1]
 
 

@@ -16,7 +16,7 @@ deals of the cards it has not seen to the hands they could be in.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from widow.cards import Card, parse_card
@@ -24,6 +24,8 @@ from widow.engine.actions import Action
 from widow.games.tonk.actions import DRAW, DROP, SLAP, TAKE, Discard, Hit, Spread
 from widow.games.tonk.melds import PACK, fits, hand_total, unmatched_count
 
+#: How a shown hand is counted: every card, or the cards left out of spreads.
+Counter = Callable[[Iterable[Card]], int]
 #: Drop when at least this share of the sampled deals leaves every opponent above our count.
 DROP_CONFIDENCE = 0.7
 #: Deals of the unseen cards sampled for a drop decision.
@@ -60,7 +62,7 @@ class TonkBot:
     # --- drawing and dropping -----------------------------------------------------------------
 
     def _should_drop(
-        self, view: Mapping[str, Any], hand: list[Card], count: Any, rng: random.Random
+        self, view: Mapping[str, Any], hand: list[Card], count: Counter, rng: random.Random
     ) -> bool:
         mine = count(hand)
         if mine > DROP_CEILING:
@@ -86,10 +88,10 @@ class TonkBot:
                     beaten = False
                     break
             wins += beaten
-        return wins >= DROP_CONFIDENCE * SAMPLES
+        return bool(wins >= DROP_CONFIDENCE * SAMPLES)
 
     def _useful(
-        self, hand: list[Card], top: Card, spreads: list[tuple[list[Card], str]], count: Any
+        self, hand: list[Card], top: Card, spreads: list[tuple[list[Card], str]], count: Counter
     ) -> bool:
         """The top discard helps: it fits a spread on the table, or keeping it leaves a lower
         count than the best discard from the hand as it is."""
@@ -107,7 +109,7 @@ class TonkBot:
         hand: list[Card],
         spreads: list[tuple[list[Card], str]],
         legal: list[Action],
-        count: Any,
+        count: Counter,
     ) -> Action:
         lays = [a for a in legal if isinstance(a, Spread)]
         hits = [a for a in legal if isinstance(a, Hit)]
@@ -122,9 +124,9 @@ class TonkBot:
                 lays, key=lambda a: (count([c for c in hand if c not in a.cards]), -len(a.cards))
             )
         now = count(hand)
-        for action in hits:
-            if count([c for c in hand if c != action.card]) <= now:
-                return action
+        for hit in hits:
+            if count([c for c in hand if c != hit.card]) <= now:
+                return hit
         discards = [a for a in legal if isinstance(a, Discard)]
 
         def cost(action: Discard) -> tuple[int, bool, int]:
@@ -135,7 +137,7 @@ class TonkBot:
         return min(discards, key=cost) if discards else legal[0]
 
 
-def _counter(view: Mapping[str, Any]) -> Any:
+def _counter(view: Mapping[str, Any]) -> Counter:
     """How this table counts a shown hand."""
     if view.get("options", {}).get("count_held") == "all":
         return hand_total

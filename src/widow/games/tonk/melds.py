@@ -57,7 +57,7 @@ def _low(card: Card) -> int:
 
 def _consecutive(values: list[int]) -> bool:
     values.sort()
-    return all(b == a + 1 for a, b in zip(values, values[1:], strict=False))
+    return all(b == a + 1 for a, b in itertools.pairwise(values))
 
 
 def spread_kind(cards: Sequence[Card]) -> str | None:

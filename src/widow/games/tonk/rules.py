@@ -193,9 +193,7 @@ class TonkState(BankingState):
     def _spreads_taking(self, card: Card) -> list[int]:
         """The spreads (by index) that ``card`` extends."""
         return [
-            i
-            for i, cards in enumerate(self.spread_cards)
-            if fits(cards, self.spread_kind[i], card)
+            i for i, cards in enumerate(self.spread_cards) if fits(cards, self.spread_kind[i], card)
         ]
 
     def is_legal(self, action: Action) -> bool:
@@ -304,7 +302,7 @@ class TonkState(BankingState):
         opts = self.game.options
         n = self.game.players
         seats: list[int] = []
-        if opts.slaps and any(self._spreads_taking(card)):
+        if opts.slaps and self._spreads_taking(card):
             seats = [
                 s
                 for s in ((discarder + k) % n for k in range(1, n))
@@ -638,12 +636,10 @@ class TonkState(BankingState):
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
         if self.last_showdown is None:
             return None
-        lines = [f"hand {self.last_showdown['hand']}: " + self.last_showdown["how"]]
-        if self.last_showdown["winner"] is not None:
-            lines[0] = f"hand {self.last_showdown['hand']}: seat {self.last_showdown['winner']} " + (
-                self.last_showdown["how"]
-            )
-        lines += [sentence(e) for e in self.last_showdown["events"]]
+        last = self.last_showdown
+        who = "" if last["winner"] is None else f"seat {last['winner']} "
+        lines = [f"hand {last['hand']}: {who}{last['how']}"]
+        lines += [sentence(e) for e in last["events"]]
         if self.over:
             lines += [
                 f"seat {s['seat']}: placing {s['placing']}, money {s['money']:+d}"
