@@ -91,7 +91,7 @@ def is_deal_tonk(cards: Sequence[Card]) -> bool:
     """A dealt hand counting exactly 50, or 11 or less.
 
     >>> from widow.cards import parse_cards
-    >>> is_deal_tonk(parse_cards("Kc Qc Jc Tc Tc")), is_deal_tonk(parse_cards("Ac 2c 3d 4h Ad"))
+    >>> is_deal_tonk(parse_cards("Kc Qc Jc Tc Td")), is_deal_tonk(parse_cards("Ac 2c 3d 4h Ad"))
     (True, True)
     """
     total = hand_total(cards)
