@@ -355,10 +355,14 @@ class TonkState(BankingState):
             return
         self.step = "start"
 
-    def _counts(self) -> list[int]:
+    def _count(self, cards: Sequence[Card]) -> int:
+        """A shown hand's count, as the option ``count_held`` has it."""
         if self.game.options.count_held == "all":
-            return [hand_total(h) for h in self.hands]
-        return [unmatched_count(h) for h in self.hands]
+            return hand_total(cards)
+        return unmatched_count(cards)
+
+    def _counts(self) -> list[int]:
+        return [self._count(h) for h in self.hands]
 
     def _show_hands(self, seats: Sequence[int], counts: Sequence[int], events: list[Event]) -> None:
         shown = tuple((s, tuple(self.hands[s]), counts[s]) for s in seats)
@@ -625,8 +629,7 @@ class TonkState(BankingState):
             counter("stake", self.game.options.stake),
         ]
         if viewer is not None:
-            mine = self.hands[viewer]
-            out.append(counter("count", unmatched_count(mine), "your unmatched count"))
+            out.append(counter("count", self._count(self.hands[viewer]), "your count"))
         return out
 
     def _table_log(self, viewer: int | None) -> list[str]:
