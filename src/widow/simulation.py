@@ -26,8 +26,10 @@ from widow.bots import bot_names, check_bot_names, get_bot, play_match
 from widow.engine.options import check_option_names
 from widow.errors import InvalidOptionError, quote
 from widow.games import game_class, load_game
+from widow.games.banker_meter import banker_meter
 
 __all__ = [
+    "BankerEdge",
     "BotStats",
     "MatchResult",
     "SeatStats",
@@ -94,6 +96,20 @@ class MatchResult:
     deals: int
     actions: int
     over: bool
+    #: Games with a bank: chips the bank had at risk, won, and its exact expected gain.
+    edge: tuple[int, int, Fraction] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BankerEdge:
+    """The bank's edge over a run: chips at risk on its turns or races, what it won, and its
+    exact expected gain on the same bets; the edges are per chip at risk."""
+
+    staked: int
+    measured: int
+    exact: float
+    measured_edge: float
+    exact_edge: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +160,7 @@ class SimulationSummary:
     mean_deals: float
     mean_actions: float
     unfinished: int = 0
+    banker_edge: BankerEdge | None = None
     workers: int = field(default=1, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
@@ -165,12 +182,14 @@ def _run_range(
 ) -> list[MatchResult]:
     game = load_game(game_name, players=players, **dict(options))
     seat_bots = [get_bot(name, game) for name in bots]
+    meter = banker_meter(game_name)
     results = []
     for index in range(start, stop):
         mseed = match_seed(seed, index)
         state = play_match(game, seat_bots, mseed, max_steps=max_actions)
         outcome = state.outcome()
         seats = outcome["seats"]
+        sample = meter(state) if meter is not None and state.is_over else None
         results.append(
             MatchResult(
                 index=index,
@@ -181,6 +200,7 @@ def _run_range(
                 deals=int(outcome["deals_played"]),
                 actions=len(state.history),
                 over=state.is_over,
+                edge=None if sample is None else (sample.staked, sample.measured, sample.exact),
             )
         )
     return results
@@ -316,6 +336,7 @@ class _Tally:
         self.wins = [Fraction(0)] * players
         self.money = [0] * players
         self.score = [0] * players
+        self.edge: tuple[int, int, Fraction] | None = None
 
     def add(self, result: MatchResult) -> None:
         self.games += 1
@@ -324,6 +345,9 @@ class _Tally:
         if not result.over:
             self.unfinished += 1
             return
+        if result.edge is not None:
+            old = self.edge or (0, 0, Fraction(0))
+            self.edge = (old[0] + result.edge[0], old[1] + result.edge[1], old[2] + result.edge[2])
         for seat in result.winners:
             self.wins[seat] += Fraction(1, len(result.winners))
         for seat in range(len(self.money)):
@@ -385,7 +409,20 @@ class _Tally:
             mean_deals=self.deals / games if games else 0.0,
             mean_actions=self.actions / games if games else 0.0,
             unfinished=self.unfinished,
+            banker_edge=self._banker_edge(),
             workers=workers,
+        )
+
+    def _banker_edge(self) -> BankerEdge | None:
+        if self.edge is None:
+            return None
+        staked, measured, exact = self.edge
+        return BankerEdge(
+            staked=staked,
+            measured=measured,
+            exact=float(exact),
+            measured_edge=measured / staked if staked else 0.0,
+            exact_edge=float(exact / staked) if staked else 0.0,
         )
 
 

@@ -31,6 +31,7 @@ from widow.cli.common import (
 from widow.cli.generic_table import GenericPlaySession, has_own_renderer, replay_lines
 from widow.cli.play import PlaySession, Screen, plain_reader, play_and_save
 from widow.cli.root import app
+from widow.cli.simulate_edge import edge_table
 from widow.cli.table import Names, describe_event, outcome_lines, table_lines
 from widow.engine.core import Game, State
 from widow.engine.options import check_option_names
@@ -338,6 +339,8 @@ def simulate(
         return
     for table in _summary_tables(summary):
         console.print(table)
+    if summary.banker_edge is not None:
+        console.print(edge_table(summary.banker_edge))
     console.print(
         f"seed {summary.seed}; {summary.mean_deals:.2f} deals and {summary.mean_actions:.1f}"
         f" actions per match on average"

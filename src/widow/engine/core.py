@@ -63,6 +63,9 @@ class Game(ABC):
     #: The game's own bots: bot name -> ``"module:Class"`` (imported on first use). The generic
     #: bots of :mod:`widow.bots` (``random``) play every game besides these.
     bots: ClassVar[Mapping[str, str]] = {}
+    #: A game with a bank: its banker's-edge meter, ``"module:function"`` (see
+    #: :mod:`widow.games.banker_meter`), which ``widow simulate`` reports from; ``None`` otherwise.
+    banker_edge: ClassVar[str | None] = None
 
     def __init__(self, *, players: int, options: Any) -> None:
         self.players = players

@@ -60,6 +60,7 @@ class Faro(Game):
     action_classes = (Bet, Take, Call, Pass, Deal)
     rules_text = RULES
     bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.faro.bot:FaroBot"}
+    banker_edge: ClassVar[str | None] = "widow.games.banker_meter:faro_match_edge"
     options: FaroOptions
 
     def _list_actions(self) -> Sequence[Action]:

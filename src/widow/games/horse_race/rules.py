@@ -66,6 +66,7 @@ class HorseRace(Game):
     action_classes = (Quote, Bet, Done)
     rules_text = RULES
     bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.horse_race.bot:HorseRaceBot"}
+    banker_edge: ClassVar[str | None] = "widow.games.banker_meter:horse_race_match_edge"
     options: HorseRaceOptions
 
     def _list_actions(self) -> Sequence[Action]:
