@@ -547,10 +547,6 @@ class TonkState(BankingState):
             out["stock_cards"] = jsonify(self.stock)
         return out
 
-    @property
-    def direction_name(self) -> str:
-        return "clockwise"
-
     def _phase_label(self) -> str:
         if self.over:
             return PHASE_LABELS["over"]
@@ -577,14 +573,12 @@ class TonkState(BankingState):
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
         rows = []
         for s in range(self.game.players):
-            roles = ["dealer"] if s == self.dealer else []
-            if self.locked[s]:
-                roles.append("hit")
+            status = "over" if self.over else "hit: no spreads or hits" if self.locked[s] else "in"
             rows.append(
                 seat_row(
                     s,
-                    status="over" if self.over else "in",
-                    roles=roles,
+                    status=status,
+                    roles=["dealer"] if s == self.dealer else [],
                     counters=[
                         counter("chips", self.chips[s]),
                         counter("cards", len(self.hands[s]), "cards held"),
