@@ -297,3 +297,25 @@ def test_a_match_with_slaps_replays_to_the_same_state() -> None:
     state = deal(THREE, "2d", "Ks 4c 6c 8c", hands=2)
     play(state, "draw, spread 7h 8h 9h, discard Kc, draw, discard Th, slap, slap, hit Th on 1")
     assert replay(state.record()) == state
+
+
+def test_a_player_may_hit_as_many_spreads_as_they_can_in_one_turn() -> None:
+    """Rules, Tonk, Game play: a player may hit as many spreads as they are able to on one turn
+    (hits are optional)."""
+    state = deal(["7h 8h 9h Kc Qd", "7c 7d 7s 6h Th"], "5c", "2c Jh")
+    play(state, "draw, spread 7h 8h 9h, discard Kc, draw")
+    assert {"hit 6h on 1", "hit Th on 1", "discard 6h"} <= legal(state)
+    play(state, "hit 6h on 1, hit Th on 1, hit Jh on 1")
+    assert [str(c) for c in state.spread_cards[0]] == ["6h", "7h", "8h", "9h", "Th", "Jh"]
+    assert state.to_act == 1 and state.phase == "play"
+
+
+def test_cards_never_move_from_one_spread_to_another() -> None:
+    """Rules, Tonk, Game play: a player cannot move cards between spreads to lay off: a hit
+    plays a card from the hand only."""
+    state = deal(["7h 8h 9h 7s 7d", "2c 3d 4h 5s Kc"], "5c", "7c")
+    play(state, "draw, spread 7h 8h 9h")
+    with pytest.raises(IllegalActionError, match="7h is not in your hand"):
+        state.apply("hit 7h on 1")
+    play(state, "spread 7c 7d 7s")
+    assert [len(c) for c in state.spread_cards] == [3, 3]

@@ -56,5 +56,6 @@ The end of a hand (stake: the value of a stake, default 1):
   Cards that could hit a spread on the table still count.
 
 The match: `hands` hands (default 4). Everyone starts with `chips` chips (default 100); a balance
-may go below zero (settled in money at the end). Most chips wins.
+may go below zero (settled in money at the end). Most chips wins. Played for no money, each hand
+is a game of its own: hands=1, and the player placed first won it.
 """
