@@ -16,6 +16,7 @@ runs out.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
@@ -534,7 +535,8 @@ class TonkState(BankingState):
             "spreads": self._spreads(),
             "taken": None if self.taken is None else str(self.taken),
             "slap": None,
-            "last_showdown": self.last_showdown,
+            # A fresh copy: a view shares nothing with the state.
+            "last_showdown": copy.deepcopy(self.last_showdown),
         }
         if self.step == "slap" and self.slap_card is not None:
             out["slap"] = {
