@@ -100,6 +100,9 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     "poker-squares": [{"schedule": "american", "ace_low": False, "threshold": 150}],
     "cribbage-squares": [{"starter": "last", "threshold": 40}],
     "dictated-strategy": [{"piles": 3, "scoring": "face"}],
+    "paiute": [
+        {"ante": 0, "deals": 2, "last_round": "full-round", "equal_calls": True, "round_limit": 30}
+    ],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
 MATCHES: dict[str, tuple[int, int]] = {
@@ -110,6 +113,7 @@ MATCHES: dict[str, tuple[int, int]] = {
     "soko": (40, 1),
     "anaconda": (30, 1),
     "draw-poker": (40, 1),
+    "paiute": (40, 1),
 }
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
 #: A word of a sentence written exactly as a card's text form.
@@ -473,9 +477,7 @@ def hidden_count(table: dict[str, Any]) -> int:
 
 def hidden_zones(table: dict[str, Any]) -> int:
     """How many zones of the table description hold a card kept from its viewer."""
-    return sum(
-        1 for z in table["zones"] if "??" in z["cards"] or z["count"] > len(z["cards"])
-    )
+    return sum(1 for z in table["zones"] if "??" in z["cards"] or z["count"] > len(z["cards"]))
 
 
 #: Games whose rules of play tell a seat exactly which cards another may not hold (must beat,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from widow.cards import Card
+from widow.cards import Card, Rank
 from widow.engine.actions import Action
 from widow.engine.core import TABLE_LOG
 from widow.engine.events import Event
@@ -45,7 +45,7 @@ _LINES: dict[str, Callable[[Data], str]] = {
     "anted": lambda e: f"everyone antes {e['amount']}; the pot holds {e['pool']}",
     "dealt": lambda e: f"deal {e['deal']}: {_who(e)} deals five cards each",
     "up-card-turned": lambda e: (
-        f"the up-card is {e['up_card']}: {e['wild_rank']}s are wild; {e['discard']} starts"
+        f"the up-card is {e['up_card']}: {Rank.parse(e['wild_rank']).plural} are wild; {e['discard']} starts"
         " the discard pile"
     ),
     "drew": _drew,
