@@ -20,6 +20,7 @@ from typing import Any
 
 from widow.cards import Card, Rank, parse_card
 from widow.engine.actions import Action
+from widow.games.paiute import combos
 from widow.games.paiute.actions import CALL, DRAW, TAKE, Call, CallDiscard, Discard
 
 #: Worth of holding n natural cards of one rank (n = 0 .. 4).
@@ -84,6 +85,8 @@ class PaiuteBot:
             if TAKE not in legal:
                 return DRAW
             top = parse_card(view["discard_pile"][-1])
+            if self._may_call([*hand, top], view):
+                return TAKE
             gain = best_keep([*hand, top], wild, top)[0] - worth(hand, wild)
             return TAKE if top.rank == wild or gain >= TAKE_GAIN or DRAW not in legal else DRAW
         calls = [a for a in legal if isinstance(a, (Call, CallDiscard))]
@@ -92,3 +95,15 @@ class PaiuteBot:
         taken = parse_card(view["taken"]) if view["taken"] else None
         _, card = best_keep(hand, wild, taken)
         return next(a for a in legal if isinstance(a, Discard) and a.card == card)
+
+    @staticmethod
+    def _may_call(six: list[Card], view: Mapping[str, Any]) -> bool:
+        """Whether these six cards could call now (so taking the discard that makes them is
+        worth it)."""
+        strength = combos.strength(six, view["wild_rank"])
+        if not combos.is_combination(strength):
+            return False
+        if combos.is_paiute(strength) and view["seats"][view["seat"]]["played"]:
+            return False
+        best = max((c["strength"] for c in view["calls"]), default=0)
+        return strength > best or (strength == best and view["options"]["equal_calls"])

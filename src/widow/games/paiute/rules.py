@@ -398,6 +398,7 @@ class PaiuteState(PaiuteTable):
             "wins": self.wins[seat],
             "hand": self.shown_hand(seat, viewer),
             "called": self.called[seat],
+            "played": self.played[seat],
             "dealer": seat == self.dealer,
         }
 
@@ -412,8 +413,8 @@ class PaiuteState(PaiuteTable):
             "round": self.round_no,
             "taken": None if self.taken is None else jsonify(self.taken),
             "calls": [
-                {"seat": s, "cards": jsonify(self.hands[s]), "value": words}
-                for s, _, words in self.calls
+                {"seat": s, "cards": jsonify(self.hands[s]), "value": words, "strength": strength}
+                for s, strength, words in self.calls
             ],
             "last_showdown": self.last_showdown,
         }

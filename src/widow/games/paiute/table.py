@@ -45,8 +45,8 @@ _LINES: dict[str, Callable[[Data], str]] = {
     "anted": lambda e: f"everyone antes {e['amount']}; the pot holds {e['pool']}",
     "dealt": lambda e: f"deal {e['deal']}: {_who(e)} deals five cards each",
     "up-card-turned": lambda e: (
-        f"the up-card is {e['up_card']}: {Rank.parse(e['wild_rank']).plural} are wild; {e['discard']} starts"
-        " the discard pile"
+        f"the up-card is {e['up_card']}: {Rank.parse(e['wild_rank']).plural} are wild;"
+        f" {e['discard']} starts the discard pile"
     ),
     "drew": _drew,
     "took": lambda e: f"{_who(e)} takes {e['card']} from the discard pile",
