@@ -261,7 +261,9 @@ def test_a_deal_nobody_calls_in_is_dead_and_its_pot_stays() -> None:
     play(state, "draw", "discard 5h", "draw", "discard 7c", "draw")
     events = state.apply("discard 8c")
     assert [e.type for e in events][:2] == ["discarded", "dead-deal"]
-    assert state.deal_no == 2 and state.pool == 6 and state.last_showdown is None
+    assert state.deal_no == 2 and state.pool == 6
+    assert state.last_showdown == {"deal": 1, "hands": [], "winners": []}
+    assert "nobody called" in " ".join(state.table(0)["result"]["lines"])
 
 
 def test_a_pot_unwon_at_the_end_of_the_match_is_shared() -> None:

@@ -260,7 +260,7 @@ class PaiuteState(PaiuteTable):
                 self.round_no += 1
                 if self.round_no > self.game.options.round_limit:
                     self._log(events, DeadDeal(None, self.round_no - 1, self.pool))
-                    self.last_showdown = None
+                    self.last_showdown = {"deal": self.deal_no, "hands": [], "winners": []}
                     self._next_deal(events)
                     return
             if not self.called[s]:
@@ -416,7 +416,7 @@ class PaiuteState(PaiuteTable):
                 {"seat": s, "cards": jsonify(self.hands[s]), "value": words, "strength": strength}
                 for s, strength, words in self.calls
             ],
-            "last_showdown": self.last_showdown,
+            "last_showdown": jsonify(self.last_showdown),
         }
         if viewer is not None:
             body["hand"] = self.shown_hand(viewer, viewer)

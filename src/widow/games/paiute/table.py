@@ -178,7 +178,10 @@ class PaiuteTable(BankingState):
                 f"deal {shown['deal']}: seat {h['seat']} called {h['value']}"
                 for h in shown["hands"]
             ]
-            lines.append("won by " + ", ".join(f"seat {s}" for s in shown["winners"]))
+            if shown["winners"]:
+                lines.append("won by " + ", ".join(f"seat {s}" for s in shown["winners"]))
+            else:
+                lines.append(f"deal {shown['deal']}: nobody called, the pot stays")
         if self.over:
             lines += [
                 f"seat {s['seat']}: placing {s['placing']}, chips {s['chips']} ({s['money']:+d})"
