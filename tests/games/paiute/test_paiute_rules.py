@@ -335,3 +335,36 @@ def test_a_resample_keeps_restocked_cards_among_the_restocked_set() -> None:
                 continue
             for card, source in zip(sample.hands[other], sample.sources[other], strict=True):
                 assert (card in restocked) == (source == 1)
+
+
+# The ladder of the text's list, best first, each with a hand that beats the next; twos wild.
+LADDER = [
+    ("five of a kind", "9c 9d 9h 9s 2c 4d", "8c 8d 8h 8s 2c 4d"),
+    ("royal flush", "Ah Kh Qh Jh Th 4d", "Ac Kc Qc Jc Tc 5d"),
+    ("straight flush", "Kh Qh Jh Th 9h 4d", "Qs Js Ts 9s 8s 4d"),
+    ("four-two", "Kc Kd Kh Ks 3c 3d", "Qc Qd Qh Qs Ac Ad"),
+    ("three-three", "Kc Kd Kh 3c 3d 3h", "Qc Qd Qh Jc Jd Jh"),
+    ("paiute", "Kc Kd 9h 9s 4c 4d", "Kh Ks 9c 9d 3c 3d"),
+]
+
+
+def test_the_combinations_rank_as_the_text_lists_them_and_break_ties_its_way() -> None:
+    """Rules, Paiute (Winning combinations): five of a kind, royal flush, straight flush,
+    four-two, three-three, paiute, best first; ties by the rank of the five, royal flushes
+    equal, straight flushes by the top card, four-twos by the four, three-threes by the higher
+    three, paiutes by their pairs from the top. The calls of a deal are valued so."""
+    from widow.cards import parse_cards
+    from widow.games.paiute import combos
+
+    strengths = []
+    for name, better, worse in LADDER:
+        high, low = (combos.strength(parse_cards(h), "2") for h in (better, worse))
+        if name == "royal flush":
+            assert high == low  # competing royal flushes tie
+        else:
+            assert high > low, name
+        assert combos.describe(parse_cards(better), "2").startswith(name)
+        strengths.append(low)
+    assert strengths == sorted(strengths, reverse=True)
+    four_twos = ("Kc Kd Kh Ks 3c 3d", "Kc Kd Kh 2s 5c 5d")  # the pair does not count
+    assert len({combos.strength(parse_cards(h), "2") for h in four_twos}) == 1

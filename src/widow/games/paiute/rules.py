@@ -136,9 +136,6 @@ class PaiuteState(PaiuteTable):
             self._legal = self._find_legal()
         return list(self._legal)
 
-    def is_legal(self, action: Action) -> bool:
-        return action in self.legal_actions()
-
     def _find_legal(self) -> list[Action]:
         if self.step == "draw":
             return ([DRAW] if self.stock else []) + ([TAKE] if self.pile else [])
