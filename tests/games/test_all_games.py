@@ -477,7 +477,9 @@ def hidden_count(table: dict[str, Any]) -> int:
 
 def hidden_zones(table: dict[str, Any]) -> int:
     """How many zones of the table description hold a card kept from its viewer."""
-    return sum(1 for z in table["zones"] if "??" in z["cards"] or z["count"] > len(z["cards"]))
+    return sum(
+        1 for z in table["zones"] if "??" in z["cards"] or z["count"] > len(z["cards"])
+    )
 
 
 #: Games whose rules of play tell a seat exactly which cards another may not hold (must beat,
