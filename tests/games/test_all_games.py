@@ -104,6 +104,9 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     "poker-squares": [{"schedule": "american", "ace_low": False, "threshold": 150}],
     "cribbage-squares": [{"starter": "last", "threshold": 40}],
     "dictated-strategy": [{"piles": 3, "scoring": "face"}],
+    "paiute": [
+        {"ante": 0, "deals": 2, "last_round": "full-round", "equal_calls": True, "round_limit": 30}
+    ],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
 MATCHES: dict[str, tuple[int, int]] = {
@@ -114,6 +117,7 @@ MATCHES: dict[str, tuple[int, int]] = {
     "soko": (40, 1),
     "anaconda": (30, 1),
     "draw-poker": (40, 1),
+    "paiute": (40, 1),
 }
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
 #: A word of a sentence written exactly as a card's text form.

@@ -44,6 +44,7 @@ GAMES: dict[str, str] = {
     "anaconda": "widow.games.anaconda.rules:Anaconda",
     "draw-poker": "widow.games.draw_poker.rules:DrawPoker",
     "tonk": "widow.games.tonk.rules:Tonk",
+    "paiute": "widow.games.paiute.rules:Paiute",
 }
 
 

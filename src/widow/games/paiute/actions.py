@@ -1,0 +1,141 @@
+"""Paiute's actions: draw from the stock or take the top discard, then discard or call.
+
+>>> from widow.cards import parse_card
+>>> str(discard(parse_card("9h"))), str(call_discarding(parse_card("2c"))), str(CALL)
+('discard 9h', 'call discard 2c', 'call')
+>>> Discard.from_words(["9x"])  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+widow.errors.InvalidActionError: in 'discard': invalid card '9x'; ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from widow.cards import CARDS, Card, parse_card
+from widow.engine.actions import Action
+from widow.errors import InvalidActionError, InvalidCardError, quote
+
+#: No card is written with more characters than this ("10h").
+_LONGEST_CARD_TEXT = 3
+
+
+def _one_card(verb: str, words: Sequence[str]) -> Card:
+    """The single card named after ``verb``."""
+    if len(words) != 1:
+        raise InvalidActionError(f"{verb!r} needs one of your cards, not {quote(' '.join(words))}")
+    word = words[0]
+    if len(word) > _LONGEST_CARD_TEXT:
+        raise InvalidActionError(f"in {verb!r}: {quote(word)} is not a card")
+    try:
+        card = parse_card(word)
+    except InvalidCardError as error:
+        raise InvalidActionError(f"in {verb!r}: {error}") from None
+    if card.is_joker:
+        raise InvalidActionError(f"in {verb!r}: Paiute is played without jokers")
+    return card
+
+
+def _check_card(cls: str, value: object) -> None:
+    # Plain integers compare equal to cards; without this an action could hold a number and be
+    # recorded as text that never reads back.
+    if not isinstance(value, Card) or value.is_joker:
+        raise InvalidActionError(
+            f"{cls}.card must be a Card of the 52-card pack, not {quote(value)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class DrawStock(Action):
+    """Draw the top card of the stock."""
+
+    verb: ClassVar[str] = "draw"
+    usage: ClassVar[str] = "draw: take the top card of the stock"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeDiscard(Action):
+    """Take the top card of the discard pile."""
+
+    verb: ClassVar[str] = "take"
+    usage: ClassVar[str] = "take: take the face-up top card of the discard pile"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Put ``card`` face up on the discard pile, ending the turn."""
+
+    card: Card
+    verb: ClassVar[str] = "discard"
+    usage: ClassVar[str] = "discard C: put one of your six cards on the discard pile"
+
+    def __post_init__(self) -> None:
+        _check_card("Discard", self.card)
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        return discard(_one_card("discard", words))
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Action):
+    """Call, showing all six cards (the combination needs them, or the caller keeps them)."""
+
+    verb: ClassVar[str] = "call"
+    usage: ClassVar[str] = "call: show your six cards and call with their combination"
+
+
+@dataclass(frozen=True, slots=True)
+class CallDiscard(Action):
+    """Call with a five-card combination, discarding ``card``, which is not part of it."""
+
+    card: Card
+    verb: ClassVar[str] = "call discard"
+    usage: ClassVar[str] = (
+        "call discard C: call with a five-card combination and discard the sixth card C"
+    )
+
+    def __post_init__(self) -> None:
+        _check_card("CallDiscard", self.card)
+
+    def __str__(self) -> str:
+        return f"call discard {self.card}"
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        return call_discarding(_one_card("call discard", words))
+
+
+DRAW = DrawStock()
+TAKE = TakeDiscard()
+CALL = Call()
+# Interned card actions: legal-action lists are rebuilt every turn and reuse these.
+DISCARDS: tuple[Discard, ...] = tuple(Discard(c) for c in CARDS[:52])
+CALL_DISCARDS: tuple[CallDiscard, ...] = tuple(CallDiscard(c) for c in CARDS[:52])
+ACTION_CLASSES: tuple[type[Action], ...] = (DrawStock, TakeDiscard, Discard, Call, CallDiscard)
+
+
+def discard(card: Card) -> Discard:
+    """The (shared) action that discards ``card``."""
+    return DISCARDS[card]
+
+
+def call_discarding(card: Card) -> CallDiscard:
+    """The (shared) action that calls and discards ``card``."""
+    return CALL_DISCARDS[card]
+
+
+def every_action() -> tuple[Action, ...]:
+    """Every action, in the order that numbers them: ``draw``, ``take``, ``call``, then
+    ``discard C`` and ``call discard C`` for each card by index (107 in all).
+
+    >>> len(every_action()), str(every_action()[3])
+    (107, 'discard 2c')
+    """
+    return (DRAW, TAKE, CALL, *DISCARDS, *CALL_DISCARDS)

@@ -1,0 +1,109 @@
+"""A Paiute player that builds towards sets of a rank and calls as soon as it may.
+
+It keeps wild cards, then the ranks it holds most of (pairs and threes lead to a paiute, a
+three-three or a four-two), and cards that already run together in one suit; it takes the top
+discard only when that card is wild or makes a pair or better, and calls whenever the rules let
+it (a paiute can be called only on the first turn, and a later call must beat the earlier ones).
+
+>>> import random
+>>> from widow.games import load_game
+>>> state = load_game("paiute", players=3).new_state(seed=5)
+>>> str(PaiuteBot().choose(state.view(state.to_act), state.legal_actions(), random.Random(1)))
+'draw'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from widow.cards import Card, Rank, parse_card
+from widow.engine.actions import Action
+from widow.games.paiute import combos
+from widow.games.paiute.actions import CALL, DRAW, TAKE, Call, CallDiscard, Discard
+
+#: Worth of holding n natural cards of one rank (n = 0 .. 4).
+SET_WORTH = (0, 0, 4, 10, 20)
+#: Worth of each wild card.
+WILD_WORTH = 12
+#: The ranks of each five-card sequence, as bit masks (5-4-3-2-A up to A-K-Q-J-10).
+WINDOWS = tuple(sum(1 << ((top - i) % 13) for i in range(5)) for top in range(3, 13))
+#: Take the top discard only if it raises the hand's worth by at least this (a new pair).
+TAKE_GAIN = 4
+
+
+def worth(cards: Sequence[Card], wild_rank: Rank) -> int:
+    """How promising a hand is: its sets of a rank, its wild cards, and its longest run of one
+    suit within five ranks (a straight flush in the making).
+
+    >>> from widow.cards import parse_cards
+    >>> worth(parse_cards("9c 9d 9h 4s 5c"), Rank.TWO)
+    10
+    >>> worth(parse_cards("9c 9d 2h 4s 5c"), Rank.TWO)
+    16
+    """
+    wild = 0
+    counts = [0] * 13
+    suits = [0, 0, 0, 0]
+    for card in cards:
+        rank = card >> 2
+        if rank == wild_rank:
+            wild += 1
+        else:
+            counts[rank] += 1
+            suits[card & 3] |= 1 << rank
+    total = wild * WILD_WORTH + sum(SET_WORTH[n] for n in counts if n)
+    run = max((mask & window).bit_count() for mask in suits if mask for window in WINDOWS)
+    return total + 3 * (run - 2) if run >= 3 else total
+
+
+def best_keep(cards: Sequence[Card], wild_rank: Rank, keep_out: Card | None) -> tuple[int, Card]:
+    """The best worth of five of ``cards`` and the card to discard for it (never ``keep_out``;
+    ties drop the lowest rank)."""
+    best: tuple[int, int, Card] | None = None
+    for card in cards:
+        if card == keep_out:
+            continue
+        rest = [c for c in cards if c != card]
+        key = (worth(rest, wild_rank), -int(card), card)
+        if best is None or key[:2] > best[:2]:
+            best = key
+    assert best is not None  # a six-card hand has a card to discard
+    return best[0], best[2]
+
+
+class PaiuteBot:
+    """Keeps sets and wild cards, takes a discard that helps, calls when it may."""
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        wild = Rank.parse(view["wild_rank"])
+        hand = [parse_card(c) for c in view["hand"]]
+        if DRAW in legal or TAKE in legal:
+            if TAKE not in legal:
+                return DRAW
+            top = parse_card(view["discard_pile"][-1])
+            if self._may_call([*hand, top], view):
+                return TAKE
+            gain = best_keep([*hand, top], wild, top)[0] - worth(hand, wild)
+            return TAKE if top.rank == wild or gain >= TAKE_GAIN or DRAW not in legal else DRAW
+        calls = [a for a in legal if isinstance(a, (Call, CallDiscard))]
+        if calls:
+            return CALL if CALL in calls else calls[0]
+        taken = parse_card(view["taken"]) if view["taken"] else None
+        _, card = best_keep(hand, wild, taken)
+        return next(a for a in legal if isinstance(a, Discard) and a.card == card)
+
+    @staticmethod
+    def _may_call(six: list[Card], view: Mapping[str, Any]) -> bool:
+        """Whether these six cards could call now (so taking the discard that makes them is
+        worth it)."""
+        strength = combos.strength(six, view["wild_rank"])
+        if not combos.is_combination(strength):
+            return False
+        if combos.is_paiute(strength) and view["seats"][view["seat"]]["played"]:
+            return False
+        best = max((c["strength"] for c in view["calls"]), default=0)
+        return strength > best or (strength == best and view["options"]["equal_calls"])

@@ -1,0 +1,190 @@
+"""Paiute's table description: hands, the up-card, the stock, the discard pile, the pot and the
+calls, and the events as sentences.
+
+>>> log_line({"type": "drew", "seat": 1, "card": "??"})
+'seat 1 draws from the stock'
+>>> log_line({"type": "took", "seat": 2, "card": "Kd"})
+'seat 2 takes Kd from the discard pile'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from widow.cards import Card, Rank
+from widow.engine.actions import Action
+from widow.engine.core import TABLE_LOG
+from widow.engine.events import Event
+from widow.engine.table import counter, result_block, seat_row, zone
+from widow.games.banking import BankingState
+
+Data = Mapping[str, Any]
+
+
+def _who(e: Data) -> str:
+    return "the table" if e.get("seat") is None else f"seat {e['seat']}"
+
+
+def _drew(e: Data) -> str:
+    if e["card"] == "??":
+        return f"{_who(e)} draws from the stock"
+    return f"{_who(e)} draws {e['card']} from the stock"
+
+
+def _called(e: Data) -> str:
+    also = f", discarding {e['discarded']}" if e["discarded"] else ""
+    return f"{_who(e)} calls with {' '.join(e['cards'])}: {e['value']}{also}"
+
+
+def _showdown(e: Data) -> str:
+    return "the calls: " + "; ".join(f"seat {s}: {value}" for s, _, value in e["hands"])
+
+
+_LINES: dict[str, Callable[[Data], str]] = {
+    "anted": lambda e: f"everyone antes {e['amount']}; the pot holds {e['pool']}",
+    "dealt": lambda e: f"deal {e['deal']}: {_who(e)} deals five cards each",
+    "up-card-turned": lambda e: (
+        f"the up-card is {e['up_card']}: {Rank.parse(e['wild_rank']).plural} are wild;"
+        f" {e['discard']} starts the discard pile"
+    ),
+    "drew": _drew,
+    "took": lambda e: f"{_who(e)} takes {e['card']} from the discard pile",
+    "discarded": lambda e: f"{_who(e)} discards {e['card']}",
+    "called": _called,
+    "restocked": lambda e: (
+        f"the stock ran out: the discards but {e['kept']} are shuffled into a new stock of"
+        f" {e['count']}"
+    ),
+    "dead-deal": lambda e: (
+        f"nobody called in {e['rounds']} rounds: the deal is dead, the pot of {e['pot']} stays"
+    ),
+    "showdown": _showdown,
+    "pool-won": lambda e: f"{_who(e)} wins {e['amount']} from the pot",
+    "pot-shared": lambda e: f"the pot nobody won is shared, {e['each']} each",
+    "match-over": lambda e: "the match is over",
+}
+
+
+def log_line(event: Data) -> str:
+    """One event (as its viewer receives it) in words."""
+    make = _LINES.get(str(event["type"]))
+    return f"{_who(event)}: {event['type']}" if make is None else make(event)
+
+
+class PaiuteTable(BankingState):
+    """The table-description hooks of a Paiute state (the rules live in the subclass)."""
+
+    hands: list[list[Card]]
+    pile: list[Card]
+    stock: list[Card]
+    up_card: Card
+    dealer: int
+    deal_no: int
+    round_no: int
+    step: str
+    seat: int
+    called: list[bool]
+    calls: list[tuple[int, int, str]]
+    wins: list[int]
+    last_showdown: dict[str, Any] | None
+    events: list[Event]
+
+    @property
+    def wild_rank(self) -> str:
+        raise NotImplementedError
+
+    def shown_hand(self, seat: int, viewer: int | None) -> list[str]:
+        raise NotImplementedError
+
+    def _phase_label(self) -> str:
+        if self.over:
+            return "the match is over"
+        doing = "draws" if self.step == "draw" else "discards or calls"
+        last = ", last turns after a call" if self.calls else ""
+        return f"deal {self.deal_no}, round {self.round_no}: seat {self.seat} {doing}{last}"
+
+    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
+        rows = []
+        for s in range(self.game.players):
+            status = "over" if self.over else ("called" if self.called[s] else "in")
+            rows.append(
+                seat_row(
+                    s,
+                    status=status,
+                    roles=["dealer"] if s == self.dealer else [],
+                    counters=[
+                        counter("chips", self.chips[s]),
+                        counter("wins", self.wins[s], "deals won"),
+                    ],
+                )
+            )
+        return rows
+
+    def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
+        hands = [
+            zone(
+                f"hand-{s}",
+                "your hand" if s == viewer else f"seat {s}'s hand",
+                self.shown_hand(s, viewer),
+                owner=s,
+                selectable=s == viewer,
+            )
+            for s in range(self.game.players)
+        ]
+        return [
+            *hands,
+            zone("up-card", "up-card (its rank is wild)", [self.up_card], kind="board"),
+            zone("stock", "stock", [], kind="stock", count=len(self.stock), layout="stack"),
+            zone("discards", "discard pile (top last)", self.pile, kind="discard"),
+        ]
+
+    def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
+        out = [
+            counter("pot", self.pool),
+            counter("deal", self.deal_no),
+            counter("round", self.round_no),
+            counter("wild_rank", self.wild_rank),
+        ]
+        if self.calls:
+            best = max(self.calls, key=lambda c: c[1])
+            out.append(counter("best_call", f"seat {best[0]}: {best[2]}", "call to beat"))
+        return out
+
+    def _action_label(self, action: Action) -> str:
+        text = str(action)
+        labels = {
+            "draw": "Draw from the stock",
+            "take": "Take the top discard",
+            "call": "Call with all six cards",
+        }
+        if text in labels:
+            return labels[text]
+        if text.startswith("call discard "):
+            return f"Call, discarding {text.split()[-1]}"
+        return f"Discard {text.split()[-1]}"
+
+    def _table_log(self, viewer: int | None) -> list[str]:
+        events = self.events[-TABLE_LOG:]
+        return [log_line(e.to_dict() if viewer is None else e.for_seat(viewer)) for e in events]
+
+    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
+        shown = self.last_showdown
+        if not self.over and shown is None:
+            return None
+        lines = []
+        if shown is not None:
+            lines += [
+                f"deal {shown['deal']}: seat {h['seat']} called {h['value']}"
+                for h in shown["hands"]
+            ]
+            if shown["winners"]:
+                lines.append("won by " + ", ".join(f"seat {s}" for s in shown["winners"]))
+            else:
+                lines.append(f"deal {shown['deal']}: nobody called, the pot stays")
+        if self.over:
+            lines += [
+                f"seat {s['seat']}: placing {s['placing']}, chips {s['chips']} ({s['money']:+d})"
+                for s in self.outcome()["seats"]
+            ]
+        return result_block(lines, over=self.over)
