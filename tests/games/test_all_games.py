@@ -100,6 +100,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     "poker-squares": [{"schedule": "american", "ace_low": False, "threshold": 150}],
     "cribbage-squares": [{"starter": "last", "threshold": 40}],
     "dictated-strategy": [{"piles": 3, "scoring": "face"}],
+    "commerce": [{"stakes": False, "deals": 2}, {"pass_after_knock": False, "ante": 2, "deals": 3}],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
 MATCHES: dict[str, tuple[int, int]] = {
