@@ -111,6 +111,7 @@ MATCHES: dict[str, tuple[int, int]] = {
     "soko": (40, 1),
     "anaconda": (30, 1),
     "draw-poker": (40, 1),
+    "commerce": (60, 1),
 }
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
 #: A word of a sentence written exactly as a card's text form.

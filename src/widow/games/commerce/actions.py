@@ -98,6 +98,24 @@ class Swap(Action):
         return cls(give, take)
 
 
+def trusted_swap(give: tuple[Card, ...], take: tuple[Card, ...]) -> Swap:
+    """A swap of cards the caller has checked (Cards, one to three each side, as many on each):
+    the legal-action lists of every turn are built this way, without the checks of a swap made
+    from outside.
+
+    >>> from widow.cards import parse_cards
+    >>> trusted_swap(parse_cards("8d 9h"), parse_cards("Js Qs")) == Swap(
+    ...     parse_cards("9h 8d"), parse_cards("Qs Js"))
+    True
+    >>> str(trusted_swap(parse_cards("8d 9h"), parse_cards("Js Qs")))
+    'swap 9h 8d for Qs Js'
+    """
+    swap = object.__new__(Swap)
+    object.__setattr__(swap, "give", tuple(sorted(give, reverse=True)))
+    object.__setattr__(swap, "take", tuple(sorted(take, reverse=True)))
+    return swap
+
+
 @dataclass(frozen=True, slots=True)
 class Blind(Action):
     """The dealer's exchange before looking: the cards at ``positions`` of the unseen hand

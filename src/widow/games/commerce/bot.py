@@ -65,7 +65,7 @@ def percentile(cards: Sequence[Card]) -> float:
     >>> percentile(parse_cards("As Ah Ad"))
     1.0
     >>> round(percentile(parse_cards("2c 3d 5h")), 4)
-    0.0002
+    0.0054
     """
     table = _strengths()
     return bisect.bisect_right(table, _system().evaluate(cards).strength) / len(table)

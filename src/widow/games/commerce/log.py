@@ -66,12 +66,21 @@ def _cards(cards: list[str]) -> str:
     return " ".join(cards)
 
 
+def _places(positions: list[int]) -> str:
+    if len(positions) == 1:
+        return f"the unseen card at place {positions[0]}"
+    return f"the unseen cards at places {', '.join(str(p) for p in positions)}"
+
+
 def _blind(e: Mapping[str, Any]) -> list[str]:
-    places = ", ".join(str(p) for p in e["positions"])
     return [
-        f"seat {e['seat']} (dealer) gives the unseen cards at places {places} of the hand, which"
-        f" turn up as {_cards(e['gave'])}, for {_cards(e['took'])} from the board"
+        f"seat {e['seat']} (dealer) gives {_places(e['positions'])} of the hand, which turn"
+        f" up as {_cards(e['gave'])}, for {_cards(e['took'])} from the board"
     ]
+
+
+def _chips(n: int) -> str:
+    return f"{n} chip" if n == 1 else f"{n} chips"
 
 
 _OWN: dict[str, Callable[[Mapping[str, Any]], list[str]]] = {
@@ -81,9 +90,12 @@ _OWN: dict[str, Callable[[Mapping[str, Any]], list[str]]] = {
     "swapped-cards": lambda e: [
         f"seat {e['seat']} gives {_cards(e['gave'])} to the board and takes {_cards(e['took'])}"
     ],
-    "pot-carried": lambda e: [f"{e['chips']} odd chip(s) of the split stay in the pot"],
+    "anted": lambda e: [f"everyone antes {_chips(e['amount'])}; the pot holds {_chips(e['pool'])}"],
+    "pot-carried": lambda e: [
+        f"{_chips(e['chips'])} left over from the split stay in the pot for the next deal"
+    ],
     "pool-won": lambda e: [
-        f"seat {e['seat']} wins {e['amount']} from the pot ({e['pool']} left in it)"
+        f"seat {e['seat']} wins {_chips(e['amount'])} from the pot ({e['pool']} left in it)"
     ],
 }
 

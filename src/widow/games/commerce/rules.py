@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -28,7 +29,15 @@ from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import CLOCKWISE, deal_order, next_seat
 from widow.engine.table import counter, result_block, zone
 from widow.errors import InvalidActionError, InvalidOptionError
-from widow.games.commerce.actions import ACTION_CLASSES, HAND_SIZE, KEEP, Blind, Keep, Swap
+from widow.games.commerce.actions import (
+    ACTION_CLASSES,
+    HAND_SIZE,
+    KEEP,
+    Blind,
+    Keep,
+    Swap,
+    trusted_swap,
+)
 from widow.games.commerce.log import (
     BlindExchanged,
     BoardDealt,
@@ -70,8 +79,21 @@ SWAPS_FROM = FIXED
 BLINDS_FROM = FIXED + len(PLACE_PAIRS)
 
 
-def _places(mask: int) -> list[int]:
-    return [i for i in range(HAND_SIZE) if mask >> i & 1]
+#: The places of each mask, looked up on every turn.
+_PLACES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i in range(HAND_SIZE) if mask >> i & 1) for mask in range(1 << HAND_SIZE)
+)
+
+
+@lru_cache(maxsize=1 << 16)
+def _swap(give: tuple[Card, ...], take: tuple[Card, ...]) -> Swap:
+    # Legal-action lists are rebuilt every turn: the same swaps come back, made once.
+    return trusted_swap(give, take)
+
+
+@lru_cache(maxsize=1 << 14)
+def _blind(places: tuple[int, ...], take: tuple[Card, ...]) -> Blind:
+    return Blind(places, take)
 
 
 class Commerce(SpareHandGame):
@@ -130,7 +152,7 @@ class Commerce(SpareHandGame):
 class CommerceState(SpareHandState):
     """A match of Commerce. ``widow`` holds the board (always face up)."""
 
-    __slots__ = ("points", "ranking", "three_swapped", "turns")
+    __slots__ = ("_numbers", "points", "ranking", "three_swapped", "turns")
 
     direction: ClassVar[int] = CLOCKWISE
     game: Commerce
@@ -142,6 +164,8 @@ class CommerceState(SpareHandState):
         self.three_swapped = [False] * game.players
         #: Turns taken in this deal's play (after the dealer's blind decision).
         self.turns = 0
+        self._numbers: tuple[list[Action] | None, dict[Action, int], dict[int, Action]] | None
+        self._numbers = None
         super().__init__(game, chance)
 
     # --- scoring hooks ------------------------------------------------------------------------
@@ -233,11 +257,12 @@ class CommerceState(SpareHandState):
             return []
         if self._phase == PHASE_BLIND:
             return [KEEP, *(self._blind_at(pair) for pair in PLACE_PAIRS)]
-        legal: list[Action] = []
-        for mine, board in PLACE_PAIRS:
-            if mine == 0b111 and self.three_swapped[seat]:
-                continue
-            legal.append(self._swap_at(seat, mine, board))
+        hand, widow = self.hands[seat], self.widow
+        gives = [tuple(hand[i] for i in places) for places in _PLACES]
+        takes = [tuple(widow[i] for i in places) for places in _PLACES]
+        # The three-card swap is the last pair: left out once made.
+        pairs = PLACE_PAIRS[:-1] if self.three_swapped[seat] else PLACE_PAIRS
+        legal: list[Action] = [_swap(gives[mine], takes[board]) for mine, board in pairs]
         if self.knocker is None:
             legal.append(KNOCK)
         elif self.game.options.pass_after_knock:
@@ -245,15 +270,14 @@ class CommerceState(SpareHandState):
         return legal
 
     def _swap_at(self, seat: int, mine: int, board: int) -> Swap:
-        hand = self.hands[seat]
-        give = tuple(hand[i] for i in _places(mine))
-        return Swap(give, tuple(self.widow[i] for i in _places(board)))
+        hand, widow = self.hands[seat], self.widow
+        give = tuple(hand[i] for i in _PLACES[mine])
+        return _swap(give, tuple(widow[i] for i in _PLACES[board]))
 
     def _blind_at(self, pair: tuple[int, int]) -> Blind:
         mine, board = pair
-        return Blind(
-            tuple(i + 1 for i in _places(mine)), tuple(self.widow[i] for i in _places(board))
-        )
+        places = tuple(i + 1 for i in _PLACES[mine])
+        return _blind(places, tuple(self.widow[i] for i in _PLACES[board]))
 
     def is_legal(self, action: Action) -> bool:
         seat = self._to_act
@@ -372,6 +396,21 @@ class CommerceState(SpareHandState):
         True
         """
         act = self.game.parser.parse(action) if isinstance(action, str) else action
+        number = self._legal_numbers()[0].get(act)
+        return self._number_of(act) if number is None else number
+
+    def _legal_numbers(self) -> tuple[dict[Action, int], dict[int, Action]]:
+        """The numbers of the legal actions and back, worked out once per turn (tools ask for
+        them again and again on the same state)."""
+        self.legal_actions()
+        legal = self._legal
+        cached = self._numbers
+        if cached is None or cached[0] is not legal:
+            numbers = {a: self._number_of(a) for a in legal or ()}
+            cached = self._numbers = (legal, numbers, {i: a for a, i in numbers.items()})
+        return cached[1], cached[2]
+
+    def _number_of(self, act: Action) -> int:
         if isinstance(act, Swap):
             seat = self._require_seat(str(act))
             mine = self._mask(act.give, self.hands[seat], str(act), f"seat {seat}'s hand")
@@ -394,6 +433,9 @@ class CommerceState(SpareHandState):
             raise InvalidActionError(
                 f"action number {index} is out of range; numbers run from 0 to {size - 1}"
             )
+        legal = self._legal_numbers()[1].get(index)
+        if legal is not None:
+            return legal
         if index < FIXED:
             return self.game.action_space().action(index)
         if index < BLINDS_FROM:
@@ -542,6 +584,7 @@ class CommerceState(SpareHandState):
         other.points = list(self.points)
         other.three_swapped = list(self.three_swapped)
         other.turns = self.turns
+        other._numbers = None
 
     def zones(self) -> dict[str, list[Card]]:
         zones = {f"hand {s}": list(h) for s, h in enumerate(self.hands)}
@@ -563,20 +606,15 @@ class CommerceState(SpareHandState):
         for seat in range(self.n):
             chips = self.ledger.chips[seat]
             money = (chips - opts.chips) * opts.chip_value if opts.stakes else 0
-            seats.append(
-                {
-                    "seat": seat,
-                    "chips": chips,
-                    "money": money,
-                    "points": self.points[seat],
-                    "placing": placings[seat],
-                }
-            )
+            entry = {"seat": seat, "chips": chips, "money": money, "placing": placings[seat]}
+            if not opts.stakes:
+                entry["points"] = self.points[seat]
+            seats.append(entry)
         over = self.is_over
         return {
             "game": self.game.name,
             "over": over,
-            "stakes": opts.stakes,
+            "scoring": "stakes" if opts.stakes else "points",
             "pool": self.ledger.pool,
             "deals_played": self.deal_no,
             "seats": seats,
