@@ -1,7 +1,7 @@
 """A sensible Commerce player, working from its view only.
 
 It values a hand by its *percentile*: the share of all 22,100 three-card hands of the pack that it
-beats or ties (exact, from the ``commerce`` ranking's batch evaluator). Its chance of holding the
+beats or ties (exact, from the ``commerce`` ranking's numpy evaluator). Its chance of holding the
 best hand against ``k`` others is taken as the percentile to the power ``k``, a little lower than
 that since the others trade too. Then:
 
@@ -9,7 +9,8 @@ that since the others trade too. Then:
   the hand it would end with, over random fillings of the unseen places (its own hand is unknown
   to it); it takes the best set if that beats keeping a random hand clearly, else keeps.
 * Before the knock: knock when the chance of holding the best hand is high enough (the bar falls
-  as the rounds go by, so play always ends); otherwise make the swap that helps most. With no
+  as the rounds go by, so play always ends) and no swap would raise it much; otherwise make the
+  swap that helps most. With no
   swap that helps and no hand worth knocking on, make the swap that costs least, unless it costs
   much, then knock.
 * After someone else's knock: the swap that helps most, else stand pat (or, when standing pat is
@@ -32,6 +33,7 @@ from widow.engine.actions import KNOCK, PASS, Action
 from widow.games.commerce.actions import KEEP, Blind, Swap
 from widow.ranking import get_system
 from widow.ranking.base import RankingSystem
+from widow.ranking.commerce import CommerceRanking
 
 #: Samples of the unseen cards per choice of the blind exchange.
 BLIND_SAMPLES = 48
@@ -43,6 +45,8 @@ KNOCK_CHANCE = 0.55
 KNOCK_FALL = 0.12
 #: The others trade as well: their hands count as this many random hands each.
 OPPONENT_WEIGHT = 1.3
+#: A better chance of holding the best hand than this is worth a swap rather than a knock.
+GAIN = 0.05
 #: A swap that loses at most this much percentile is an acceptable way to keep playing.
 SLACK = 0.06
 
@@ -55,7 +59,8 @@ def _system() -> RankingSystem:
 def _strengths() -> list[int]:
     """Every three-card hand's strength, sorted."""
     hands = np.array(list(combinations(range(52), 3)), dtype=np.int64)
-    return sorted(int(s) for s in _system().evaluate_batch(hands))
+    # The ranking's numpy path: the same strengths as its compiled kernel, without compiling.
+    return sorted(int(s) for s in CommerceRanking().numpy_batch(hands))
 
 
 def percentile(cards: Sequence[Card]) -> float:
@@ -105,7 +110,8 @@ class CommerceHeuristicBot:
             opponents = view["players"] - 1
             rounds = view["turns"] // view["players"]
             bar = KNOCK_CHANCE - KNOCK_FALL * rounds
-            if win_chance(mine, opponents) >= bar and best < mine + 0.1:
+            now = win_chance(mine, opponents)
+            if now >= bar and win_chance(max(best, mine), opponents) - now < GAIN:
                 return KNOCK
             if best_swap is not None and best >= mine - SLACK and rounds < 4:
                 return best_swap
