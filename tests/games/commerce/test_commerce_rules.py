@@ -391,3 +391,22 @@ def test_a_whole_match_replays() -> None:
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
     assert replay(state.record()) == state
+
+
+def test_swap_numbers_are_refused_while_the_dealer_has_not_looked() -> None:
+    """The dealer's hand is unseen even by the dealer: no number may name its cards then."""
+    state = make(3, hands=HANDS, board=BOARD)
+    with pytest.raises(
+        InvalidActionError, match="there are none while the dealer decides"
+    ):
+        state.action_from_index(3)
+    assert str(state.action_from_index(22)) == "blind 1 for Ac"
+
+
+def test_actions_made_in_code_must_read_back() -> None:
+    with pytest.raises(InvalidActionError, match="tuple of Cards"):
+        Swap((39,), (23,))  # type: ignore[arg-type]
+    with pytest.raises(InvalidActionError, match="places 1 to 3"):
+        Blind((4,), (CARDS[0],))
+    with pytest.raises(InvalidActionError, match="same number"):
+        Swap((CARDS[0], CARDS[1]), (CARDS[2],))

@@ -440,6 +440,13 @@ class CommerceState(SpareHandState):
             return self.game.action_space().action(index)
         if index < BLINDS_FROM:
             seat = self._require_seat(f"number {index}")
+            if self._dealer_blind():
+                # The hand to act is the dealer's, unseen even by the dealer: naming its cards
+                # here would show them.
+                raise InvalidActionError(
+                    f"action number {index} is a swap: there are none while the dealer decides"
+                    " on the blind exchange"
+                )
             return self._swap_at(seat, *PLACE_PAIRS[index - SWAPS_FROM])
         return self._blind_at(PLACE_PAIRS[index - BLINDS_FROM])
 
@@ -536,8 +543,10 @@ class CommerceState(SpareHandState):
             give = " ".join(str(c) for c in action.give)
             return f"Give {give} for {' '.join(str(c) for c in action.take)}"
         if isinstance(action, Blind):
-            places = ", ".join(str(p) for p in action.positions)
             take = " ".join(str(c) for c in action.take)
+            if len(action.positions) == 1:
+                return f"Give your unseen card at place {action.positions[0]} for {take}"
+            places = ", ".join(str(p) for p in action.positions)
             return f"Give your unseen cards at places {places} for {take}"
         if isinstance(action, Keep):
             return "Keep the hand as dealt"
