@@ -73,8 +73,9 @@ def _places(positions: list[int]) -> str:
 
 
 def _blind(e: Mapping[str, Any]) -> list[str]:
+    turn = "turns" if len(e["positions"]) == 1 else "turn"
     return [
-        f"seat {e['seat']} (dealer) gives {_places(e['positions'])} of the hand, which turn"
+        f"seat {e['seat']} (dealer) gives {_places(e['positions'])} of the hand, which {turn}"
         f" up as {_cards(e['gave'])}, for {_cards(e['took'])} from the board"
     ]
 
