@@ -107,6 +107,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     "paiute": [
         {"ante": 0, "deals": 2, "last_round": "full-round", "equal_calls": True, "round_limit": 30}
     ],
+    "commerce": [{"stakes": False, "deals": 2}, {"pass_after_knock": False, "ante": 2, "deals": 3}],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
 MATCHES: dict[str, tuple[int, int]] = {
@@ -118,6 +119,7 @@ MATCHES: dict[str, tuple[int, int]] = {
     "anaconda": (30, 1),
     "draw-poker": (40, 1),
     "paiute": (40, 1),
+    "commerce": (60, 1),
 }
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
 #: A word of a sentence written exactly as a card's text form.

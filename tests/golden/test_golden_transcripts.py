@@ -30,6 +30,7 @@ CASES: dict[str, dict[str, Any]] = {
         "seed": 7,
     },
     "la-viuda": {"players": 2, "options": {"chips": 1}, "seed": 31},
+    "commerce": {"players": 3, "options": {"deals": 2}, "seed": 11},
 }
 
 

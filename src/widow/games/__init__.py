@@ -45,6 +45,7 @@ GAMES: dict[str, str] = {
     "draw-poker": "widow.games.draw_poker.rules:DrawPoker",
     "tonk": "widow.games.tonk.rules:Tonk",
     "paiute": "widow.games.paiute.rules:Paiute",
+    "commerce": "widow.games.commerce.rules:Commerce",
 }
 
 
