@@ -100,6 +100,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     "poker-squares": [{"schedule": "american", "ace_low": False, "threshold": 150}],
     "cribbage-squares": [{"starter": "last", "threshold": 40}],
     "dictated-strategy": [{"piles": 3, "scoring": "face"}],
+    "brag": [{"procedure": "two-down", "betting": "pot-limit", "stack": 30, "hands": 3}, {"procedure": "all-round", "few_players": True, "stack": 20, "shuffle": "every-hand"}, {"blind": False, "cover": False, "few_players": True, "a23": "low", "threes_high": False, "ante": 0, "hands": 3}],  # noqa: E501
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
 MATCHES: dict[str, tuple[int, int]] = {

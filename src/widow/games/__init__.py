@@ -43,6 +43,7 @@ GAMES: dict[str, str] = {
     "soko": "widow.games.soko.rules:Soko",
     "anaconda": "widow.games.anaconda.rules:Anaconda",
     "draw-poker": "widow.games.draw_poker.rules:DrawPoker",
+    "brag": "widow.games.brag.rules:Brag",
 }
 
 
