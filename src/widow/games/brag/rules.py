@@ -47,7 +47,7 @@ from widow.games.brag.events import (
 from widow.games.brag.options import BragOptions
 from widow.games.brag.showdown import settle
 from widow.games.brag.text import BRAG_RULES
-from widow.games.brag.vying import COVERED, FOLDED, IN, Vying
+from widow.games.brag.vying import IN, Vying
 from widow.ranking import get_system
 from widow.ranking.base import RankingSystem
 

@@ -219,10 +219,10 @@ class Vying:
         if len(active) == 1:
             self.ending = Ending("fold")
             return
-        if self.procedure == "all-round" and self.raiser is not None:
-            if all(s in self.matched for s in active if s != self.raiser):
-                self.ending = Ending("showdown")
-                return
+        everyone_matched = all(s in self.matched for s in active if s != self.raiser)
+        if self.procedure == "all-round" and self.raiser is not None and everyone_matched:
+            self.ending = Ending("showdown")
+            return
         n = len(self.order)
         for step in range(1, n + 1):
             turn = (self.turn + step) % n
