@@ -51,7 +51,7 @@ def _sorted_strengths(a23: str, threes_high: bool) -> list[int]:
 def percentile(cards: list[str], a23: str = "top", threes_high: bool = True) -> float:
     """The share of all three-card hands that ``cards`` beats (ties count half).
 
-    >>> percentile(["3c", "3d", "3h"]) > 0.999, percentile(["2c", "3d", "5h"]) < 0.001
+    >>> percentile(["3c", "3d", "3h"]) > 0.999, percentile(["2c", "3d", "5h"]) < 0.01
     (True, True)
     """
     system = get_system("brag", a23=a23, threes_high=threes_high)
@@ -87,8 +87,10 @@ class BragHeuristicBot:
             stake_heavy = 2 * int(view["to_pay"]) > 0.05 * (me["chips"] + me["in_pot"])
             if stake_heavy or len(betting) == 1 or rng.random() < LOOK_CHANCE:
                 return look
-            cheapest = see if all_round and see is not None else (bets[0] if bets else None)
-            return cheapest or cover or look
+            stay: Action | None = see if all_round and see is not None else None
+            if stay is None and bets:
+                stay = bets[0]
+            return stay or cover or look
         opts = view["options"]
         strength = percentile(me["hand"], opts["a23"], opts["threes_high"])
         win = strength ** max(len(rivals), 1)
