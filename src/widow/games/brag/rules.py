@@ -63,7 +63,7 @@ class Brag(Game):
 
     name = "brag"
     title = "Brag"
-    min_players = 2
+    min_players = 4  # 2 with the option few_players
     max_players = 8
     options_class: ClassVar[type[Any]] = BragOptions
     action_classes: ClassVar[tuple[type[Action], ...]] = (Fold, Bet, Look, See, Cover)
@@ -217,16 +217,17 @@ class BragState(State):
             if shown and value.category == "prial":
                 self.must_shuffle = True
         self.last_result = lines
-        for seat in money.order:
-            if self.hands[seat]:
-                self._under_stock(seat)
         self.chips = list(money.stacks)
         alive = [s for s in range(self.n) if self.chips[s] > 0]
         if self.hand_no >= self.game.options.hands or len(alive) < 2:
+            # The last hand stays on the table, so that its showdown can be seen.
             self.over = True
             placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
             self._log(MatchOver(alive[0] if len(alive) == 1 else None, tuple(placings)), events)
             return
+        for seat in money.order:
+            if self.hands[seat]:
+                self._under_stock(seat)
         self._start_hand(events)
 
     # --- the protocol ---------------------------------------------------------------------------
