@@ -330,3 +330,25 @@ def test_resample_keeps_cards_the_seat_has_followed_into_the_stock() -> None:
     samples = {tuple(state.resample(1, rng).hands[2]) for _ in range(10)}
     assert len(samples) > 1
     assert sorted(CARDS[:52]) == sorted(c for z in state.zones().values() for c in z)
+
+
+def test_the_side_pot_and_the_covered_pot_can_go_to_different_hands() -> None:
+    """Rules, Brag: 'The other players carry on without them, placing all further bets in a side
+    pot. The winner of the side pot is determined first, then ... the winner of those two hands
+    takes the main pot.'"""
+    hands = {1: "Ac Ad 4s", 2: "2c 7d 9h", 3: "5h 6h 8s", 0: "Kc Qd 2h"}
+    game = load_game("brag", players=4, stack=5, hands=1)
+    state = game.new_state(seed=1, script=[deck(hands)])
+    play(state, "look", "bet 4", "bet 2", "bet 2", "fold")  # seats 2 and 3 pay blind halves
+    state.apply("cover")  # seat 1 has nothing left: it covers the pot of 12
+    play(state, "bet 2", "bet 2", "fold")  # a side pot of 4; seat 2 folds out of it
+    won = [(e.seat, e.amount, e.pot) for e in state.log_events if e.type == "pot-won"]
+    assert won == [(3, 4, 1), (1, 12, 0)]
+    assert [s["chips"] for s in state.outcome()["seats"]] == [4, 12, 0, 4]
+
+
+def test_there_is_no_check_a_player_bets_or_folds() -> None:
+    """Rules, Brag: 'If a player does not wish to bet, they must fold (also called stacking)'."""
+    state = brag(FOUR, blind=False)
+    kinds = {str(a).split()[0] for a in state.legal_actions()}
+    assert kinds == {"fold", "bet"}
