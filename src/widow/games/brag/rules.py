@@ -305,7 +305,8 @@ class BragState(State):
         if self.game.options.procedure == "all-round" and money.stake and amount == low:
             return f"matching the stake is 'see'; a bet must be more than {low}"
         if not low <= amount <= high:
-            return f"a bet must be from {low} to {high} chips now"
+            blind = " (you are playing blind: your bets count double)" if money.blind[seat] else ""
+            return f"a bet must be from {low} to {high} chips now{blind}"
         return None
 
     def _why_illegal(self, action: Action) -> str:
