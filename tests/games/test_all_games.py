@@ -108,6 +108,19 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"ante": 0, "deals": 2, "last_round": "full-round", "equal_calls": True, "round_limit": 30}
     ],
     "commerce": [{"stakes": False, "deals": 2}, {"pass_after_knock": False, "ante": 2, "deals": 3}],
+    "brag": [
+        {"procedure": "two-down", "betting": "pot-limit", "stack": 30, "hands": 3},
+        {"procedure": "all-round", "few_players": True, "stack": 20, "shuffle": "every-hand"},
+        {
+            "blind": False,
+            "cover": False,
+            "few_players": True,
+            "a23": "low",
+            "threes_high": False,
+            "ante": 0,
+            "hands": 3,
+        },
+    ],
 }
 #: Matches per configuration (random, thorough) for games whose matches run long.
 MATCHES: dict[str, tuple[int, int]] = {

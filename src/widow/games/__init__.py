@@ -46,6 +46,7 @@ GAMES: dict[str, str] = {
     "tonk": "widow.games.tonk.rules:Tonk",
     "paiute": "widow.games.paiute.rules:Paiute",
     "commerce": "widow.games.commerce.rules:Commerce",
+    "brag": "widow.games.brag.rules:Brag",
 }
 
 
