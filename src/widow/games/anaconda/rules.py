@@ -26,18 +26,28 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from math import comb
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
+from widow.engine.betting_events import HoleDealt, Posted, PotWon, Returned, Wagered
 from widow.engine.betting_menu import (
     BETTING_NUMBERS,
     betting_action,
     betting_menu,
     betting_number,
+)
+from widow.engine.betting_table import (
+    betting_outcome,
+    hand_result,
+    hand_zones,
+    seat_status,
+    stake_seats,
+    stock_zone,
+    table_log,
 )
 from widow.engine.card_sets import combination_at, combination_index
 from widow.engine.chance import Chance
@@ -57,7 +67,6 @@ from widow.games.anaconda.events import (
 )
 from widow.games.anaconda.options import AnacondaOptions
 from widow.games.anaconda.text import ANACONDA_RULES
-from widow.games.holdem.events import HoleDealt, Posted, PotWon, Returned, Wagered
 from widow.ranking import get_system
 
 LOG_WINDOW = 40
@@ -532,13 +541,7 @@ class AnacondaState(State):
     # --- views ----------------------------------------------------------------------------------
 
     def _status(self, seat: int) -> str:
-        if not self.in_hand[seat]:
-            return "out"
-        if self.betting.folded[seat]:
-            return "folded"
-        if self.betting.stacks[seat] == 0 and not self.is_over_now:
-            return "all-in"
-        return "in"
+        return seat_status(self.betting, self.in_hand, seat, over=self.is_over_now)
 
     def _hand_for(self, seat: int, viewer: int | None) -> list[str]:
         """``seat``'s cards as ``viewer`` may know them: the final hand's up-cards once turned,
@@ -627,53 +630,33 @@ class AnacondaState(State):
         return PHASE_LABELS[self.step_name]
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        from widow.engine.table import counter, seat_row
+        from widow.engine.table import counter
 
-        rows = []
-        for row in self._seat_rows(viewer):
-            counters = [
-                counter("stack", row["stack"], "chips"),
-                counter("bet", row["bet"]),
-                counter("in_pot", row["in_pot"], "in the pot"),
-            ]
-            if row["declared"] is not None:
-                counters.append(counter("declared", row["declared"]))
-            rows.append(
-                seat_row(
-                    row["seat"],
-                    label="you" if row["seat"] == viewer else None,
-                    status=row["status"],
-                    roles=row["roles"],
-                    counters=counters,
-                )
-            )
-        return rows
+        def declared(row: Mapping[str, Any]) -> list[dict[str, Any]]:
+            return [counter("declared", row["declared"])] if row["declared"] is not None else []
+
+        return stake_seats(self._seat_rows(viewer), viewer, declared)
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         from widow.engine.table import zone
 
-        zones = []
         choosing = self.step_name in ("pass-1", "pass-2", "show")
-        for row in self._seat_rows(viewer):
-            s = row["seat"]
-            own = s == viewer
-            zones.append(
-                zone(
-                    f"hand-{s}",
-                    "your hand" if own else f"seat {s}'s hand",
-                    row["hand"],
-                    owner=s,
-                    selectable=own and choosing and self.to_act == s,
-                )
-            )
+        rows = self._seat_rows(viewer)
+        zones = []
+        for row, hand in zip(rows, hand_zones(rows, viewer, self._choosing(choosing)), strict=True):
+            zones.append(hand)
             if row["passing"]:
+                s = row["seat"]
                 zones.append(zone(f"passing-{s}", "to pass", row["passing"], owner=s, kind="pile"))
         discards = sum(len(d) for d in self.discards)
         zones.append(
             zone("discards", "discards", [HIDDEN] * discards, kind="discard", layout="stack")
         )
-        zones.append(zone("stub", "stub", [], kind="stock", count=len(self.stub), layout="stack"))
+        zones.append(stock_zone("stub", len(self.stub)))
         return zones
+
+    def _choosing(self, choosing: bool) -> Callable[[int], bool]:
+        return lambda seat: choosing and self.to_act == seat
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         from widow.engine.table import counter
@@ -689,17 +672,10 @@ class AnacondaState(State):
     def _table_log(self, viewer: int | None) -> list[str]:
         from widow.games.anaconda.table import log_line
 
-        return [
-            log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
-            for e in self.log_events[-24:]
-        ]
+        return table_log(self.log_events, viewer, log_line)
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
-        from widow.engine.table import result_block
-
-        if not self.is_over_now or not self.last_result:
-            return None
-        return result_block(self.last_result, over=True)
+        return hand_result(self.last_result, over=self.is_over_now)
 
     def outcome(self) -> dict[str, Any]:
         """Chips (behind), money won or lost against the buy-in, and placing, per seat.
@@ -708,25 +684,15 @@ class AnacondaState(State):
         >>> load_game("anaconda", players=2).new_state(seed=3).outcome()["pool"]
         2
         """
-        stacks = self.chips if self.is_over_now else self.betting.stacks
-        placings = [1 + sum(1 for o in stacks if o > mine) for mine in stacks]
-        seats = [
-            {
-                "seat": s,
-                "chips": stacks[s],
-                "money": stacks[s] - self.buy_ins[s],
-                "placing": placings[s],
-            }
-            for s in range(self.n)
-        ]
-        return {
-            "game": self.game.name,
-            "over": self.is_over_now,
-            "pool": 0 if self.is_over_now else self.betting.total() + self.carry,
-            "deals_played": self.hand_no,
-            "seats": seats,
-            "winners": [s for s in range(self.n) if placings[s] == 1] if self.is_over_now else [],
-        }
+        over = self.is_over_now
+        return betting_outcome(
+            self.game.name,
+            self.chips if over else self.betting.stacks,
+            self.buy_ins,
+            over=over,
+            pool=0 if over else self.betting.total() + self.carry,
+            deals=self.hand_no,
+        )
 
     def recent_events(self) -> list[Event]:
         return list(self.events)

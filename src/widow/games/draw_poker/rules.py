@@ -27,24 +27,33 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
+from widow.engine.betting_events import HoleDealt, Posted, Returned, Wagered
 from widow.engine.betting_menu import (
     BETTING_NUMBERS,
     betting_action,
     betting_menu,
     betting_number,
 )
+from widow.engine.betting_table import (
+    betting_outcome,
+    hand_result,
+    hand_zones,
+    seat_status,
+    stake_seats,
+    stock_zone,
+    table_log,
+)
 from widow.engine.card_sets import combination_at, combination_index
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
-from widow.engine.pots import build_pots, split_amount
+from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver
 from widow.engine.sampling import Slot, all_slots, redeal
+from widow.engine.showdown import award_pots, showdown_event, win_uncontested
 from widow.errors import InvalidActionError
 from widow.games.draw_poker.actions import STAND_PAT, Draw, StandPat
 from widow.games.draw_poker.events import Drew
 from widow.games.draw_poker.options import HAND, DrawPokerOptions
 from widow.games.draw_poker.text import DRAW_POKER_RULES
-from widow.games.holdem.events import HoleDealt, Posted, PotWon, Returned, Wagered
 from widow.ranking import get_system
 from widow.ranking.base import RankingSystem
 
@@ -248,41 +257,20 @@ class DrawPokerState(State):
             self.queue = self.live_order()
 
     def _win_uncontested(self, events: list[Event]) -> None:
-        money = self.betting
-        winner = money.live.index(True)
-        for i, pot in enumerate(build_pots(money.committed, money.live)):
-            money.stacks[winner] += pot.amount
-            self._log(PotWon(winner, pot.amount, i, "whole", False), events)
-        self.last_result = [f"seat {winner} wins {sum(money.committed)} uncontested"]
+        winner = win_uncontested(self.betting, lambda e: self._log(e, events))
+        self.last_result = [f"seat {winner} wins {sum(self.betting.committed)} uncontested"]
         self._end_hand(events)
 
     def _showdown(self, events: list[Event]) -> None:
-        money = self.betting
         order = self.live_order()
         values = {s: self.system.evaluate(self.hands[s]) for s in order}
+        words = {s: values[s].describe() for s in order}
         for s in order:
             self.shown[s] = True
-        self._log(
-            Showdown(None, tuple((s, tuple(self.hands[s]), values[s].describe()) for s in order)),
-            events,
-        )
+        self._log(showdown_event(order, dict(enumerate(self.hands)), words), events)
         strength = {s: values[s].strength for s in order}
-
-        def winners(eligible: Sequence[int]) -> list[int]:
-            seats = [s for s in order if s in eligible]
-            best = max(strength[s] for s in seats)
-            return [s for s in seats if strength[s] == best]
-
-        won = [0] * self.n
-        for i, pot in enumerate(build_pots(money.committed, money.live)):
-            for seat, share in split_amount(pot.amount, winners(pot.eligible)):
-                if share:
-                    money.stacks[seat] += share
-                    won[seat] += share
-                    self._log(PotWon(seat, share, i, "whole", True), events)
-        self.last_result = [
-            f"seat {s} wins {won[s]} with {values[s].describe()}" for s in order if won[s]
-        ]
+        won = award_pots(self.betting, order, strength, lambda e: self._log(e, events))
+        self.last_result = [f"seat {s} wins {won[s]} with {words[s]}" for s in order if won[s]]
         self._end_hand(events)
 
     def _end_hand(self, events: list[Event]) -> None:
@@ -385,13 +373,7 @@ class DrawPokerState(State):
     # --- views ----------------------------------------------------------------------------------
 
     def _status(self, seat: int) -> str:
-        if not self.in_hand[seat]:
-            return "out"
-        if self.betting.folded[seat]:
-            return "folded"
-        if self.betting.stacks[seat] == 0 and self.stage != 3:
-            return "all-in"
-        return "in"
+        return seat_status(self.betting, self.in_hand, seat, over=self.stage == 3)
 
     def _seat_rows(self, viewer: int | None) -> list[dict[str, Any]]:
         money = self.betting
@@ -460,47 +442,21 @@ class DrawPokerState(State):
         return PHASE_LABELS[self.phase]
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        from widow.engine.table import counter, seat_row
+        from widow.engine.table import counter
 
-        rows = []
-        for row in self._seat_rows(viewer):
-            counters = [
-                counter("stack", row["stack"], "chips"),
-                counter("bet", row["bet"]),
-                counter("in_pot", row["in_pot"], "in the pot"),
-            ]
-            if row["drew"] is not None:
-                counters.append(counter("drew", row["drew"]))
-            rows.append(
-                seat_row(
-                    row["seat"],
-                    label="you" if row["seat"] == viewer else None,
-                    status=row["status"],
-                    roles=row["roles"],
-                    counters=counters,
-                )
-            )
-        return rows
+        def drew(row: Mapping[str, Any]) -> list[dict[str, Any]]:
+            return [counter("drew", row["drew"])] if row["drew"] is not None else []
+
+        return stake_seats(self._seat_rows(viewer), viewer, drew)
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         from widow.engine.table import zone
 
-        zones = []
-        for row in self._seat_rows(viewer):
-            s = row["seat"]
-            own = s == viewer
-            zones.append(
-                zone(
-                    f"hand-{s}",
-                    "your hand" if own else f"seat {s}'s hand",
-                    row["hand"],
-                    owner=s,
-                    selectable=own and self.stage == 1 and self.to_act == s,
-                )
-            )
-        discards = [c for row in self._seat_rows(viewer) for c in row["discards"]]
+        rows = self._seat_rows(viewer)
+        zones = hand_zones(rows, viewer, lambda s: self.stage == 1 and self.to_act == s)
+        discards = [c for row in rows for c in row["discards"]]
         zones.append(zone("discards", "discards", discards, kind="discard", layout="stack"))
-        zones.append(zone("stock", "stock", [], kind="stock", count=len(self.deck), layout="stack"))
+        zones.append(stock_zone("stock", len(self.deck)))
         return zones
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
@@ -517,17 +473,10 @@ class DrawPokerState(State):
     def _table_log(self, viewer: int | None) -> list[str]:
         from widow.games.draw_poker.table import log_line
 
-        return [
-            log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
-            for e in self.log_events[-24:]
-        ]
+        return table_log(self.log_events, viewer, log_line)
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
-        from widow.engine.table import result_block
-
-        if self.stage != 3 or not self.last_result:
-            return None
-        return result_block(self.last_result, over=True)
+        return hand_result(self.last_result, over=self.stage == 3)
 
     def outcome(self) -> dict[str, Any]:
         """Chips (behind), money won or lost against the buy-in, and placing, per seat.
@@ -537,25 +486,14 @@ class DrawPokerState(State):
         2
         """
         over = self.stage == 3
-        stacks = self.chips if over else self.betting.stacks
-        placings = [1 + sum(1 for o in stacks if o > mine) for mine in stacks]
-        seats = [
-            {
-                "seat": s,
-                "chips": stacks[s],
-                "money": stacks[s] - self.buy_ins[s],
-                "placing": placings[s],
-            }
-            for s in range(self.n)
-        ]
-        return {
-            "game": self.game.name,
-            "over": over,
-            "pool": 0 if over else self.betting.total(),
-            "deals_played": self.hand_no,
-            "seats": seats,
-            "winners": [s for s in range(self.n) if placings[s] == 1] if over else [],
-        }
+        return betting_outcome(
+            self.game.name,
+            self.chips if over else self.betting.stacks,
+            self.buy_ins,
+            over=over,
+            pool=0 if over else self.betting.total(),
+            deals=self.hand_no,
+        )
 
     def recent_events(self) -> list[Event]:
         return list(self.events)

@@ -24,19 +24,28 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, AllIn, Bet, Betting
+from widow.engine.betting_events import HoleDealt, Posted, Returned, Wagered
 from widow.engine.betting_menu import (
     BETTING_NUMBERS,
     betting_action,
     betting_menu,
     betting_number,
 )
+from widow.engine.betting_table import (
+    betting_outcome,
+    hand_result,
+    hand_zones,
+    seat_status,
+    stake_seats,
+    stock_zone,
+    table_log,
+)
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
-from widow.engine.pots import build_pots, split_amount
+from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver
 from widow.engine.sampling import Slot, all_slots, redeal
+from widow.engine.showdown import award_pots, showdown_event, win_uncontested
 from widow.errors import InvalidActionError
-from widow.games.holdem.events import HoleDealt, Posted, PotWon, Returned, Wagered
 from widow.games.soko.events import BRING_IN, BringIn, UpDealt
 from widow.games.soko.options import SokoOptions
 from widow.games.soko.showing import has_open_pair, lowest_first
@@ -246,55 +255,32 @@ class SokoState(State):
             self._open_round()
 
     def _win_uncontested(self, events: list[Event]) -> None:
-        money = self.betting
-        winner = money.live.index(True)
-        for i, pot in enumerate(build_pots(money.committed, money.live)):
-            self._pay(winner, pot.amount, i, False, events)
-        self.last_result = [f"seat {winner} wins {sum(money.committed)} uncontested"]
+        winner = win_uncontested(self.betting, lambda e: self._log(e, events))
+        self.last_result = [f"seat {winner} wins {sum(self.betting.committed)} uncontested"]
         self._end_hand(events)
-
-    def _pay(self, seat: int, amount: int, pot: int, shown: bool, events: list[Event]) -> None:
-        self.betting.stacks[seat] += amount
-        self._log(PotWon(seat, amount, pot, "whole", shown), events)
 
     def hand_of(self, seat: int) -> list[Card]:
         """``seat``'s five (or fewer) cards: the hole card, then the up-cards."""
         return [*self.down[seat], *self.up[seat]]
 
     def _showdown(self, events: list[Event]) -> None:
-        money = self.betting
         order = self.live_order()
         system = get_system("soko")
         values = {s: system.evaluate(self.hand_of(s)) for s in order}
+        words = {s: values[s].describe() for s in order}
         for s in order:
             self.shown[s] = True
-        self._log(
-            Showdown(None, tuple((s, tuple(self.hand_of(s)), values[s].describe()) for s in order)),
-            events,
+        hands = {s: self.hand_of(s) for s in order}
+        self._log(showdown_event(order, hands, words), events)
+        won = award_pots(
+            self.betting,
+            order,
+            {s: values[s].strength for s in order},
+            lambda e: self._log(e, events),
+            one_each=self.game.options.odd_chips == "one-each",
+            merge_winners=True,
         )
-        one_each = self.game.options.odd_chips == "one-each"
-        strength = {s: values[s].strength for s in order}
-
-        def winners(eligible: Sequence[int]) -> list[int]:
-            seats = [s for s in order if s in eligible]
-            best = max(strength[s] for s in seats)
-            return [s for s in seats if strength[s] == best]
-
-        # Hands that win no part of any pot drop out; the pots are then formed again among the
-        # winning hands, so pots won by the same hands are paid as one.
-        winning = {
-            s for pot in build_pots(money.committed, money.live) for s in winners(pot.eligible)
-        }
-        pots = build_pots(money.committed, [s in winning for s in range(self.n)])
-        won = [0] * self.n
-        for i, pot in enumerate(pots):
-            for seat, share in split_amount(pot.amount, winners(pot.eligible), one_each=one_each):
-                if share:
-                    self._pay(seat, share, i, True, events)
-                    won[seat] += share
-        self.last_result = [
-            f"seat {s} wins {won[s]} with {values[s].describe()}" for s in order if won[s]
-        ]
+        self.last_result = [f"seat {s} wins {won[s]} with {words[s]}" for s in order if won[s]]
         self._end_hand(events)
 
     def _end_hand(self, events: list[Event]) -> None:
@@ -408,13 +394,7 @@ class SokoState(State):
     # --- views ----------------------------------------------------------------------------------
 
     def _status(self, seat: int) -> str:
-        if not self.in_hand[seat]:
-            return "out"
-        if self.betting.folded[seat]:
-            return "folded"
-        if self.betting.stacks[seat] == 0 and not self.is_over_now:
-            return "all-in"
-        return "in"
+        return seat_status(self.betting, self.in_hand, seat, over=self.is_over_now)
 
     def _roles(self, seat: int) -> list[str]:
         roles = ["dealer"] if seat == self.dealer else []
@@ -496,37 +476,10 @@ class SokoState(State):
         return f"betting round {self.round + 1} of {ROUNDS} ({self.round + 2} cards each)"
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        from widow.engine.table import counter, seat_row
-
-        return [
-            seat_row(
-                row["seat"],
-                label="you" if row["seat"] == viewer else None,
-                status=row["status"],
-                roles=row["roles"],
-                counters=[
-                    counter("stack", row["stack"], "chips"),
-                    counter("bet", row["bet"]),
-                    counter("in_pot", row["in_pot"], "in the pot"),
-                ],
-            )
-            for row in self._seat_rows(viewer)
-        ]
+        return stake_seats(self._seat_rows(viewer), viewer)
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
-        from widow.engine.table import zone
-
-        zones = [
-            zone(
-                f"hand-{row['seat']}",
-                "your hand" if row["seat"] == viewer else f"seat {row['seat']}'s hand",
-                row["hand"],
-                owner=row["seat"],
-            )
-            for row in self._seat_rows(viewer)
-        ]
-        zones.append(zone("stock", "stock", [], kind="stock", count=len(self.deck), layout="stack"))
-        return zones
+        return [*hand_zones(self._seat_rows(viewer), viewer), stock_zone("stock", len(self.deck))]
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         from widow.engine.table import counter
@@ -542,17 +495,10 @@ class SokoState(State):
     def _table_log(self, viewer: int | None) -> list[str]:
         from widow.games.soko.table import log_line
 
-        return [
-            log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
-            for e in self.log_events[-24:]
-        ]
+        return table_log(self.log_events, viewer, log_line)
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
-        from widow.engine.table import result_block
-
-        if not self.is_over_now or not self.last_result:
-            return None
-        return result_block(self.last_result, over=True)
+        return hand_result(self.last_result, over=self.is_over_now)
 
     def outcome(self) -> dict[str, Any]:
         """Chips (behind), money won or lost against the buy-in, and placing, per seat.
@@ -561,25 +507,15 @@ class SokoState(State):
         >>> load_game("soko", players=2).new_state(seed=3).outcome()["pool"]
         2
         """
-        stacks = self.chips if self.is_over_now else self.betting.stacks
-        placings = [1 + sum(1 for o in stacks if o > mine) for mine in stacks]
-        seats = [
-            {
-                "seat": s,
-                "chips": stacks[s],
-                "money": stacks[s] - self.buy_ins[s],
-                "placing": placings[s],
-            }
-            for s in range(self.n)
-        ]
-        return {
-            "game": self.game.name,
-            "over": self.is_over_now,
-            "pool": 0 if self.is_over_now else self.betting.total(),
-            "deals_played": self.hand_no,
-            "seats": seats,
-            "winners": [s for s in range(self.n) if placings[s] == 1] if self.is_over_now else [],
-        }
+        over = self.is_over_now
+        return betting_outcome(
+            self.game.name,
+            self.chips if over else self.betting.stacks,
+            self.buy_ins,
+            over=over,
+            pool=0 if over else self.betting.total(),
+            deals=self.hand_no,
+        )
 
     def recent_events(self) -> list[Event]:
         return list(self.events)
