@@ -115,3 +115,13 @@ def betting_action(money: Betting, seat: int, number: int, structure: str) -> Ac
             return ALL_IN
         return _sized(money, seat, sizes[MIN_RAISE], structure)
     return _sized(money, seat, sizes[number], structure)
+
+
+def betting_action_now(number: int) -> Action:
+    """The betting action numbered ``number`` when no betting round is open (a game's other
+    phase): the fixed ones, and all-in for every sized number.
+
+    >>> [str(betting_action_now(n)) for n in (0, 2, 4)]
+    ['fold', 'call', 'all-in']
+    """
+    return {0: FOLD, 1: CHECK, 2: CALL}.get(number, ALL_IN)

@@ -77,7 +77,7 @@ def hand_zones(
             "your hand" if row["seat"] == viewer else f"seat {row['seat']}'s hand",
             row["hand"],
             owner=row["seat"],
-            selectable=row["seat"] == viewer and selectable is not None and selectable(viewer),
+            selectable=row["seat"] == viewer and selectable is not None and selectable(row["seat"]),
         )
         for row in rows
     ]
@@ -95,8 +95,7 @@ def table_log(
 ) -> list[str]:
     """The recent events as ``viewer`` may read them, each put in words by ``line``."""
     return [
-        line(e.to_dict() if viewer is None else e.for_seat(viewer))
-        for e in log_events[-TABLE_LOG:]
+        line(e.to_dict() if viewer is None else e.for_seat(viewer)) for e in log_events[-TABLE_LOG:]
     ]
 
 
@@ -149,3 +148,46 @@ def betting_outcome(
         "seats": seats,
         "winners": [s for s, p in enumerate(places) if p == 1] if over else [],
     }
+
+
+def betting_line(event: Mapping[str, Any]) -> str:
+    """A betting event (as a view shows it) in words; a game puts its own events in words first
+    and hands the rest to this.
+
+    >>> betting_line({"type": "posted", "seat": 1, "kind": "ante", "amount": 1, "all_in": False})
+    'seat 1 posts ante 1'
+    >>> betting_line({"type": "pot-won", "seat": 0, "amount": 7, "pot": 1, "half": "low",
+    ...               "shown": True})
+    'seat 0 wins 7 from side pot 1 (low half)'
+    """
+    kind, seat = event["type"], event.get("seat")
+    who = f"seat {seat}"
+    if kind == "dealt":
+        return f"hand {event['deal']}: seat {seat} deals"
+    if kind == "posted":
+        return f"{who} posts {event['kind']} {event['amount']}" + (
+            " (all-in)" if event["all_in"] else ""
+        )
+    if kind == "hole-dealt":
+        return f"{who} is dealt " + " ".join(event["cards"])
+    if kind == "wagered":
+        line = f"{who}: {event['action']}"
+        if event["action"] in ("call", "all-in") and event["amount"]:
+            line += f" ({event['amount']})"
+        return line + (" and is all-in" if event["all_in"] and event["action"] != "all-in" else "")
+    if kind == "returned":
+        return f"{event['amount']} uncalled chips go back to {who}"
+    if kind == "rebought":
+        return f"{who} buys in again for {event['amount']} (rebuy {event['count']})"
+    if kind == "showdown":
+        return "showdown: " + "; ".join(
+            f"seat {s} {' '.join(cards)} ({words})" for s, cards, words in event["hands"]
+        )
+    if kind == "pot-won":
+        pot = "the main pot" if event["pot"] == 0 else f"side pot {event['pot']}"
+        half = "" if event["half"] == "whole" else f" ({event['half']} half)"
+        how = "" if event["shown"] else " uncontested, without showing"
+        return f"{who} wins {event['amount']} from {pot}{half}{how}"
+    if kind == "match-over":
+        return "the match is over"
+    return str(kind)

@@ -35,12 +35,14 @@ from widow.engine.betting import (
     Betting,
     RaiseTo,
 )
+from widow.engine.betting_table import betting_outcome
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
 from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
 from widow.engine.pots import Pot, build_pots, split_amount
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
+from widow.engine.showdown import win_uncontested
 from widow.errors import InvalidActionError, InvalidCardError
 from widow.games.holdem.events import (
     BoardDealt,
@@ -326,11 +328,8 @@ class HoldemState(State):
         return build_pots(self.betting.committed, self.betting.live)
 
     def _win_uncontested(self, events: list[Event]) -> None:
-        money = self.betting
-        winner = money.live.index(True)
-        for i, pot in enumerate(self._pots()):
-            self._pay(winner, pot.amount, i, "whole", False, events)
-        self.last_result = [f"seat {winner} wins {sum(money.committed)} uncontested"]
+        winner = win_uncontested(self.betting, lambda e: self._log(e, events))
+        self.last_result = [f"seat {winner} wins {sum(self.betting.committed)} uncontested"]
         self._end_hand(events)
 
     def _pay(
@@ -596,25 +595,15 @@ class HoldemState(State):
         >>> load_game("holdem", players=2).new_state(seed=3).outcome()["pool"]
         3
         """
-        stacks = self.chips if self.is_over_now else self.betting.stacks
-        placings = [1 + sum(1 for o in stacks if o > mine) for mine in stacks]
-        seats = [
-            {
-                "seat": s,
-                "chips": stacks[s],
-                "money": stacks[s] - self.buy_ins[s],
-                "placing": placings[s],
-            }
-            for s in range(self.n)
-        ]
-        return {
-            "game": self.game.name,
-            "over": self.is_over_now,
-            "pool": 0 if self.is_over_now else self.betting.total(),
-            "deals_played": self.hand_no,
-            "seats": seats,
-            "winners": [s for s in range(self.n) if placings[s] == 1] if self.is_over_now else [],
-        }
+        over = self.is_over_now
+        return betting_outcome(
+            self.game.name,
+            self.chips if over else self.betting.stacks,
+            self.buy_ins,
+            over=over,
+            pool=0 if over else self.betting.total(),
+            deals=self.hand_no,
+        )
 
     def recent_events(self) -> list[Event]:
         return list(self.events)

@@ -36,7 +36,11 @@ from widow.engine.actions import (
     SwapAll,
     SwapOne,
 )
-from widow.engine.betting import ALL_IN, CALL, CHECK, FOLD, Bet, Betting, RaiseTo
+from widow.engine.betting import ALL_IN, Bet, Betting, RaiseTo
+from widow.engine.betting_events import Posted, Returned, Wagered
+from widow.engine.betting_menu import MIN_RAISE, betting_menu
+from widow.engine.betting_menu import bet_sizes as menu_sizes
+from widow.engine.betting_table import seat_status
 from widow.engine.chance import Chance
 from widow.engine.core import State
 from widow.engine.events import (
@@ -47,17 +51,15 @@ from widow.engine.events import (
     Knocked,
     MatchOver,
     Passed,
-    Showdown,
     Swapped,
     SwappedAll,
     WidowTurned,
 )
-from widow.engine.pots import build_pots, split_amount
 from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
+from widow.engine.showdown import award_pots, showdown_event, win_uncontested
 from widow.engine.table import counter, seat_row, zone
 from widow.errors import InvalidActionError
-from widow.games.holdem.events import Posted, PotWon, Returned, Wagered
 from widow.ranking import get_system
 
 if TYPE_CHECKING:
@@ -249,34 +251,19 @@ class WhiskeyBettingState(State):
             money.start_round(self.play_order(), unit=self._unit())
 
     def _win_uncontested(self, events: list[Event]) -> None:
-        money = self.betting
-        winner = money.live.index(True)
-        total = money.total()
-        money.stacks[winner] += total
-        self._log(PotWon(winner, total, 0, "whole", False), events)
-        self.last_result = [f"seat {winner} wins {total} uncontested"]
+        winner = win_uncontested(self.betting, lambda e: self._log(e, events))
+        self.last_result = [f"seat {winner} wins {sum(self.betting.committed)} uncontested"]
         self._end_hand(events)
 
     def _showdown(self, events: list[Event]) -> None:
-        money = self.betting
         order = self.play_order()
         high = get_system("high")
         values = {s: high.evaluate(self.hands[s]) for s in order}
         self.shown = True
-        self._log(
-            Showdown(None, tuple((s, tuple(self.hands[s]), values[s].describe()) for s in order)),
-            events,
-        )
-        won = [0] * self.n
-        for i, pot in enumerate(build_pots(money.committed, money.live)):
-            eligible = [s for s in order if s in pot.eligible]
-            best = max(values[s].strength for s in eligible)
-            winners = [s for s in eligible if values[s].strength == best]
-            for seat, share in split_amount(pot.amount, winners):
-                if share:
-                    money.stacks[seat] += share
-                    won[seat] += share
-                    self._log(PotWon(seat, share, i, "whole", True), events)
+        words = {s: values[s].describe() for s in order}
+        self._log(showdown_event(order, dict(enumerate(self.hands)), words), events)
+        strength = {s: values[s].strength for s in order}
+        won = award_pots(self.betting, order, strength, lambda e: self._log(e, events))
         self.last_result = [f"seat {s} wins {won[s]}" for s in order if won[s]]
         self._end_hand(events)
 
@@ -335,16 +322,7 @@ class WhiskeyBettingState(State):
         return self._betting_legal(seat)
 
     def _betting_legal(self, seat: int) -> list[Action]:
-        money = self.betting
-        to_call = max(money.bets) - money.bets[seat]
-        actions: list[Action] = [FOLD, CALL] if to_call > 0 else [CHECK]
-        everything = money.stacks[seat] + money.bets[seat]
-        for size in sorted(set(self.bet_sizes().values())):
-            if size == everything and self.game.options.structure != "limit":
-                actions.append(ALL_IN)
-            else:
-                actions.append(Bet(size) if max(money.bets) == 0 else RaiseTo(size))
-        return actions
+        return betting_menu(self.betting, seat, self.game.options.structure)
 
     def bet_sizes(self) -> dict[int, int]:
         """Sized-bet number (0 smallest, 1 half pot, 2 pot, 3 everything) -> total bet, for the
@@ -352,20 +330,7 @@ class WhiskeyBettingState(State):
         seat = self.to_act
         if seat is None or self.stage not in BETTING_PHASES:
             return {}
-        money = self.betting
-        span = money.raise_range(seat)
-        if span is None:
-            return {}
-        low, high = span
-        sizes = {0: low}
-        if low < high:
-            top = max(money.bets)
-            pot_to = money.pot_raise_to(seat)
-            for number, size in ((1, top + (pot_to - top) // 2), (2, pot_to)):
-                if low < size < high:
-                    sizes[number] = size
-            sizes[3] = high
-        return sizes
+        return {n - MIN_RAISE: size for n, size in menu_sizes(self.betting, seat).items()}
 
     def _why_illegal(self, action: Action) -> str:
         seat = self.to_act
@@ -555,15 +520,7 @@ class WhiskeyBettingState(State):
             roles = ["dealer"] if s == self.dealer else []
             if s in (self.blind_knocker, self.open_knocker):
                 roles.append("knocker")
-            status = (
-                "out"
-                if not self.in_hand[s]
-                else "folded"
-                if money.folded[s]
-                else "all-in"
-                if money.stacks[s] == 0 and not self.is_over
-                else "in"
-            )
+            status = seat_status(money, self.in_hand, s, over=self.is_over)
             counters = [counter("chips", money.stacks[s]), counter("bet", money.bets[s])]
             rows.append(seat_row(s, status=status, roles=roles, counters=counters))
         return rows
