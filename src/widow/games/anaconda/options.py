@@ -35,6 +35,8 @@ class AnacondaOptions(TableStakes):
             lowball custom).
         stack: every player's buy-in (default 100); ``stacks`` seat by seat (``"100,50,80"``).
         hands: the hands the match lasts (it ends sooner when one player holds every chip).
+        rebuy: how many times a seat that has lost every chip may buy in again, for its
+            starting stack, before the next hand (default 0: no rebuys).
     """
 
     betting: str = "limit"

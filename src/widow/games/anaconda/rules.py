@@ -34,6 +34,7 @@ from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
 from widow.engine.betting_events import HoleDealt, Posted, PotWon, Returned, Wagered
+from widow.engine.betting_match import brought, playing_on, take_rebuys
 from widow.engine.betting_menu import (
     BETTING_NUMBERS,
     betting_action,
@@ -156,6 +157,7 @@ class AnacondaState(State):
         "log_events",
         "outgoing",
         "queue",
+        "rebought",
         "revealed",
         "seen",
         "shown",
@@ -179,6 +181,7 @@ class AnacondaState(State):
         self.log_events: list[Event] = []
         self.last_result: list[str] = []
         self._legal: list[Action] | None = None
+        self.rebought = [0] * n
         self._start_hand(self.events)
 
     def _clear_hand(self) -> None:
@@ -407,13 +410,13 @@ class AnacondaState(State):
         stacks = self.betting.stacks
         # Whoever wins, at least the seats with chips behind play on; if fewer than two could,
         # the match may end here.
-        return sum(1 for s in range(self.n) if stacks[s] > 0) < 2
+        return len(playing_on(stacks, self.rebought, self.game.options.rebuy)) < 2
 
     def _end_hand(self, events: list[Event]) -> None:
         self.chips = list(self.betting.stacks)
         self.step = len(STEPS)
         self.queue = []
-        alive = [s for s in range(self.n) if self.chips[s] > 0]
+        alive = playing_on(self.chips, self.rebought, self.game.options.rebuy)
         if self.hand_no >= self.game.options.hands or len(alive) < 2:
             if self.carry:
                 # No hand follows: what is left goes to the first player still holding chips
@@ -423,10 +426,12 @@ class AnacondaState(State):
                 self.betting.stacks[seat] += self.carry
                 self._log(PotWon(seat, self.carry, 0, "whole", False), events)
                 self.carry = 0
-                alive = [s for s in range(self.n) if self.chips[s] > 0]
+                alive = playing_on(self.chips, self.rebought, self.game.options.rebuy)
             placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
             self._log(MatchOver(alive[0] if len(alive) == 1 else None, tuple(placings)), events)
             return
+        rebuy = self.game.options.rebuy
+        take_rebuys(self.chips, self.rebought, self.buy_ins, rebuy, lambda e: self._log(e, events))
         self._start_hand(events)
 
     # --- the protocol ---------------------------------------------------------------------------
@@ -688,11 +693,17 @@ class AnacondaState(State):
         return betting_outcome(
             self.game.name,
             self.chips if over else self.betting.stacks,
-            self.buy_ins,
+            brought(self.buy_ins, self.rebought),
             over=over,
             pool=0 if over else self.betting.total() + self.carry,
             deals=self.hand_no,
+            rebought=self._rebought_chips(),
         )
+
+    def _rebought_chips(self) -> list[int] | None:
+        if not self.game.options.rebuy:
+            return None
+        return [b * r for b, r in zip(self.buy_ins, self.rebought, strict=True)]
 
     def recent_events(self) -> list[Event]:
         return list(self.events)
@@ -713,6 +724,7 @@ class AnacondaState(State):
         other = AnacondaState.__new__(AnacondaState)
         self._copy_base(other)
         other.buy_ins = self.buy_ins
+        other.rebought = list(self.rebought)
         other.chips = list(self.chips)
         other.carry = self.carry
         other.hand_no = self.hand_no

@@ -41,6 +41,7 @@ class DrawPokerOptions(TableStakes):
         raise_cap: limit: bets and raises a round (default 4); ``None`` for no cap.
         max_draw: the most cards one player may exchange (default 5, 1 to 5).
         stack, stacks, hands: buy-ins and the length of the match, as in Hold'em.
+        rebuy: the rebuys a busted seat may take, as in Hold'em (default 0).
     """
 
     ranking: str = "high"

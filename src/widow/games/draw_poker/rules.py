@@ -28,6 +28,7 @@ from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
 from widow.engine.betting_events import HoleDealt, Posted, Returned, Wagered
+from widow.engine.betting_match import brought, playing_on, take_rebuys
 from widow.engine.betting_menu import (
     BETTING_NUMBERS,
     betting_action,
@@ -142,6 +143,7 @@ class DrawPokerState(State):
         "last_result",
         "log_events",
         "queue",
+        "rebought",
         "shown",
         "stage",
         "system",
@@ -161,6 +163,7 @@ class DrawPokerState(State):
         self.log_events: list[Event] = []
         self.last_result: list[str] = []
         self._legal: list[Action] | None = None
+        self.rebought = [0] * n
         self._start_hand(self.events)
 
     def _clear_hand(self) -> None:
@@ -277,11 +280,13 @@ class DrawPokerState(State):
         self.chips = list(self.betting.stacks)
         self.stage = 3
         self.queue = []
-        alive = [s for s in range(self.n) if self.chips[s] > 0]
+        alive = playing_on(self.chips, self.rebought, self.game.options.rebuy)
         if self.hand_no >= self.game.options.hands or len(alive) < 2:
             placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
             self._log(MatchOver(alive[0] if len(alive) == 1 else None, tuple(placings)), events)
             return
+        rebuy = self.game.options.rebuy
+        take_rebuys(self.chips, self.rebought, self.buy_ins, rebuy, lambda e: self._log(e, events))
         self._start_hand(events)
 
     # --- the protocol ---------------------------------------------------------------------------
@@ -489,11 +494,17 @@ class DrawPokerState(State):
         return betting_outcome(
             self.game.name,
             self.chips if over else self.betting.stacks,
-            self.buy_ins,
+            brought(self.buy_ins, self.rebought),
             over=over,
             pool=0 if over else self.betting.total(),
             deals=self.hand_no,
+            rebought=self._rebought_chips(),
         )
+
+    def _rebought_chips(self) -> list[int] | None:
+        if not self.game.options.rebuy:
+            return None
+        return [b * r for b, r in zip(self.buy_ins, self.rebought, strict=True)]
 
     def recent_events(self) -> list[Event]:
         return list(self.events)
@@ -514,6 +525,7 @@ class DrawPokerState(State):
         self._copy_base(other)
         other.system = self.system
         other.buy_ins = self.buy_ins
+        other.rebought = list(self.rebought)
         other.chips = list(self.chips)
         other.hand_no = self.hand_no
         other.dealer = self.dealer

@@ -38,6 +38,8 @@ class HoldemOptions(TableStakes):
         stack: every player's buy-in (default 200 chips: 100 big blinds).
         stacks: buy-ins seat by seat, e.g. ``"200,50,400"`` (overrides ``stack``).
         hands: the hands the match lasts (it ends sooner when one player holds every chip).
+        rebuy: how many times a seat that has lost every chip may buy in again, for its
+            starting stack, before the next hand (default 0: no rebuys).
         burn: burn a card before the flop, the turn and the river (default true).
         odd_chips: a split pot's odd chips go all to the ``first`` winner clockwise from the
             dealer's left (default), or ``one-each`` to the first winners in that order.

@@ -35,6 +35,7 @@ from widow.engine.betting import (
     Betting,
     RaiseTo,
 )
+from widow.engine.betting_match import brought, playing_on, take_rebuys
 from widow.engine.betting_table import betting_outcome
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
@@ -169,6 +170,7 @@ class HoldemState(State):
         "in_hand",
         "last_result",
         "log_events",
+        "rebought",
         "shown",
         "street",
         "variant",
@@ -188,6 +190,7 @@ class HoldemState(State):
         self.log_events: list[Event] = []
         self.last_result: list[str] = []
         self._legal: list[Action] | None = None
+        self.rebought = [0] * n
         self._start_hand(self.events)
 
     def _clear_hand(self) -> None:
@@ -378,12 +381,14 @@ class HoldemState(State):
         self.chips = list(self.betting.stacks)
         self.discard_queue = []
         self.street = len(STREETS)
-        alive = [s for s in range(self.n) if self.chips[s] > 0]
+        alive = playing_on(self.chips, self.rebought, self.game.options.rebuy)
         if self.hand_no >= self.game.options.hands or len(alive) < 2:
             self._log(
                 MatchOver(alive[0] if len(alive) == 1 else None, tuple(self._placings())), events
             )
             return
+        rebuy = self.game.options.rebuy
+        take_rebuys(self.chips, self.rebought, self.buy_ins, rebuy, lambda e: self._log(e, events))
         self._start_hand(events)
 
     def _placings(self) -> list[int]:
@@ -599,11 +604,17 @@ class HoldemState(State):
         return betting_outcome(
             self.game.name,
             self.chips if over else self.betting.stacks,
-            self.buy_ins,
+            brought(self.buy_ins, self.rebought),
             over=over,
             pool=0 if over else self.betting.total(),
             deals=self.hand_no,
+            rebought=self._rebought_chips(),
         )
+
+    def _rebought_chips(self) -> list[int] | None:
+        if not self.game.options.rebuy:
+            return None
+        return [b * r for b, r in zip(self.buy_ins, self.rebought, strict=True)]
 
     def recent_events(self) -> list[Event]:
         return list(self.events)
@@ -624,6 +635,7 @@ class HoldemState(State):
         self._copy_base(other)
         other.variant = self.variant
         other.buy_ins = self.buy_ins
+        other.rebought = list(self.rebought)
         other.chips = list(self.chips)
         other.hand_no = self.hand_no
         other.dealer = self.dealer

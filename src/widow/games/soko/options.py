@@ -36,6 +36,8 @@ class SokoOptions(TableStakes):
         stack: every player's buy-in (default 100 chips).
         stacks: buy-ins seat by seat, e.g. ``"100,50,200"`` (overrides ``stack``).
         hands: the hands the match lasts (it ends sooner when one player holds every chip).
+        rebuy: how many times a seat that has lost every chip may buy in again, for its
+            starting stack, before the next hand (default 0: no rebuys).
         odd_chips: a split pot's odd chips go to the ``first`` winner clockwise from the dealer's
             left (default), or ``one-each`` to the first winners in that order.
     """
