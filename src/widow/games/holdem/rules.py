@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card, parse_card
@@ -31,11 +32,10 @@ from widow.engine.betting import (
     CALL,
     CHECK,
     FOLD,
-    Bet,
     Betting,
-    RaiseTo,
 )
 from widow.engine.betting_match import brought, playing_on, take_rebuys
+from widow.engine.betting_menu import betting_menu
 from widow.engine.betting_table import betting_outcome
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
@@ -59,7 +59,7 @@ from widow.games.holdem.options import HoldemOptions, PineappleOptions
 from widow.games.holdem.text import HOLDEM_RULES, PINEAPPLE_RULES
 from widow.games.holdem.variant import STREETS, VARIANTS, Variant
 from widow.ranking import get_system
-from widow.ranking.base import RankingSystem
+from widow.ranking.base import HandValue, RankingSystem
 
 #: Events the table description's log keeps (at least; up to twice as many).
 LOG_WINDOW = 40
@@ -107,6 +107,23 @@ class Holdem(Game):
 
     def check(self) -> None:
         self.options.starting_stacks(self.players)
+
+    # The options are checked once per game; states read these derived values (they are built
+    # for every hand, so the per-hand cost matters to bots and simulations).
+    @cached_property
+    def stakes(self) -> tuple[int, ...]:
+        """Each seat's buy-in."""
+        return tuple(self.options.starting_stacks(self.players))
+
+    @cached_property
+    def units(self) -> tuple[int, int]:
+        """The smallest bet (limit: the bet) of the early and of the late rounds."""
+        return self.options.bet_sizes()
+
+    @cached_property
+    def systems(self) -> tuple[RankingSystem, RankingSystem | None]:
+        """The high ranking and, in hi-lo games, the eight-or-better low."""
+        return ranking_systems(self.variant.hi_lo)
 
     @property
     def variant(self) -> Variant:
@@ -182,7 +199,7 @@ class HoldemState(State):
         super().__init__(game, chance)
         self.variant = game.variant
         n = game.players
-        self.buy_ins = game.options.starting_stacks(n)
+        self.buy_ins = list(game.stakes)
         self.chips = list(self.buy_ins)
         self.hand_no = 0
         self.dealer = n - 1  # so that seat 0 deals the first hand
@@ -203,7 +220,7 @@ class HoldemState(State):
         self.board: list[Card] = []
         self.burned: list[Card] = []
         self.discarded: list[Card | None] = [None] * n
-        self.deck: list[Card] = list(PACK)
+        self.deck: list[Card] = []  # shuffled when the hand starts
         self.discard_queue: list[int] = []
         self.street = -1
         self.shown: list[bool] = [False] * n
@@ -285,7 +302,7 @@ class HoldemState(State):
         self._advance(events)
 
     def _unit(self) -> int:
-        early, late = self.game.options.bet_sizes()
+        early, late = self.game.units
         return late if STREETS[self.street].late else early
 
     def _log(self, event: Event, events: list[Event]) -> None:
@@ -344,13 +361,12 @@ class HoldemState(State):
     def _showdown(self, events: list[Event]) -> None:
         money = self.betting
         order = [s for s in self.play_order() if money.live[s]]
-        high = get_system("high")
-        low = get_system("ace-to-five", qualifier="8") if self.variant.hi_lo else None
+        high, low = self.game.systems
         highs = {s: high.evaluate([*self.holes[s], *self.board]) for s in order}
         lows = {s: low.evaluate([*self.holes[s], *self.board]) for s in order} if low else {}
         shown = []
         for s in order:
-            words = highs[s].describe()
+            words = _high_words(highs[s])
             if low is not None:
                 words += "; low: " + (lows[s].describe() if lows[s].strength else "none")
             shown.append((s, tuple(self.holes[s]), words))
@@ -404,9 +420,10 @@ class HoldemState(State):
     def to_act(self) -> int | None:
         if self.discard_queue:
             return self.discard_queue[0]
-        if self.is_over_now:
+        if self.street >= len(STREETS):
             return None
-        return self.betting.to_act
+        queue = self.betting.queue
+        return queue[0] if queue and self.betting.n_live > 1 else None
 
     @property
     def phase(self) -> str:
@@ -427,26 +444,7 @@ class HoldemState(State):
             return []
         if self.discard_queue:
             return [DISCARDS[c] for c in self.holes[seat]]
-        money = self.betting
-        to_call = max(money.bets) - money.bets[seat]
-        actions: list[Action] = [FOLD, CALL] if to_call > 0 else [CHECK]
-        span = money.raise_range(seat)
-        if span is not None:
-            low, high = span
-            everything = money.stacks[seat] + money.bets[seat]
-            opener = max(money.bets) == 0
-            sizes = [low]
-            if low < high:
-                pot_to = money.pot_raise_to(seat)
-                half = max(money.bets) + (pot_to - max(money.bets)) // 2
-                sizes += [x for x in (half, pot_to) if low < x < high]
-                sizes.append(high)
-            for size in sorted(set(sizes)):
-                if size == everything and self.game.options.betting != "limit":
-                    actions.append(ALL_IN)
-                else:
-                    actions.append(Bet(size) if opener else RaiseTo(size))
-        return actions
+        return betting_menu(self.betting, seat, self.game.options.betting)
 
     def is_legal(self, action: Action) -> bool:
         if self._legal is not None and action in self._legal:
@@ -700,6 +698,18 @@ class HoldemState(State):
     def action_from_index(self, index: int) -> Action:
         """The action numbered ``index`` in this state."""
         return action_for_number(self, index)
+
+
+#: The description of each high-hand strength met so far: without wild cards it depends on the
+#: strength alone, and describing is a large part of a showdown's cost.
+_HIGH_WORDS: dict[int, str] = {}
+
+
+def _high_words(value: HandValue) -> str:
+    words = _HIGH_WORDS.get(value.strength)
+    if words is None:
+        words = _HIGH_WORDS[value.strength] = value.describe()
+    return words
 
 
 def _halves(
