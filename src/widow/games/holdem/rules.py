@@ -338,9 +338,13 @@ class HoldemState(State):
     def _deal_board(self, events: list[Event]) -> None:
         street = STREETS[self.street]
         burn = self.game.options.burn
+        deck = self.deck
         if burn:
-            self.burned.append(self.deck.pop())
-        cards = tuple(self.deck.pop() for _ in range(street.board_cards))
+            self.burned.append(deck.pop())
+        # The top cards, in the order pop() would deal them.
+        count = street.board_cards
+        cards = tuple(deck[: -count - 1 : -1])
+        del deck[-count:]
         self.board.extend(cards)
         self._log(BoardDealt(None, street.name, cards, burn), events)
 
@@ -360,29 +364,35 @@ class HoldemState(State):
 
     def _showdown(self, events: list[Event]) -> None:
         money = self.betting
-        order = [s for s in self.play_order() if money.live[s]]
+        folded = money.folded
+        order = [s for s in self.play_order() if not folded[s]]
         high, low = self.game.systems
-        highs = {s: high.evaluate([*self.holes[s], *self.board]) for s in order}
-        lows = {s: low.evaluate([*self.holes[s], *self.board]) for s in order} if low else {}
         shown = []
+        strengths: dict[int, tuple[int, int]] = {}
         for s in order:
-            words = _high_words(highs[s])
+            hole = self.holes[s]
+            cards = [*hole, *self.board]
+            value = high.evaluate(cards)
+            words = _high_words(value)
+            low_strength = 0
             if low is not None:
-                words += "; low: " + (lows[s].describe() if lows[s].strength else "none")
-            shown.append((s, tuple(self.holes[s]), words))
+                low_value = low.evaluate(cards)
+                low_strength = low_value.strength
+                words += "; low: " + (low_value.describe() if low_strength else "none")
+            strengths[s] = (value.strength, low_strength)
+            shown.append((s, tuple(hole), words))
             self.shown[s] = True
         self._log(Showdown(None, tuple(shown)), events)
         one_each = self.game.options.odd_chips == "one-each"
-        strengths = {s: (highs[s].strength, lows[s].strength if low else 0) for s in order}
-        # Hands that win no part of any pot are out of the reckoning; the pots are then formed
-        # again among the winning hands, so pots won by the same hands are pushed as one.
-        winning = {
-            s
-            for pot in self._pots()
-            for _, seats, _ in _halves(pot, order, strengths)
-            for s in seats
-        }
-        pots = build_pots(self.betting.committed, [s in winning for s in range(self.n)])
+        pots = self._pots()
+        if len({c for c in money.committed if c}) > 1:
+            # Hands that win no part of any pot are out of the reckoning; the pots are then
+            # formed again among the winning hands, so pots won by the same hands are pushed
+            # as one. (With one level of contributions there is one pot and nothing to merge.)
+            winning = {
+                s for pot in pots for _, seats, _ in _halves(pot, order, strengths) for s in seats
+            }
+            pots = build_pots(money.committed, [s in winning for s in range(self.n)])
         won = [0] * self.n
         for i, pot in enumerate(pots):
             for half, winners, amount in _halves(pot, order, strengths):
