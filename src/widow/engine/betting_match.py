@@ -15,9 +15,96 @@ to the table: the outcome measures its money against every buy-in it made.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
-from widow.engine.betting_events import Rebought
+from widow.engine.actions import Action
+from widow.engine.betting import Betting
+from widow.engine.betting_events import Posted, Rebought
+from widow.engine.events import Dealt, Event
 from widow.engine.showdown import Log
+
+#: Events the table description's log keeps (at least; up to twice as many).
+LOG_WINDOW = 40
+
+
+class MatchState(Protocol):
+    """The match-level fields every betting game's state keeps between hands."""
+
+    buy_ins: list[int]
+    chips: list[int]
+    hand_no: int
+    dealer: int
+    events: list[Event]
+    log_events: list[Event]
+    last_result: list[str]
+    betting: Betting
+    in_hand: list[bool]
+    _legal: list[Action] | None
+
+
+def start_match(state: MatchState, buy_ins: Sequence[int]) -> None:
+    """Seat the players with their buy-ins, before the first hand (which seat 0 deals)."""
+    state.buy_ins = list(buy_ins)
+    state.chips = list(buy_ins)
+    state.hand_no = 0
+    state.dealer = len(buy_ins) - 1
+    state.events = []
+    state.log_events = []
+    state.last_result = []
+    state._legal = None
+
+
+def copy_match(source: MatchState, target: MatchState) -> None:
+    """Give ``target`` independent copies of ``source``'s match-level fields."""
+    target.buy_ins = source.buy_ins
+    target.chips = list(source.chips)
+    target.hand_no = source.hand_no
+    target.dealer = source.dealer
+    target.events = list(source.events)
+    target.log_events = list(source.log_events)
+    target.last_result = list(source.last_result)
+    target.betting = source.betting.copy()
+    target.in_hand = list(source.in_hand)
+    target._legal = source._legal
+
+
+def log_event(
+    state: MatchState, event: Event, events: list[Event], window: int = LOG_WINDOW
+) -> None:
+    """Record ``event`` in the hand's events, the apply's events and the table's log (which
+    looks back past the current hand over a bounded window)."""
+    state.events.append(event)
+    events.append(event)
+    log = state.log_events
+    log.append(event)
+    if len(log) > 2 * window:
+        del log[:-window]
+
+
+def open_hand(state: MatchState) -> int:
+    """Count the new hand, move the button to the next seat dealt in and clear the hand's
+    events; return the dealer."""
+    state.hand_no += 1
+    n = len(state.chips)
+    dealer = (state.dealer + 1) % n
+    while not state.in_hand[dealer]:
+        dealer = (dealer + 1) % n
+    state.dealer = dealer
+    state.events = []
+    return dealer
+
+
+def announce_hand(state: MatchState, order: Sequence[int], events: list[Event]) -> None:
+    """Log the start of the hand: who deals, and the seats dealt in."""
+    log_event(state, Dealt(state.dealer, state.hand_no, tuple(order)), events)
+
+
+def post_antes(money: Betting, order: Sequence[int], ante: int, log: Log) -> None:
+    """Every seat of ``order`` antes ``ante`` (or all it has)."""
+    if ante:
+        for seat in order:
+            paid = money.post_ante(seat, ante)
+            log(Posted(seat, "ante", paid, money.stacks[seat] == 0))
 
 
 def playing_on(chips: Sequence[int], rebought: Sequence[int], limit: int) -> list[int]:

@@ -33,8 +33,18 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
-from widow.engine.betting_events import HoleDealt, Posted, PotWon, Returned, Wagered
-from widow.engine.betting_match import brought, playing_on, take_rebuys
+from widow.engine.betting_events import HoleDealt, PotWon, Returned, Wagered
+from widow.engine.betting_match import (
+    announce_hand,
+    brought,
+    copy_match,
+    log_event,
+    open_hand,
+    playing_on,
+    post_antes,
+    start_match,
+    take_rebuys,
+)
 from widow.engine.betting_menu import (
     BETTING_NUMBERS,
     betting_action,
@@ -53,7 +63,7 @@ from widow.engine.betting_table import (
 from widow.engine.card_sets import combination_at, combination_index
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
+from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver, Showdown
 from widow.engine.pots import build_pots, split_amount
 from widow.engine.sampling import Slot, unknown_slots
 from widow.errors import InvalidActionError
@@ -168,19 +178,21 @@ class AnacondaState(State):
     )
 
     game: Anaconda
+    # The match-level fields (set by widow.engine.betting_match.start_match).
+    buy_ins: list[int]
+    chips: list[int]
+    hand_no: int
+    dealer: int
+    events: list[Event]
+    log_events: list[Event]
+    last_result: list[str]
+    _legal: list[Action] | None
 
     def __init__(self, game: Anaconda, chance: Chance) -> None:
         super().__init__(game, chance)
         n = game.players
-        self.buy_ins = game.options.starting_stacks(n)
-        self.chips = list(self.buy_ins)
+        start_match(self, game.options.starting_stacks(n))
         self.carry = 0
-        self.hand_no = 0
-        self.dealer = n - 1  # so that seat 0 deals the first hand
-        self.events: list[Event] = []
-        self.log_events: list[Event] = []
-        self.last_result: list[str] = []
-        self._legal: list[Action] | None = None
         self.rebought = [0] * n
         self._start_hand(self.events)
 
@@ -237,23 +249,14 @@ class AnacondaState(State):
 
     def _start_hand(self, events: list[Event]) -> None:
         opts = self.game.options
-        self.hand_no += 1
         self._clear_hand()
-        n = self.n
-        dealer = (self.dealer + 1) % n
-        while not self.in_hand[dealer]:
-            dealer = (dealer + 1) % n
-        self.dealer = dealer
+        open_hand(self)
         order = self.play_order()
-        self.events = []
-        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
+        announce_hand(self, order, events)
         deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=DEALT * len(order))
         deck.reverse()
         money = self.betting
-        if opts.ante:
-            for seat in order:
-                paid = money.post_ante(seat, opts.ante)
-                self._log(Posted(seat, "ante", paid, money.stacks[seat] == 0), events)
+        post_antes(money, order, opts.ante, lambda e: self._log(e, events))
         for _ in range(DEALT):
             for seat in order:
                 self.hands[seat].append(deck.pop())
@@ -266,11 +269,7 @@ class AnacondaState(State):
         self._advance(events)
 
     def _log(self, event: Event, events: list[Event]) -> None:
-        self.events.append(event)
-        events.append(event)
-        self.log_events.append(event)
-        if len(self.log_events) > 2 * LOG_WINDOW:
-            del self.log_events[:-LOG_WINDOW]
+        log_event(self, event, events, LOG_WINDOW)
 
     @property
     def step_name(self) -> str:
@@ -723,17 +722,9 @@ class AnacondaState(State):
     def copy(self) -> AnacondaState:
         other = AnacondaState.__new__(AnacondaState)
         self._copy_base(other)
-        other.buy_ins = self.buy_ins
+        copy_match(self, other)
         other.rebought = list(self.rebought)
-        other.chips = list(self.chips)
         other.carry = self.carry
-        other.hand_no = self.hand_no
-        other.dealer = self.dealer
-        other.events = list(self.events)
-        other.log_events = list(self.log_events)
-        other.last_result = list(self.last_result)
-        other.betting = self.betting.copy()
-        other.in_hand = list(self.in_hand)
         other.hands = [list(h) for h in self.hands]
         other.outgoing = [list(h) for h in self.outgoing]
         other.discards = [list(h) for h in self.discards]
@@ -747,7 +738,6 @@ class AnacondaState(State):
         other.queue = list(self.queue)
         other.step = self.step
         other._order = self._order
-        other._legal = self._legal
         return other
 
     # --- sampling and numbering ---------------------------------------------------------------

@@ -34,12 +34,22 @@ from widow.engine.betting import (
     FOLD,
     Betting,
 )
-from widow.engine.betting_match import brought, playing_on, take_rebuys
+from widow.engine.betting_match import (
+    announce_hand,
+    brought,
+    copy_match,
+    log_event,
+    open_hand,
+    playing_on,
+    post_antes,
+    start_match,
+    take_rebuys,
+)
 from widow.engine.betting_menu import betting_menu
 from widow.engine.betting_table import betting_outcome
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
+from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver, Showdown
 from widow.engine.pots import Pot, build_pots, split_amount
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
@@ -194,19 +204,21 @@ class HoldemState(State):
     )
 
     game: Holdem
+    # The match-level fields (set by widow.engine.betting_match.start_match).
+    buy_ins: list[int]
+    chips: list[int]
+    hand_no: int
+    dealer: int
+    events: list[Event]
+    log_events: list[Event]
+    last_result: list[str]
+    _legal: list[Action] | None
 
     def __init__(self, game: Holdem, chance: Chance) -> None:
         super().__init__(game, chance)
-        self.variant = game.variant
         n = game.players
-        self.buy_ins = list(game.stakes)
-        self.chips = list(self.buy_ins)
-        self.hand_no = 0
-        self.dealer = n - 1  # so that seat 0 deals the first hand
-        self.events: list[Event] = []
-        self.log_events: list[Event] = []
-        self.last_result: list[str] = []
-        self._legal: list[Action] | None = None
+        self.variant = game.variant
+        start_match(self, list(game.stakes))
         self.rebought = [0] * n
         self._start_hand(self.events)
 
@@ -258,26 +270,17 @@ class HoldemState(State):
 
     def _start_hand(self, events: list[Event]) -> None:
         opts = self.game.options
-        self.hand_no += 1
         self._clear_hand()
-        n = self.n
-        dealer = (self.dealer + 1) % n
-        while not self.in_hand[dealer]:
-            dealer = (dealer + 1) % n
-        self.dealer = dealer
+        open_hand(self)
         order = self.play_order()
-        self.events = []
-        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
+        announce_hand(self, order, events)
         # Only the cards a hand can reach are drawn at random: the hole cards, three burns and
         # five board cards; the rest of the stock is never dealt from.
         reach = self.variant.hole * len(order) + 8
         self.deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=reach)
         self.deck.reverse()  # dealt from the end: pop() takes the top card
         money = self.betting
-        if opts.ante:
-            for seat in order:
-                paid = money.post_ante(seat, opts.ante)
-                self._log(Posted(seat, "ante", paid, money.stacks[seat] == 0), events)
+        post_antes(money, order, opts.ante, lambda e: self._log(e, events))
         small, big = self.blind_seats()
         if small is not None and big is not None:
             for seat, kind, amount in (
@@ -306,12 +309,7 @@ class HoldemState(State):
         return late if STREETS[self.street].late else early
 
     def _log(self, event: Event, events: list[Event]) -> None:
-        self.events.append(event)
-        events.append(event)
-        # The table's log looks back past the current hand, over a bounded window.
-        self.log_events.append(event)
-        if len(self.log_events) > 2 * LOG_WINDOW:
-            del self.log_events[:-LOG_WINDOW]
+        log_event(self, event, events, LOG_WINDOW)
 
     def _advance(self, events: list[Event]) -> None:
         """Move on after a betting round or a discard until someone must act (or the match ends)."""
@@ -642,16 +640,8 @@ class HoldemState(State):
         other = HoldemState.__new__(HoldemState)
         self._copy_base(other)
         other.variant = self.variant
-        other.buy_ins = self.buy_ins
+        copy_match(self, other)
         other.rebought = list(self.rebought)
-        other.chips = list(self.chips)
-        other.hand_no = self.hand_no
-        other.dealer = self.dealer
-        other.events = list(self.events)
-        other.log_events = list(self.log_events)
-        other.last_result = list(self.last_result)
-        other.betting = self.betting.copy()
-        other.in_hand = list(self.in_hand)
         other.holes = [list(h) for h in self.holes]
         other.board = list(self.board)
         other.burned = list(self.burned)
@@ -661,7 +651,6 @@ class HoldemState(State):
         other.street = self.street
         other.shown = list(self.shown)
         other._order = self._order
-        other._legal = self._legal
         return other
 
     # --- sampling and numbering ---------------------------------------------------------------

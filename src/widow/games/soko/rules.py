@@ -25,7 +25,17 @@ from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, AllIn, Bet, Betting
 from widow.engine.betting_events import HoleDealt, Posted, Returned, Wagered
-from widow.engine.betting_match import brought, playing_on, take_rebuys
+from widow.engine.betting_match import (
+    announce_hand,
+    brought,
+    copy_match,
+    log_event,
+    open_hand,
+    playing_on,
+    post_antes,
+    start_match,
+    take_rebuys,
+)
 from widow.engine.betting_menu import (
     BETTING_NUMBERS,
     betting_action,
@@ -43,7 +53,7 @@ from widow.engine.betting_table import (
 )
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver
+from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.showdown import award_pots, showdown_event, win_uncontested
 from widow.errors import InvalidActionError
@@ -121,18 +131,20 @@ class SokoState(State):
     )
 
     game: Soko
+    # The match-level fields (set by widow.engine.betting_match.start_match).
+    buy_ins: list[int]
+    chips: list[int]
+    hand_no: int
+    dealer: int
+    events: list[Event]
+    log_events: list[Event]
+    last_result: list[str]
+    _legal: list[Action] | None
 
     def __init__(self, game: Soko, chance: Chance) -> None:
         super().__init__(game, chance)
         n = game.players
-        self.buy_ins = game.options.starting_stacks(n)
-        self.chips = list(self.buy_ins)
-        self.hand_no = 0
-        self.dealer = n - 1  # so that seat 0 deals the first hand
-        self.events: list[Event] = []
-        self.log_events: list[Event] = []
-        self.last_result: list[str] = []
-        self._legal: list[Action] | None = None
+        start_match(self, game.options.starting_stacks(n))
         self.rebought = [0] * n
         self._start_hand(self.events)
 
@@ -189,23 +201,14 @@ class SokoState(State):
 
     def _start_hand(self, events: list[Event]) -> None:
         opts = self.game.options
-        self.hand_no += 1
         self._clear_hand()
-        n = self.n
-        dealer = (self.dealer + 1) % n
-        while not self.in_hand[dealer]:
-            dealer = (dealer + 1) % n
-        self.dealer = dealer
+        open_hand(self)
         order = self.play_order()
-        self.events = []
-        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
+        announce_hand(self, order, events)
         self.deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=5 * len(order))
         self.deck.reverse()  # dealt from the end: pop() takes the top card
         money = self.betting
-        if opts.ante:
-            for seat in order:
-                paid = money.post_ante(seat, opts.ante)
-                self._log(Posted(seat, "ante", paid, money.stacks[seat] == 0), events)
+        post_antes(money, order, opts.ante, lambda e: self._log(e, events))
         for seat in order:
             self.down[seat].append(self.deck.pop())
         for seat in order:
@@ -228,11 +231,7 @@ class SokoState(State):
             self._log(UpDealt(seat, card, 1 + len(self.up[seat])), events)
 
     def _log(self, event: Event, events: list[Event]) -> None:
-        self.events.append(event)
-        events.append(event)
-        self.log_events.append(event)
-        if len(self.log_events) > 2 * LOG_WINDOW:
-            del self.log_events[:-LOG_WINDOW]
+        log_event(self, event, events, LOG_WINDOW)
 
     def _open_round(self) -> None:
         """Start the betting of the current round, opened by the lowest showing hand."""
@@ -542,16 +541,8 @@ class SokoState(State):
     def copy(self) -> SokoState:
         other = SokoState.__new__(SokoState)
         self._copy_base(other)
-        other.buy_ins = self.buy_ins
+        copy_match(self, other)
         other.rebought = list(self.rebought)
-        other.chips = list(self.chips)
-        other.hand_no = self.hand_no
-        other.dealer = self.dealer
-        other.events = list(self.events)
-        other.log_events = list(self.log_events)
-        other.last_result = list(self.last_result)
-        other.betting = self.betting.copy()
-        other.in_hand = list(self.in_hand)
         other.down = [list(h) for h in self.down]
         other.up = [list(h) for h in self.up]
         other.deck = list(self.deck)
@@ -559,7 +550,6 @@ class SokoState(State):
         other.bringer = self.bringer
         other.shown = list(self.shown)
         other._order = self._order
-        other._legal = self._legal
         return other
 
     # --- sampling and numbering ---------------------------------------------------------------

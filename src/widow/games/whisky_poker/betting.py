@@ -37,7 +37,15 @@ from widow.engine.actions import (
     SwapOne,
 )
 from widow.engine.betting import ALL_IN, Bet, Betting, RaiseTo
-from widow.engine.betting_events import Posted, Returned, Wagered
+from widow.engine.betting_events import Returned, Wagered
+from widow.engine.betting_match import (
+    announce_hand,
+    copy_match,
+    log_event,
+    open_hand,
+    post_antes,
+    start_match,
+)
 from widow.engine.betting_menu import MIN_RAISE, betting_menu
 from widow.engine.betting_menu import bet_sizes as menu_sizes
 from widow.engine.betting_table import seat_status
@@ -46,7 +54,6 @@ from widow.engine.core import State
 from widow.engine.events import (
     CARD_TEXT,
     HIDDEN,
-    Dealt,
     Event,
     Knocked,
     MatchOver,
@@ -121,18 +128,20 @@ class WhiskeyBettingState(State):
     )
 
     game: WhiskyPoker
+    # The match-level fields (set by widow.engine.betting_match.start_match).
+    buy_ins: list[int]
+    chips: list[int]
+    hand_no: int
+    dealer: int
+    events: list[Event]
+    log_events: list[Event]
+    last_result: list[str]
+    _legal: list[Action] | None
 
     def __init__(self, game: WhiskyPoker, chance: Chance) -> None:
         super().__init__(game, chance)
         n = game.players
-        self.buy_ins = [game.options.chips] * n
-        self.chips = list(self.buy_ins)
-        self.hand_no = 0
-        self.dealer = n - 1  # so that seat 0 deals the first hand
-        self.events: list[Event] = []
-        self.log_events: list[Event] = []
-        self.last_result: list[str] = []
-        self._legal: list[Action] | None = None
+        start_match(self, [game.options.chips] * n)
         self._start_hand([])
 
     # --- seats -----------------------------------------------------------------------------------
@@ -175,22 +184,13 @@ class WhiskeyBettingState(State):
         self.shown = False
 
     def _start_hand(self, events: list[Event]) -> None:
-        self.hand_no += 1
         self._clear_hand()
-        n = self.n
-        dealer = (self.dealer + 1) % n
-        while not self.in_hand[dealer]:
-            dealer = (dealer + 1) % n
-        self.dealer = dealer
+        open_hand(self)
         order = self.play_order()
-        self.events = []
-        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
+        announce_hand(self, order, events)
         money = self.betting
         ante = self.game.options.ante
-        if ante:
-            for seat in order:
-                paid = money.post_ante(seat, ante)
-                self._log(Posted(seat, "ante", paid, money.stacks[seat] == 0), events)
+        post_antes(money, order, ante, lambda e: self._log(e, events))
         deck = self.chance.shuffle("deal", PACK, len(self._history))
         # The widow takes its card just before the dealer's own, in every round of the deal.
         receivers = [self.hands[s] for s in order[:-1]] + [self.widow, self.hands[order[-1]]]
@@ -211,11 +211,7 @@ class WhiskeyBettingState(State):
         return bet
 
     def _log(self, event: Event, events: list[Event]) -> None:
-        self.events.append(event)
-        events.append(event)
-        self.log_events.append(event)
-        if len(self.log_events) > 2 * LOG_WINDOW:
-            del self.log_events[:-LOG_WINDOW]
+        log_event(self, event, events, LOG_WINDOW)
 
     def _advance(self, events: list[Event]) -> None:
         """Move on from a finished betting round or card round until someone must act."""
@@ -632,16 +628,7 @@ class WhiskeyBettingState(State):
     def copy(self) -> WhiskeyBettingState:
         other = WhiskeyBettingState.__new__(WhiskeyBettingState)
         self._copy_base(other)
-        other.buy_ins = self.buy_ins
-        other.chips = list(self.chips)
-        other.hand_no = self.hand_no
-        other.dealer = self.dealer
-        other.events = list(self.events)
-        other.log_events = list(self.log_events)
-        other.last_result = list(self.last_result)
-        other._legal = self._legal
-        other.betting = self.betting.copy()
-        other.in_hand = list(self.in_hand)
+        copy_match(self, other)
         other.hands = [list(h) for h in self.hands]
         other.widow = list(self.widow)
         other.stock = list(self.stock)
