@@ -15,12 +15,14 @@ to the table: the outcome measures its money against every buy-in it made.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, ClassVar, Protocol
 
 from widow.engine.actions import Action
 from widow.engine.betting import Betting
 from widow.engine.betting_events import Posted, Rebought
-from widow.engine.events import Dealt, Event
+from widow.engine.betting_table import betting_outcome, placings
+from widow.engine.core import State
+from widow.engine.events import Dealt, Event, MatchOver
 from widow.engine.showdown import Log
 
 #: Events the table description's log keeps (at least; up to twice as many).
@@ -130,3 +132,59 @@ def brought(buy_ins: Sequence[int], rebought: Sequence[int]) -> list[int]:
     [100, 150]
     """
     return [b * (1 + r) for b, r in zip(buy_ins, rebought, strict=True)]
+
+
+class BettingMatchState(State):
+    """The state of a betting match over several hands: the match-level fields (set by
+    :func:`start_match`) and what every such game does with them between hands."""
+
+    __slots__ = ()
+
+    buy_ins: list[int]
+    chips: list[int]
+    hand_no: int
+    dealer: int
+    events: list[Event]
+    log_events: list[Event]
+    last_result: list[str]
+    betting: Betting
+    in_hand: list[bool]
+    rebought: list[int]
+    _legal: list[Action] | None
+    #: Events the table's log keeps at least.
+    log_window: ClassVar[int] = LOG_WINDOW
+
+    def _log(self, event: Event, events: list[Event]) -> None:
+        log_event(self, event, events, self.log_window)
+
+    def recent_events(self) -> list[Event]:
+        return list(self.events)
+
+    def _next_hand_follows(self, events: list[Event]) -> bool:
+        """After a hand (``chips`` updated): end the match when its hands are played or fewer
+        than two players can go on, else take the rebuys; True when another hand follows."""
+        options = self.game.options
+        alive = playing_on(self.chips, self.rebought, options.rebuy)
+        if self.hand_no >= options.hands or len(alive) < 2:
+            winner = alive[0] if len(alive) == 1 else None
+            self._log(MatchOver(winner, tuple(placings(self.chips))), events)
+            return False
+        log: Log = lambda e: self._log(e, events)  # noqa: E731 - bound to this apply's events
+        take_rebuys(self.chips, self.rebought, self.buy_ins, options.rebuy, log)
+        return True
+
+    def _match_outcome(self, *, over: bool, pool: int) -> dict[str, Any]:
+        """The outcome (see :func:`~widow.engine.betting_table.betting_outcome`); ``pool`` is the
+        chips in the middle while a hand is on."""
+        rebuy = self.game.options.rebuy
+        return betting_outcome(
+            self.game.name,
+            self.chips if over else self.betting.stacks,
+            brought(self.buy_ins, self.rebought),
+            over=over,
+            pool=0 if over else pool,
+            deals=self.hand_no,
+            rebought=[b * r for b, r in zip(self.buy_ins, self.rebought, strict=True)]
+            if rebuy
+            else None,
+        )

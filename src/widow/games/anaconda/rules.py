@@ -35,10 +35,9 @@ from widow.engine.actions import Action
 from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
 from widow.engine.betting_events import HoleDealt, PotWon, Returned, Wagered
 from widow.engine.betting_match import (
+    BettingMatchState,
     announce_hand,
-    brought,
     copy_match,
-    log_event,
     open_hand,
     playing_on,
     post_antes,
@@ -52,7 +51,6 @@ from widow.engine.betting_menu import (
     betting_number,
 )
 from widow.engine.betting_table import (
-    betting_outcome,
     hand_result,
     hand_zones,
     seat_status,
@@ -62,7 +60,7 @@ from widow.engine.betting_table import (
 )
 from widow.engine.card_sets import combination_at, combination_index
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
+from widow.engine.core import Game
 from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver, Showdown
 from widow.engine.pots import build_pots, split_amount
 from widow.engine.sampling import Slot, unknown_slots
@@ -80,7 +78,6 @@ from widow.games.anaconda.options import AnacondaOptions
 from widow.games.anaconda.text import ANACONDA_RULES
 from widow.ranking import get_system
 
-LOG_WINDOW = 40
 PACK: tuple[Card, ...] = tuple(CARDS[:52])
 DEALT = 7
 STEPS = ("bet-1", "pass-1", "bet-2", "pass-2", "bet-3", "declare", "show", "bet-4")
@@ -146,7 +143,7 @@ class Anaconda(Game):
         return AnacondaState(self, chance)
 
 
-class AnacondaState(State):
+class AnacondaState(BettingMatchState):
     """A match of Anaconda."""
 
     __slots__ = (
@@ -178,15 +175,6 @@ class AnacondaState(State):
     )
 
     game: Anaconda
-    # The match-level fields (set by widow.engine.betting_match.start_match).
-    buy_ins: list[int]
-    chips: list[int]
-    hand_no: int
-    dealer: int
-    events: list[Event]
-    log_events: list[Event]
-    last_result: list[str]
-    _legal: list[Action] | None
 
     def __init__(self, game: Anaconda, chance: Chance) -> None:
         super().__init__(game, chance)
@@ -267,9 +255,6 @@ class AnacondaState(State):
         self.step = 0
         money.start_round(order, unit=opts.bet)
         self._advance(events)
-
-    def _log(self, event: Event, events: list[Event]) -> None:
-        log_event(self, event, events, LOG_WINDOW)
 
     @property
     def step_name(self) -> str:
@@ -689,23 +674,7 @@ class AnacondaState(State):
         2
         """
         over = self.is_over_now
-        return betting_outcome(
-            self.game.name,
-            self.chips if over else self.betting.stacks,
-            brought(self.buy_ins, self.rebought),
-            over=over,
-            pool=0 if over else self.betting.total() + self.carry,
-            deals=self.hand_no,
-            rebought=self._rebought_chips(),
-        )
-
-    def _rebought_chips(self) -> list[int] | None:
-        if not self.game.options.rebuy:
-            return None
-        return [b * r for b, r in zip(self.buy_ins, self.rebought, strict=True)]
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
+        return self._match_outcome(over=over, pool=self.betting.total() + self.carry)
 
     def zones(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {}

@@ -29,15 +29,12 @@ from widow.engine.actions import Action
 from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
 from widow.engine.betting_events import HoleDealt, Returned, Wagered
 from widow.engine.betting_match import (
+    BettingMatchState,
     announce_hand,
-    brought,
     copy_match,
-    log_event,
     open_hand,
-    playing_on,
     post_antes,
     start_match,
-    take_rebuys,
 )
 from widow.engine.betting_menu import (
     BETTING_NUMBERS,
@@ -46,7 +43,6 @@ from widow.engine.betting_menu import (
     betting_number,
 )
 from widow.engine.betting_table import (
-    betting_outcome,
     hand_result,
     hand_zones,
     seat_status,
@@ -56,8 +52,8 @@ from widow.engine.betting_table import (
 )
 from widow.engine.card_sets import combination_at, combination_index
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver
+from widow.engine.core import Game
+from widow.engine.events import CARD_TEXT, HIDDEN, Event
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.showdown import award_pots, showdown_event, win_uncontested
 from widow.errors import InvalidActionError
@@ -68,7 +64,6 @@ from widow.games.draw_poker.text import DRAW_POKER_RULES
 from widow.ranking import get_system
 from widow.ranking.base import RankingSystem
 
-LOG_WINDOW = 40
 PHASES = ("before-draw", "draw", "after-draw", "over")
 PHASE_LABELS = {
     "before-draw": "betting before the draw",
@@ -133,7 +128,7 @@ class DrawPoker(Game):
         return DrawPokerState(self, chance)
 
 
-class DrawPokerState(State):
+class DrawPokerState(BettingMatchState):
     """A match of draw poker."""
 
     __slots__ = (
@@ -160,15 +155,6 @@ class DrawPokerState(State):
     )
 
     game: DrawPoker
-    # The match-level fields (set by widow.engine.betting_match.start_match).
-    buy_ins: list[int]
-    chips: list[int]
-    hand_no: int
-    dealer: int
-    events: list[Event]
-    log_events: list[Event]
-    last_result: list[str]
-    _legal: list[Action] | None
 
     def __init__(self, game: DrawPoker, chance: Chance) -> None:
         super().__init__(game, chance)
@@ -232,9 +218,6 @@ class DrawPokerState(State):
         money.start_round(order, unit=opts.bet_sizes()[0])
         self._advance(events)
 
-    def _log(self, event: Event, events: list[Event]) -> None:
-        log_event(self, event, events, LOG_WINDOW)
-
     def _advance(self, events: list[Event]) -> None:
         money = self.betting
         while True:
@@ -279,14 +262,8 @@ class DrawPokerState(State):
         self.chips = list(self.betting.stacks)
         self.stage = 3
         self.queue = []
-        alive = playing_on(self.chips, self.rebought, self.game.options.rebuy)
-        if self.hand_no >= self.game.options.hands or len(alive) < 2:
-            placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
-            self._log(MatchOver(alive[0] if len(alive) == 1 else None, tuple(placings)), events)
-            return
-        rebuy = self.game.options.rebuy
-        take_rebuys(self.chips, self.rebought, self.buy_ins, rebuy, lambda e: self._log(e, events))
-        self._start_hand(events)
+        if self._next_hand_follows(events):
+            self._start_hand(events)
 
     # --- the protocol ---------------------------------------------------------------------------
 
@@ -490,23 +467,7 @@ class DrawPokerState(State):
         2
         """
         over = self.stage == 3
-        return betting_outcome(
-            self.game.name,
-            self.chips if over else self.betting.stacks,
-            brought(self.buy_ins, self.rebought),
-            over=over,
-            pool=0 if over else self.betting.total(),
-            deals=self.hand_no,
-            rebought=self._rebought_chips(),
-        )
-
-    def _rebought_chips(self) -> list[int] | None:
-        if not self.game.options.rebuy:
-            return None
-        return [b * r for b, r in zip(self.buy_ins, self.rebought, strict=True)]
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
+        return self._match_outcome(over=over, pool=self.betting.total())
 
     def zones(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {}

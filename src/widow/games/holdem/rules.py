@@ -35,21 +35,17 @@ from widow.engine.betting import (
     Betting,
 )
 from widow.engine.betting_match import (
+    BettingMatchState,
     announce_hand,
-    brought,
     copy_match,
-    log_event,
     open_hand,
-    playing_on,
     post_antes,
     start_match,
-    take_rebuys,
 )
 from widow.engine.betting_menu import betting_menu
-from widow.engine.betting_table import betting_outcome
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver, Showdown
+from widow.engine.core import Game
+from widow.engine.events import CARD_TEXT, HIDDEN, Event, Showdown
 from widow.engine.pots import Pot, build_pots, split_amount
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
@@ -71,8 +67,6 @@ from widow.games.holdem.variant import STREETS, VARIANTS, Variant
 from widow.ranking import get_system
 from widow.ranking.base import HandValue, RankingSystem
 
-#: Events the table description's log keeps (at least; up to twice as many).
-LOG_WINDOW = 40
 PHASE_DISCARD = "discard"
 PHASE_OVER = "over"
 PACK: tuple[Card, ...] = tuple(CARDS[:52])
@@ -176,7 +170,7 @@ class Pineapple(Holdem):
         return VARIANTS[self.options.variant]
 
 
-class HoldemState(State):
+class HoldemState(BettingMatchState):
     """A match of Hold'em or Pineapple."""
 
     __slots__ = (
@@ -204,15 +198,6 @@ class HoldemState(State):
     )
 
     game: Holdem
-    # The match-level fields (set by widow.engine.betting_match.start_match).
-    buy_ins: list[int]
-    chips: list[int]
-    hand_no: int
-    dealer: int
-    events: list[Event]
-    log_events: list[Event]
-    last_result: list[str]
-    _legal: list[Action] | None
 
     def __init__(self, game: Holdem, chance: Chance) -> None:
         super().__init__(game, chance)
@@ -308,9 +293,6 @@ class HoldemState(State):
         early, late = self.game.units
         return late if STREETS[self.street].late else early
 
-    def _log(self, event: Event, events: list[Event]) -> None:
-        log_event(self, event, events, LOG_WINDOW)
-
     def _advance(self, events: list[Event]) -> None:
         """Move on after a betting round or a discard until someone must act (or the match ends)."""
         money = self.betting
@@ -405,18 +387,8 @@ class HoldemState(State):
         self.chips = list(self.betting.stacks)
         self.discard_queue = []
         self.street = len(STREETS)
-        alive = playing_on(self.chips, self.rebought, self.game.options.rebuy)
-        if self.hand_no >= self.game.options.hands or len(alive) < 2:
-            self._log(
-                MatchOver(alive[0] if len(alive) == 1 else None, tuple(self._placings())), events
-            )
-            return
-        rebuy = self.game.options.rebuy
-        take_rebuys(self.chips, self.rebought, self.buy_ins, rebuy, lambda e: self._log(e, events))
-        self._start_hand(events)
-
-    def _placings(self) -> list[int]:
-        return [1 + sum(1 for other in self.chips if other > mine) for mine in self.chips]
+        if self._next_hand_follows(events):
+            self._start_hand(events)
 
     # --- the protocol ---------------------------------------------------------------------------
 
@@ -607,23 +579,7 @@ class HoldemState(State):
         3
         """
         over = self.is_over_now
-        return betting_outcome(
-            self.game.name,
-            self.chips if over else self.betting.stacks,
-            brought(self.buy_ins, self.rebought),
-            over=over,
-            pool=0 if over else self.betting.total(),
-            deals=self.hand_no,
-            rebought=self._rebought_chips(),
-        )
-
-    def _rebought_chips(self) -> list[int] | None:
-        if not self.game.options.rebuy:
-            return None
-        return [b * r for b, r in zip(self.buy_ins, self.rebought, strict=True)]
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
+        return self._match_outcome(over=over, pool=self.betting.total())
 
     def zones(self) -> dict[str, list[Card]]:
         zones = {f"hand-{s}": list(self.holes[s]) for s in range(self.n)}

@@ -26,15 +26,12 @@ from widow.engine.actions import Action
 from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, AllIn, Bet, Betting
 from widow.engine.betting_events import HoleDealt, Posted, Returned, Wagered
 from widow.engine.betting_match import (
+    BettingMatchState,
     announce_hand,
-    brought,
     copy_match,
-    log_event,
     open_hand,
-    playing_on,
     post_antes,
     start_match,
-    take_rebuys,
 )
 from widow.engine.betting_menu import (
     BETTING_NUMBERS,
@@ -43,7 +40,6 @@ from widow.engine.betting_menu import (
     betting_number,
 )
 from widow.engine.betting_table import (
-    betting_outcome,
     hand_result,
     hand_zones,
     seat_status,
@@ -52,8 +48,8 @@ from widow.engine.betting_table import (
     table_log,
 )
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver
+from widow.engine.core import Game
+from widow.engine.events import CARD_TEXT, HIDDEN, Event
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.showdown import award_pots, showdown_event, win_uncontested
 from widow.errors import InvalidActionError
@@ -63,8 +59,6 @@ from widow.games.soko.showing import has_open_pair, lowest_first
 from widow.games.soko.text import SOKO_RULES
 from widow.ranking import get_system
 
-#: Events the table description's log keeps (at least; up to twice as many).
-LOG_WINDOW = 40
 #: Betting rounds in a hand: after the second, third, fourth and fifth card.
 ROUNDS = 4
 PHASE_BRING_IN = "bring-in"
@@ -106,7 +100,7 @@ class Soko(Game):
         return SokoState(self, chance)
 
 
-class SokoState(State):
+class SokoState(BettingMatchState):
     """A match of Soko."""
 
     __slots__ = (
@@ -131,15 +125,6 @@ class SokoState(State):
     )
 
     game: Soko
-    # The match-level fields (set by widow.engine.betting_match.start_match).
-    buy_ins: list[int]
-    chips: list[int]
-    hand_no: int
-    dealer: int
-    events: list[Event]
-    log_events: list[Event]
-    last_result: list[str]
-    _legal: list[Action] | None
 
     def __init__(self, game: Soko, chance: Chance) -> None:
         super().__init__(game, chance)
@@ -230,9 +215,6 @@ class SokoState(State):
             self.up[seat].append(card)
             self._log(UpDealt(seat, card, 1 + len(self.up[seat])), events)
 
-    def _log(self, event: Event, events: list[Event]) -> None:
-        log_event(self, event, events, LOG_WINDOW)
-
     def _open_round(self) -> None:
         """Start the betting of the current round, opened by the lowest showing hand."""
         live = self.live_order()
@@ -289,14 +271,8 @@ class SokoState(State):
         self.chips = list(self.betting.stacks)
         self.round = ROUNDS
         self.bringer = None
-        alive = playing_on(self.chips, self.rebought, self.game.options.rebuy)
-        if self.hand_no >= self.game.options.hands or len(alive) < 2:
-            placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
-            self._log(MatchOver(alive[0] if len(alive) == 1 else None, tuple(placings)), events)
-            return
-        rebuy = self.game.options.rebuy
-        take_rebuys(self.chips, self.rebought, self.buy_ins, rebuy, lambda e: self._log(e, events))
-        self._start_hand(events)
+        if self._next_hand_follows(events):
+            self._start_hand(events)
 
     # --- the protocol ---------------------------------------------------------------------------
 
@@ -512,23 +488,7 @@ class SokoState(State):
         2
         """
         over = self.is_over_now
-        return betting_outcome(
-            self.game.name,
-            self.chips if over else self.betting.stacks,
-            brought(self.buy_ins, self.rebought),
-            over=over,
-            pool=0 if over else self.betting.total(),
-            deals=self.hand_no,
-            rebought=self._rebought_chips(),
-        )
-
-    def _rebought_chips(self) -> list[int] | None:
-        if not self.game.options.rebuy:
-            return None
-        return [b * r for b, r in zip(self.buy_ins, self.rebought, strict=True)]
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
+        return self._match_outcome(over=over, pool=self.betting.total())
 
     def zones(self) -> dict[str, list[Card]]:
         zones = {f"hand-{s}": self.hand_of(s) for s in range(self.n)}

@@ -39,9 +39,9 @@ from widow.engine.actions import (
 from widow.engine.betting import ALL_IN, Bet, Betting, RaiseTo
 from widow.engine.betting_events import Returned, Wagered
 from widow.engine.betting_match import (
+    BettingMatchState,
     announce_hand,
     copy_match,
-    log_event,
     open_hand,
     post_antes,
     start_match,
@@ -50,7 +50,6 @@ from widow.engine.betting_menu import MIN_RAISE, betting_menu
 from widow.engine.betting_menu import bet_sizes as menu_sizes
 from widow.engine.betting_table import seat_status
 from widow.engine.chance import Chance
-from widow.engine.core import State
 from widow.engine.events import (
     CARD_TEXT,
     HIDDEN,
@@ -100,7 +99,7 @@ class BlindExchanged(Event):
     hidden: ClassVar[frozenset[str]] = frozenset({"gave", "took"})
 
 
-class WhiskeyBettingState(State):
+class WhiskeyBettingState(BettingMatchState):
     """A match of Whiskey Poker played for pots."""
 
     __slots__ = (
@@ -128,15 +127,7 @@ class WhiskeyBettingState(State):
     )
 
     game: WhiskyPoker
-    # The match-level fields (set by widow.engine.betting_match.start_match).
-    buy_ins: list[int]
-    chips: list[int]
-    hand_no: int
-    dealer: int
-    events: list[Event]
-    log_events: list[Event]
-    last_result: list[str]
-    _legal: list[Action] | None
+    log_window = LOG_WINDOW
 
     def __init__(self, game: WhiskyPoker, chance: Chance) -> None:
         super().__init__(game, chance)
@@ -209,9 +200,6 @@ class WhiskeyBettingState(State):
         if self.game.options.structure == "limit" and self.stage == BET_THREE:
             return 2 * bet
         return bet
-
-    def _log(self, event: Event, events: list[Event]) -> None:
-        log_event(self, event, events, LOG_WINDOW)
 
     def _advance(self, events: list[Event]) -> None:
         """Move on from a finished betting round or card round until someone must act."""
