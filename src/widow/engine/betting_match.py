@@ -138,7 +138,7 @@ class BettingMatchState(State):
     """The state of a betting match over several hands: the match-level fields (set by
     :func:`start_match`) and what every such game does with them between hands."""
 
-    __slots__ = ()
+    __slots__ = ("_legal",)
 
     buy_ins: list[int]
     chips: list[int]
@@ -154,8 +154,35 @@ class BettingMatchState(State):
     #: Events the table's log keeps at least.
     log_window: ClassVar[int] = LOG_WINDOW
 
+    @property
+    def n(self) -> int:
+        """The number of seats."""
+        return self.game.players
+
     def _log(self, event: Event, events: list[Event]) -> None:
         log_event(self, event, events, self.log_window)
+
+    def legal_actions(self) -> list[Action]:
+        # Listed once per decision and kept until the next action (bots ask again and again).
+        if self._legal is None:
+            self._legal = self._list_legal()
+        return list(self._legal)
+
+    def _list_legal(self) -> list[Action]:
+        """The legal actions of the seat to act, worked out afresh."""
+        raise NotImplementedError
+
+    def is_legal(self, action: Action) -> bool:
+        if self._legal is not None and action in self._legal:
+            return True
+        return self._why(action) is None
+
+    def _why(self, action: Action) -> str | None:
+        """Why ``action`` is not allowed now, or ``None`` when it is."""
+        raise NotImplementedError
+
+    def _why_illegal(self, action: Action) -> str:
+        return self._why(action) or "not allowed now"
 
     def recent_events(self) -> list[Event]:
         return list(self.events)

@@ -147,7 +147,6 @@ class AnacondaState(BettingMatchState):
     """A match of Anaconda."""
 
     __slots__ = (
-        "_legal",
         "_order",
         "betting",
         "buy_ins",
@@ -204,10 +203,6 @@ class AnacondaState(BettingMatchState):
         self._order: list[int] = []
 
     # --- seats ----------------------------------------------------------------------------------
-
-    @property
-    def n(self) -> int:
-        return self.game.players
 
     def play_order(self) -> list[int]:
         """Seats dealt in, from the dealer's left round to the dealer."""
@@ -436,11 +431,6 @@ class AnacondaState(BettingMatchState):
     def phase(self) -> str:
         return self.step_name
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._list_legal()
-        return list(self._legal)
-
     def _list_legal(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
@@ -459,11 +449,6 @@ class AnacondaState(BettingMatchState):
                 if down not in up
             ]
         return betting_menu(self.betting, seat, self.game.options.betting)
-
-    def is_legal(self, action: Action) -> bool:
-        if self._legal is not None and action in self._legal:
-            return True
-        return self._why(action) is None
 
     def _why(self, action: Action) -> str | None:
         seat = self.to_act
@@ -486,9 +471,6 @@ class AnacondaState(BettingMatchState):
         if isinstance(action, (PassCards, Declare, Show)):
             return f"it is the betting ({PHASE_LABELS[name]})"
         return self.betting.why_illegal(action)
-
-    def _why_illegal(self, action: Action) -> str:
-        return self._why(action) or "not allowed now"
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None

@@ -132,7 +132,6 @@ class DrawPokerState(BettingMatchState):
     """A match of draw poker."""
 
     __slots__ = (
-        "_legal",
         "_order",
         "betting",
         "buy_ins",
@@ -177,10 +176,6 @@ class DrawPokerState(BettingMatchState):
         self.queue: list[int] = []
         self.stage = 0
         self._order: list[int] = []
-
-    @property
-    def n(self) -> int:
-        return self.game.players
 
     def play_order(self) -> list[int]:
         """Seats dealt in, from the dealer's left round to the dealer."""
@@ -279,11 +274,6 @@ class DrawPokerState(BettingMatchState):
     def phase(self) -> str:
         return PHASES[self.stage]
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._list_legal()
-        return list(self._legal)
-
     def _list_legal(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
@@ -295,11 +285,6 @@ class DrawPokerState(BettingMatchState):
                 draws += [Draw(tuple(c)) for c in itertools.combinations(hand, k)]
             return draws
         return betting_menu(self.betting, seat, self.game.options.betting)
-
-    def is_legal(self, action: Action) -> bool:
-        if self._legal is not None and action in self._legal:
-            return True
-        return self._why(action) is None
 
     def _why(self, action: Action) -> str | None:
         seat = self.to_act
@@ -320,9 +305,6 @@ class DrawPokerState(BettingMatchState):
         if isinstance(action, (StandPat, Draw)):
             return f"it is the {PHASE_LABELS[self.phase]}; the draw comes after it"
         return self.betting.why_illegal(action)
-
-    def _why_illegal(self, action: Action) -> str:
-        return self._why(action) or "not allowed now"
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None

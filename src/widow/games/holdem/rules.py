@@ -174,7 +174,6 @@ class HoldemState(BettingMatchState):
     """A match of Hold'em or Pineapple."""
 
     __slots__ = (
-        "_legal",
         "_order",
         "betting",
         "board",
@@ -224,10 +223,6 @@ class HoldemState(BettingMatchState):
         self._order: list[int] = []
 
     # --- seats ----------------------------------------------------------------------------------
-
-    @property
-    def n(self) -> int:
-        return self.game.players
 
     def _from_left_of(self, seat: int) -> list[int]:
         """The seats dealt in this hand, clockwise from ``seat``'s left, ending with ``seat``."""
@@ -413,11 +408,6 @@ class HoldemState(BettingMatchState):
             return PHASE_OVER
         return STREETS[self.street].name
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._list_legal()
-        return list(self._legal)
-
     def _list_legal(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
@@ -425,11 +415,6 @@ class HoldemState(BettingMatchState):
         if self.discard_queue:
             return [DISCARDS[c] for c in self.holes[seat]]
         return betting_menu(self.betting, seat, self.game.options.betting)
-
-    def is_legal(self, action: Action) -> bool:
-        if self._legal is not None and action in self._legal:
-            return True
-        return self._why(action) is None
 
     def _why(self, action: Action) -> str | None:
         seat = self.to_act
@@ -444,9 +429,6 @@ class HoldemState(BettingMatchState):
         if isinstance(action, Discard):
             return "there is no discard now"
         return self.betting.why_illegal(action)
-
-    def _why_illegal(self, action: Action) -> str:
-        return self._why(action) or "not allowed now"
 
     @staticmethod
     def _cards(cards: Sequence[Card]) -> str:

@@ -104,7 +104,6 @@ class SokoState(BettingMatchState):
     """A match of Soko."""
 
     __slots__ = (
-        "_legal",
         "_order",
         "betting",
         "bringer",
@@ -147,10 +146,6 @@ class SokoState(BettingMatchState):
         self._order: list[int] = []
 
     # --- seats ----------------------------------------------------------------------------------
-
-    @property
-    def n(self) -> int:
-        return self.game.players
 
     def _from(self, seat: int) -> list[int]:
         """The seats dealt in, clockwise starting with ``seat`` itself."""
@@ -303,11 +298,6 @@ class SokoState(BettingMatchState):
         trial.start_round(self._from(self.bringer), unit=self.current_limit())
         return trial
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._list_legal()
-        return list(self._legal)
-
     def _list_legal(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
@@ -321,11 +311,6 @@ class SokoState(BettingMatchState):
             return [BRING_IN, *opening]
         return betting_menu(self.betting, seat, structure)
 
-    def is_legal(self, action: Action) -> bool:
-        if self._legal is not None and action in self._legal:
-            return True
-        return self._why(action) is None
-
     def _why(self, action: Action) -> str | None:
         if self.to_act is None:
             return "the game is over"
@@ -338,9 +323,6 @@ class SokoState(BettingMatchState):
         if isinstance(action, BringIn):
             return "the bring-in is made only by the lowest up-card, before the first round"
         return self.betting.why_illegal(action)
-
-    def _why_illegal(self, action: Action) -> str:
-        return self._why(action) or "not allowed now"
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None

@@ -103,7 +103,6 @@ class WhiskeyBettingState(BettingMatchState):
     """A match of Whiskey Poker played for pots."""
 
     __slots__ = (
-        "_legal",
         "betting",
         "blind_knocker",
         "buy_ins",
@@ -136,10 +135,6 @@ class WhiskeyBettingState(BettingMatchState):
         self._start_hand([])
 
     # --- seats -----------------------------------------------------------------------------------
-
-    @property
-    def n(self) -> int:
-        return self.game.players
 
     def order_from(self, seat: int) -> list[int]:
         """The seats still in the hand clockwise from ``seat``'s left, ending with ``seat``."""
@@ -284,11 +279,6 @@ class WhiskeyBettingState(BettingMatchState):
     def is_over(self) -> bool:
         return self.stage == OVER
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._list_legal()
-        return list(self._legal)
-
     def _list_legal(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
@@ -315,6 +305,10 @@ class WhiskeyBettingState(BettingMatchState):
         if seat is None or self.stage not in BETTING_PHASES:
             return {}
         return {n - MIN_RAISE: size for n, size in menu_sizes(self.betting, seat).items()}
+
+    def is_legal(self, action: Action) -> bool:
+        # Only the listed bets: this game offers its sizes as a fixed menu.
+        return action in self.legal_actions()
 
     def _why_illegal(self, action: Action) -> str:
         seat = self.to_act
