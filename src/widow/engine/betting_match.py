@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Protocol
 from widow.engine.actions import Action
 from widow.engine.betting import Betting
 from widow.engine.betting_events import Posted, Rebought
-from widow.engine.betting_table import betting_outcome, placings
+from widow.engine.betting_table import betting_outcome, hand_result, placings
 from widow.engine.core import State
 from widow.engine.events import Dealt, Event, MatchOver
 from widow.engine.showdown import Log
@@ -186,6 +186,9 @@ class BettingMatchState(State):
 
     def recent_events(self) -> list[Event]:
         return list(self.events)
+
+    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
+        return hand_result(self.last_result, over=self.is_over)
 
     def _next_hand_follows(self, events: list[Event]) -> bool:
         """After a hand (``chips`` updated): end the match when its hands are played or fewer

@@ -43,7 +43,6 @@ from widow.engine.betting_menu import (
     betting_number,
 )
 from widow.engine.betting_table import (
-    hand_result,
     hand_zones,
     seat_status,
     stake_seats,
@@ -437,9 +436,6 @@ class DrawPokerState(BettingMatchState):
         from widow.games.draw_poker.table import log_line
 
         return table_log(self.log_events, viewer, log_line)
-
-    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
-        return hand_result(self.last_result, over=self.stage == 3)
 
     def outcome(self) -> dict[str, Any]:
         """Chips (behind), money won or lost against the buy-in, and placing, per seat.
