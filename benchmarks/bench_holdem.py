@@ -1,20 +1,24 @@
 """Hold'em speed against RLCard, pokerkit and eval7, measured in the same run.
 
-1. Random play of no-limit Hold'em, heads-up, one hand per episode: widow's actions per second
-   (state creation and every check included) against RLCard's no-limit Hold'em environment steps
-   and pokerkit's no-limit Texas Hold'em state operations (the betting actions; its dealing,
-   posting and pushing are automated and not counted, which flatters it).
+1. Random play of no-limit Hold'em, heads-up, one hand per episode: widow's actions per CPU
+   second (state creation, the legal-action lists, every check of ``apply`` and the events
+   included) against RLCard's no-limit Hold'em environment steps and pokerkit's no-limit Texas
+   Hold'em state operations (the betting actions; its dealing, posting and pushing are automated
+   and not counted, which flatters it). Each library is timed in turn, several rounds, so the
+   ratios compare runs seconds apart.
 2. Exact heads-up pre-flop equity over all 1,712,304 boards: widow's time, against pokerkit's
    ``calculate_equities`` and eval7's Monte Carlo equity, both asked for the same hands (neither
    enumerates pre-flop; their per-board rate is compared, and pokerkit runs a smaller sample).
 
-Run: ``PYTHONPATH=src python benchmarks/bench_holdem.py [--seconds S]``
+Run: ``PYTHONPATH=src python benchmarks/bench_holdem.py [--seconds S] [--rounds R]``
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import statistics
 import time
 import warnings
 from collections.abc import Callable
@@ -26,12 +30,14 @@ HANDS = [("As", "Ah"), ("Kd", "Kc")]
 
 
 def rate(run: Callable[[], int], seconds: float) -> float:
-    """Operations per second of ``run`` (which returns how many it did), over ``seconds``."""
+    """Operations per CPU second of ``run`` (which returns how many it did), over ``seconds``
+    of this process's CPU time: on a machine shared with other jobs, wall time counts the
+    moments another process holds the core, CPU time only the work done."""
     done = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = time.process_time()
+    while time.process_time() - start < seconds:
         done += run()
-    return done / (time.perf_counter() - start)
+    return done / (time.process_time() - start)
 
 
 def widow_hand(rng: random.Random) -> Callable[[], int]:
@@ -108,19 +114,36 @@ def pokerkit_hand(rng: random.Random) -> Callable[[], int] | None:
     return run
 
 
-def bench_play(seconds: float) -> None:
+def bench_play(seconds: float, rounds: int) -> None:
+    """Measure the three libraries in turn, ``rounds`` times, so that each ratio compares runs
+    taken seconds apart (the machine's load changes over minutes); print every round's ratios,
+    then their median and range."""
     print("Random play, no-limit Hold'em heads-up (actions per second):")
-    ours = rate(widow_hand(random.Random(1)), seconds)
-    print(f"  widow     {ours:12,.0f}")
+    runs: dict[str, Callable[[], int]] = {"widow": widow_hand(random.Random(1))}
     for name, make in (("RLCard", rlcard_hand), ("pokerkit", pokerkit_hand)):
         run = make(random.Random(1))
         if run is None:
             print(f"  {name:<9} not installed")
-            continue
+        else:
+            runs[name] = run
+    for run in runs.values():  # warm up: imports, caches, the evaluator's tables
+        rate(run, 0.2)
+    ratios: dict[str, list[float]] = {name: [] for name in runs if name != "widow"}
+    for i in range(rounds):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            theirs = rate(run, seconds)
-        print(f"  {name:<9} {theirs:12,.0f}   widow is {ours / theirs:.1f}x faster")
+            rates = {name: rate(run, seconds) for name, run in runs.items()}
+        line = f"  round {i + 1}: widow {rates['widow']:9,.0f}"
+        for name in ratios:
+            ratios[name].append(rates["widow"] / rates[name])
+            line += f"  {name} {rates[name]:9,.0f} ({ratios[name][-1]:.1f}x)"
+        print(line)
+    for name, values in ratios.items():
+        print(
+            f"  widow / {name}: median {statistics.median(values):.1f}x,"
+            f" range {min(values):.1f}x to {max(values):.1f}x over {len(values)} rounds"
+        )
+    print(f"  load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 def bench_equity() -> None:
@@ -173,9 +196,10 @@ def bench_equity() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=5.0, help="time per play measurement")
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per play measurement")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds of play measurements")
     args = parser.parse_args()
-    bench_play(args.seconds)
+    bench_play(args.seconds, args.rounds)
     bench_equity()
 
 

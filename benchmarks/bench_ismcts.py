@@ -132,11 +132,15 @@ def openspiel_bot(name: str, options: Mapping[str, Any], simulations: int, seed:
 
     text = ",".join(f"{k}={v}" for k, v in options.items())
     game = pyspiel.load_game(register(name), {"players": PLAYERS, "seed": seed, "options": text})
-    evaluator = mcts.RandomRolloutEvaluator(
-        n_rollouts=1, random_state=np.random.RandomState(seed))
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(seed))
     bot = ismcts.ISMCTSBot(
-        game, evaluator, uct_c=2.0, max_simulations=simulations,
-        random_state=np.random.RandomState(seed + 1), allow_inconsistent_action_sets=True)
+        game,
+        evaluator,
+        uct_c=2.0,
+        max_simulations=simulations,
+        random_state=np.random.RandomState(seed + 1),
+        allow_inconsistent_action_sets=True,
+    )
     return game, bot
 
 
@@ -190,15 +194,21 @@ def compare_openspiel(pool: ProcessPoolExecutor, matches: int, seed: int, only: 
         theirs = openspiel_speed(name, options, 4.0)
         per_move = IsmctsSettings().iterations / ours  # type: ignore[operator]
         simulations = max(1, round(theirs * per_move))
-        print(f"\n{label}: OpenSpiel ISMCTS {theirs:,.1f} iterations/s; ours {ours:,.0f}/s"
-              f" with heuristic playouts (ratio {ours / theirs:,.1f}x), {fast:,.0f}/s with random"
-              f" playouts (ratio {fast / theirs:,.1f}x); equal time per move {per_move:.2f}s ="
-              f" {simulations} OpenSpiel simulations", flush=True)
+        print(
+            f"\n{label}: OpenSpiel ISMCTS {theirs:,.1f} iterations/s; ours {ours:,.0f}/s"
+            f" with heuristic playouts (ratio {ours / theirs:,.1f}x), {fast:,.0f}/s with random"
+            f" playouts (ratio {fast / theirs:,.1f}x); equal time per move {per_move:.2f}s ="
+            f" {simulations} OpenSpiel simulations",
+            flush=True,
+        )
         jobs = [(name, options, simulations, i, seed) for i in range(matches)]
         start = time.perf_counter()
         mean, half = interval(list(pool.map(play_openspiel, jobs, chunksize=1)))
-        print(f"  ours' share of wins against OpenSpiel ISMCTS {mean:.3f} +- {half:.3f} over"
-              f" {matches} matches; {time.perf_counter() - start:.0f}s", flush=True)
+        print(
+            f"  ours' share of wins against OpenSpiel ISMCTS {mean:.3f} +- {half:.3f} over"
+            f" {matches} matches; {time.perf_counter() - start:.0f}s",
+            flush=True,
+        )
 
 
 def main() -> None:
@@ -208,13 +218,19 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--only", default="", help="play only the settings whose label has this")
     parser.add_argument("--ismcts", default="ismcts", help="the search bot's name and settings")
-    parser.add_argument("--pairings", default="0,1,2", help="which pairings (0: ismcts-heuristic,"
-                        " 1: heuristic-random, 2: ismcts-random)")
-    parser.add_argument("--openspiel", action="store_true",
-                        help="compare with OpenSpiel's ISMCTS instead")
+    parser.add_argument(
+        "--pairings",
+        default="0,1,2",
+        help="which pairings (0: ismcts-heuristic, 1: heuristic-random, 2: ismcts-random)",
+    )
+    parser.add_argument(
+        "--openspiel", action="store_true", help="compare with OpenSpiel's ISMCTS instead"
+    )
     args = parser.parse_args()
-    print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cpus;"
-          f" {args.matches} matches per pairing, {PLAYERS} seats, seed {args.seed}")
+    print(
+        f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cpus;"
+        f" {args.matches} matches per pairing, {PLAYERS} seats, seed {args.seed}"
+    )
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         if args.openspiel:
             compare_openspiel(pool, args.matches, args.seed, args.only)
@@ -232,12 +248,21 @@ def main() -> None:
                 mean, half = interval([s.share for s in scores])
                 slowest = max(s.slowest for s in scores)
                 decisions = sum(s.decisions for s in scores)
-                verdict = "A stronger" if mean - half > 0.5 else (
-                    "B stronger" if mean + half < 0.5 else "no clear difference")
-                timing = f"; slowest ismcts decision {slowest:.2f}s of {decisions}" if (
-                    decisions) else ""
-                print(f"  A={a:9s} B={b:9s} A's share of wins {mean:.3f} +- {half:.3f}"
-                      f" ({verdict}){timing}; {time.perf_counter() - start:.0f}s", flush=True)
+                verdict = (
+                    "A stronger"
+                    if mean - half > 0.5
+                    else ("B stronger" if mean + half < 0.5 else "no clear difference")
+                )
+                timing = (
+                    f"; slowest ismcts decision {slowest:.2f}s of {decisions}"
+                    if (decisions)
+                    else ""
+                )
+                print(
+                    f"  A={a:9s} B={b:9s} A's share of wins {mean:.3f} +- {half:.3f}"
+                    f" ({verdict}){timing}; {time.perf_counter() - start:.0f}s",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

@@ -10,12 +10,21 @@ the flop: all 1,712,304 boards), every board is counted; otherwise boards (and t
 hands written ``??``) are drawn at random from a seeded generator and the result carries a 95%
 confidence half-width for each equity.
 
+Pineapple hands may be given with all three hole cards, before the discard (before the flop in
+Pineapple, before the turn in Crazy Pineapple). Such a hand is valued as the best of its three
+possible keeps on each board: the two cards it would keep had it known the whole board (in hi-lo,
+the best keep for each half). That is the hand's value with a perfect discard: an upper bound on
+what a real discard achieves, and the same for every player, so it ranks the hands fairly.
+
 >>> r = equity("holdem", ["As Ah", "Kd Kc"], board="2c 7d 9h")
 >>> r.exact, r.boards, [round(e, 4) for e in r.equity]
 (True, 990, [0.9162, 0.0838])
 >>> r = equity("holdem", ["As Ah", "??"], trials=20000, seed=1)
 >>> r.exact, 0.83 < r.equity[0] < 0.88, r.interval[0] < 0.01
 (False, True, True)
+>>> r = equity("pineapple", ["As Ah 2c", "Kd Kc 7h"], board="2d 7d 9h", variant="crazy")
+>>> r.exact, r.boards, [round(e, 4) for e in r.equity]
+(True, 903, [0.7807, 0.2193])
 """
 
 from __future__ import annotations
@@ -37,6 +46,11 @@ HI_LO_VARIANTS = ("crazy-hi-lo",)
 EXACT_LIMIT = 2_000_000
 BOARD = 5
 UNKNOWN = "??"
+#: The two-card keeps of a three-card Pineapple hand, as column indices.
+KEEPS = ((0, 1), (0, 2), (1, 2))
+#: The board cards dealt before each Pineapple variant's discard (a three-card hand is possible
+#: only while the board holds one of these counts).
+DISCARD_BOARDS = {"pineapple": (0,), "crazy": (0, 3), "crazy-hi-lo": (0, 3)}
 
 IntArray = npt.NDArray[np.int64]
 
@@ -84,10 +98,11 @@ def equity(
     """The equity of each hand in ``game`` (``holdem`` or ``pineapple``; ``variant`` picks a
     Pineapple variant, ``crazy-hi-lo`` splitting the pot high-low).
 
-    Each hand is two hole cards (in Pineapple the two kept after the discard) or ``"??"`` for an
-    unknown hand. ``board`` holds 0, 3, 4 or 5 board cards and ``dead`` cards known to be out of
-    play. Exact when every hand is known and at most ``exact_limit`` boards remain; otherwise
-    ``trials`` seeded random deals.
+    Each hand is two hole cards (in Pineapple the two kept after the discard, or all three
+    before it, valued by their best keep on each board) or ``"??"`` for an unknown hand (of as
+    many cards as the known ones). ``board`` holds 0, 3, 4 or 5 board cards and ``dead`` cards
+    known to be out of play. Exact when every hand is known and at most ``exact_limit`` boards
+    remain; otherwise ``trials`` seeded random deals.
 
     >>> equity("holdem", ["Ah Kh", "2c 2d"], board="Qh Jh Th 2h 3s").equity
     (1.0, 0.0)
@@ -108,7 +123,7 @@ def equity(
             variant=variant,
         )
     hi_lo = _check_game(game, variant)
-    known, unknown = _parse_hands(hands)
+    known, unknown = _parse_hands(hands, game)
     board_cards = _cards(board, "board")
     dead_cards = _cards(dead, "dead")
     if len(board_cards) not in (0, 3, 4, 5):
@@ -116,6 +131,7 @@ def equity(
             f"a board holds 0, 3, 4 or 5 cards, not {len(board_cards)}"
             f" ({format_cards(board_cards)})"
         )
+    hole = _hole_size(known, len(board_cards), variant)
     if len(hands) < 2:
         raise InvalidOptionError(f"equity needs at least two hands, not {len(hands)}")
     if trials < 1:
@@ -128,7 +144,7 @@ def equity(
         seen.add(card)
     rest = np.array([c for c in range(52) if c not in seen], dtype=np.int64)
     missing = BOARD - len(board_cards)
-    if len(rest) < missing + 2 * len(unknown):
+    if len(rest) < missing + hole * len(unknown):
         raise InvalidCardError("not enough cards left to complete the hands and the board")
     count = _comb(len(rest), missing)
     texts = tuple(UNKNOWN if i in unknown else format_cards(known[i]) for i in range(len(hands)))
@@ -145,7 +161,8 @@ def equity(
         exact = False
         n = trials
         rng = np.random.default_rng(seed)
-        drawn = np.argsort(rng.random((trials, len(rest))), axis=1)[:, : missing + 2 * len(unknown)]
+        drawn = np.argsort(rng.random((trials, len(rest))), axis=1)
+        drawn = drawn[:, : missing + hole * len(unknown)]
         drawn = rest[drawn].astype(np.int8)
         buffer = np.empty((n, 2 + BOARD), dtype=np.int8)
         buffer[:, 2 : 2 + n_board] = np.array(board_cards, dtype=np.int8)
@@ -154,8 +171,8 @@ def equity(
         next_unknown = missing
         for i in range(len(hands)):
             if i in unknown:
-                holes.append(drawn[:, next_unknown : next_unknown + 2])
-                next_unknown += 2
+                holes.append(drawn[:, next_unknown : next_unknown + hole])
+                next_unknown += hole
             else:
                 holes.append(np.array(known[i], dtype=np.int8))
     stats = _shares(buffer, holes, hi_lo)
@@ -200,12 +217,22 @@ class _Stats:
 def _strengths(
     system: str, buffer: npt.NDArray[np.int8], holes: Sequence[Any], **options: Any
 ) -> IntArray:
-    """Strengths of every hand on every board: the board columns stay, the hole columns change."""
+    """Strengths of every hand on every board: the board columns stay, the hole columns change.
+    A three-card hand counts as its best keep on each board."""
     ranking = get_system(system, **options)
     rows = []
     for hole in holes:
-        buffer[:, :2] = hole
-        rows.append(ranking.evaluate_batch(buffer))
+        if hole.shape[-1] == 2:
+            buffer[:, :2] = hole
+            rows.append(ranking.evaluate_batch(buffer))
+            continue
+        best: IntArray | None = None
+        for keep in KEEPS:
+            buffer[:, :2] = hole[..., list(keep)]
+            values = ranking.evaluate_batch(buffer)
+            best = values if best is None else np.maximum(best, values)
+        assert best is not None  # KEEPS is not empty
+        rows.append(best)
     return np.vstack(rows)
 
 
@@ -272,8 +299,29 @@ def _cards(cards: str | Sequence[int | str], what: str) -> tuple[Card, ...]:
         raise InvalidCardError(f"{what}: {error}") from None
 
 
+def _hole_size(known: dict[int, tuple[Card, ...]], board: int, variant: str | None) -> int:
+    """How many hole cards every hand holds: two, or three before a Pineapple discard (which
+    the board's size must still allow)."""
+    sizes = {len(cards) for cards in known.values()}
+    if len(sizes) > 1:
+        raise InvalidCardError(
+            "give every hand with the same number of hole cards: two after the discard,"
+            " three before it"
+        )
+    if sizes != {3}:
+        return 2
+    name = variant or "pineapple"
+    if board not in DISCARD_BOARDS[name]:
+        when = "before the flop" if name == "pineapple" else "before the turn"
+        raise InvalidCardError(
+            f"in {name} the discard comes {when}: with {board} board cards every hand has"
+            " already kept two"
+        )
+    return 3
+
+
 def _parse_hands(
-    hands: Sequence[str | Sequence[int | str]],
+    hands: Sequence[str | Sequence[int | str]], game: str
 ) -> tuple[dict[int, tuple[Card, ...]], set[int]]:
     known: dict[int, tuple[Card, ...]] = {}
     unknown: set[int] = set()
@@ -282,10 +330,10 @@ def _parse_hands(
             unknown.add(i)
             continue
         cards = _cards(hand, f"hand {i + 1}")
-        if len(cards) != 2:
+        if len(cards) != 2 and not (game == "pineapple" and len(cards) == 3):
+            allowed = "two hole cards" if game != "pineapple" else "two or three hole cards"
             raise InvalidCardError(
-                f"hand {i + 1} must be two hole cards (in Pineapple the two kept), not"
-                f" {len(cards)} ({format_cards(cards)})"
+                f"hand {i + 1} must be {allowed}, not {len(cards)} ({format_cards(cards)})"
             )
         if any(c.is_joker for c in cards):
             raise InvalidCardError(f"hand {i + 1}: no jokers in Hold'em ({format_cards(cards)})")

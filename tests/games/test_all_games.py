@@ -61,26 +61,31 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"betting": "limit", "hands": 3},
         {"betting": "pot-limit", "ante": 1, "stacks": "", "stack": 30, "hands": 4},
         {"small_blind": 0, "big_blind": 0, "ante": 2, "stack": 20, "burn": False},
+        {"stack": 12, "rebuy": 2, "hands": 6},
     ],
     "pineapple": [
         {"variant": "crazy", "betting": "limit", "hands": 3},
         {"variant": "crazy-hi-lo", "stack": 40, "odd_chips": "one-each", "hands": 4},
+        {"stack": 10, "rebuy": 1, "hands": 5},
     ],
     "soko": [
         {"betting": "no-limit", "stack": 30, "hands": 3},
         {"betting": "pot-limit", "ante": 0, "stacks": "", "stack": 12, "hands": 3},
         {"raise_cap": None, "small_bet": 5, "odd_chips": "one-each", "hands": 2},
+        {"betting": "no-limit", "stack": 8, "rebuy": 2, "hands": 5},
     ],
     "anaconda": [
         {"betting": "no-limit", "stack": 25, "hands": 3, "remainder": "high"},
         {"low": "deuce-to-seven", "ante": 3, "stack": 15, "hands": 3},
         {"betting": "pot-limit", "low": "ace-to-six", "stacks": "", "hands": 2},
+        {"betting": "no-limit", "stack": 10, "rebuy": 1, "hands": 4},
     ],
     "draw-poker": [
         {"ranking": "ace-to-five", "jokers": 1, "qualifier": "8", "hands": 3},
         {"ranking": "deuce-to-seven", "betting": "no-limit", "stack": 25, "max_draw": 3},
         {"ranking": "ace-to-six", "jokers": 2, "betting": "pot-limit", "stacks": "", "hands": 3},
         {"jokers": 2, "max_draw": 1, "ante": 3, "stack": 20, "hands": 4},
+        {"betting": "no-limit", "stack": 10, "rebuy": 2, "hands": 5},
     ],
     "farmer": [
         {"ante": 3, "closest_paid_when_won": True, "deals": 2, "extra_deals": 1, "chips": 0},
@@ -337,6 +342,13 @@ def table_players(name: str) -> int:
     return min(max(3, low), high)
 
 
+def chips_on_table(state: State) -> int:
+    """The chips behind and in the middle, less those brought to the table by rebuys."""
+    out = state.outcome()
+    seats = out["seats"]
+    return sum(s["chips"] - s.get("rebought", 0) for s in seats) + out["pool"]
+
+
 def run_match(
     name: str, options: dict[str, Any], players: int, seed: int, *, thorough: bool
 ) -> State:
@@ -344,7 +356,7 @@ def run_match(
     state = game.new_state(seed=seed)
     rng = random.Random(seed)
     check_cards(state)
-    total = sum(s["chips"] for s in state.outcome()["seats"]) + state.outcome()["pool"]
+    total = chips_on_table(state)
     knowledge = Knowledge(state) if thorough else None
     if knowledge:
         views = all_views(state)
@@ -382,7 +394,7 @@ def run_match(
         assert steps < MAX_STEPS, "match does not end"
         check_cards(state)
         out = state.outcome()
-        assert sum(s["chips"] for s in out["seats"]) + out["pool"] == total
+        assert chips_on_table(state) == total
         if knowledge:
             knowledge.feed(events)
             views = all_views(state)
@@ -496,9 +508,7 @@ def hidden_count(table: dict[str, Any]) -> int:
 
 def hidden_zones(table: dict[str, Any]) -> int:
     """How many zones of the table description hold a card kept from its viewer."""
-    return sum(
-        1 for z in table["zones"] if "??" in z["cards"] or z["count"] > len(z["cards"])
-    )
+    return sum(1 for z in table["zones"] if "??" in z["cards"] or z["count"] > len(z["cards"]))
 
 
 #: Games whose rules of play tell a seat exactly which cards another may not hold (must beat,

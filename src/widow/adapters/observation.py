@@ -60,7 +60,16 @@ __all__ = [
 
 #: Zone kinds in plane order (every kind the table description allows).
 ZONE_KINDS = (
-    "hand", "widow", "board", "stock", "discard", "trick", "pile", "layout", "grid", "kitty",
+    "hand",
+    "widow",
+    "board",
+    "stock",
+    "discard",
+    "trick",
+    "pile",
+    "layout",
+    "grid",
+    "kitty",
 )
 _KIND_INDEX = {kind: i for i, kind in enumerate(ZONE_KINDS)}
 #: One count per card of the pack (jokers included).

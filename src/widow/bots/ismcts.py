@@ -149,8 +149,7 @@ def standing(outcome: Mapping[str, Any]) -> list[float]:
     [1.0, 7.0]
     """
     return [
-        float(s.get("chips", 0) + s.get("money", 0) + s.get("points", 0))
-        for s in outcome["seats"]
+        float(s.get("chips", 0) + s.get("money", 0) + s.get("points", 0)) for s in outcome["seats"]
     ]
 
 

@@ -58,7 +58,9 @@ def equity_command(
         typer.Argument(
             metavar="HAND...",
             help="Two or more hands of two hole cards each ('As Kd' or AsKd); ?? for an unknown"
-            " hand. Soko: each seat's known cards, ?? for a hidden one ('?? 9h 4d').",
+            " hand. Pineapple before the discard: three hole cards each, each hand valued at"
+            " its best two-card keep on every board. Soko: each seat's known cards, ?? for a"
+            " hidden one ('?? 9h 4d').",
         ),
     ],
     board: Annotated[
@@ -84,6 +86,10 @@ def equity_command(
     """Each hand's share of the pot: exact over every board where that is quick (every hand
     known, e.g. two hands from any street), seeded Monte Carlo with a 95% interval otherwise.
     In hi-lo games the high and low halves are shown too.
+
+    Pineapple hands may hold all three hole cards until the discard (before the flop; Crazy:
+    before the turn): each is then valued at its best keep on every board, as if it had
+    discarded knowing the board.
 
     Example: widow equity holdem AsAh KdKc --board "2c 7d 9h"
     """

@@ -208,7 +208,7 @@ class Betting:
 
     @property
     def round_over(self) -> bool:
-        return self.to_act is None
+        return not self.queue or self.n_live <= 1
 
     def total(self) -> int:
         """Every chip in the middle: contributions of earlier rounds and this round's bets."""
@@ -220,8 +220,12 @@ class Betting:
 
     def can_raise(self, seat: int) -> bool:
         """Whether ``seat`` may bet or raise now."""
-        to_call = max(self.bets) - self.bets[seat]
-        if self.stacks[seat] <= to_call:
+        return self._can_raise(seat, max(self.bets))
+
+    def _can_raise(self, seat: int, top: int) -> bool:
+        bets, stacks = self.bets, self.stacks
+        to_call = top - bets[seat]
+        if stacks[seat] <= to_call:
             return False
         if to_call < self.largest:
             return False  # only short all-ins since this seat's own full bet or raise
@@ -230,19 +234,18 @@ class Betting:
         if self.shorts and sum(self.shorts) < self.largest and seat in self.acted:
             return False
         # A raise needs someone who could put in more than the current bet.
-        top = max(self.bets)
-        return any(
-            not self.folded[s] and self.stacks[s] + self.bets[s] > top
-            for s in range(len(self.stacks))
-            if s != seat
-        )
+        folded = self.folded
+        for s in range(len(stacks)):
+            if s != seat and not folded[s] and stacks[s] + bets[s] > top:
+                return True
+        return False
 
     def raise_range(self, seat: int) -> tuple[int, int] | None:
         """The smallest and largest total bet ``seat`` may raise (or bet) to, or ``None``."""
-        if not self.can_raise(seat):
+        top = max(self.bets)
+        if not self._can_raise(seat, top):
             return None
         everything = self.stacks[seat] + self.bets[seat]
-        top = max(self.bets)
         if self.bring_in and top < self.unit and self.largest == 0:
             low = min(everything, self.unit)  # completing a bring-in to a full bet
         else:
@@ -258,7 +261,7 @@ class Betting:
     def pot_raise_to(self, seat: int) -> int:
         """The total bet of a pot-sized raise: call, then raise by the whole pot."""
         top = max(self.bets)
-        return top + self.total() + (top - self.bets[seat])
+        return top + sum(self.committed) + (top - self.bets[seat])
 
     # --- moving chips ---------------------------------------------------------------------------
 

@@ -78,11 +78,28 @@ def _sized(money: Betting, seat: int, amount: int, structure: str) -> Action:
 
 def betting_menu(money: Betting, seat: int, structure: str) -> list[Action]:
     """The menu of ``seat``'s betting actions now, in number order."""
-    to_call = max(money.bets) - money.bets[seat]
-    actions: list[Action] = [FOLD, CALL] if to_call > 0 else [CHECK]
-    sizes = bet_sizes(money, seat)
-    for size in sorted(set(sizes.values())):
-        actions.append(_sized(money, seat, size, structure))
+    # Built for every decision of every hand a bot or a simulation plays: the sizes of
+    # bet_sizes() computed inline, already in ascending order (low < half <= pot < high).
+    bets = money.bets
+    top = max(bets)
+    actions: list[Action] = [FOLD, CALL] if top > bets[seat] else [CHECK]
+    span = money.raise_range(seat)
+    if span is None:
+        return actions
+    low, high = span
+    sizes = [low]
+    if low < high:
+        pot_to = money.pot_raise_to(seat)
+        half = top + (pot_to - top) // 2
+        if low < half < high:
+            sizes.append(half)
+        if low < pot_to < high and pot_to != half:
+            sizes.append(pot_to)
+        sizes.append(high)
+    everything = money.stacks[seat] + bets[seat] if structure != "limit" else -1
+    sized = RaiseTo if top else Bet
+    for size in sizes:
+        actions.append(ALL_IN if size == everything else sized(size))
     return actions
 
 
@@ -115,3 +132,13 @@ def betting_action(money: Betting, seat: int, number: int, structure: str) -> Ac
             return ALL_IN
         return _sized(money, seat, sizes[MIN_RAISE], structure)
     return _sized(money, seat, sizes[number], structure)
+
+
+def betting_action_now(number: int) -> Action:
+    """The betting action numbered ``number`` when no betting round is open (a game's other
+    phase): the fixed ones, and all-in for every sized number.
+
+    >>> [str(betting_action_now(n)) for n in (0, 2, 4)]
+    ['fold', 'call', 'all-in']
+    """
+    return {0: FOLD, 1: CHECK, 2: CALL}.get(number, ALL_IN)

@@ -36,9 +36,14 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool]) -> list[Pot]:
     >>> [(p.amount, p.eligible) for p in build_pots([10, 10, 10], [True, True, True])]
     [(30, (0, 1, 2))]
     """
+    levels = sorted({c for c in contributions if c > 0})
+    if len(levels) == 1:
+        # Everyone who put chips in put the same: one pot (the usual end of a hand).
+        eligible = tuple(s for s, c in enumerate(contributions) if live[s] and c)
+        return [Pot(sum(contributions), eligible)]
     pots: list[Pot] = []
     previous = 0
-    for level in sorted({c for c in contributions if c > 0}):
+    for level in levels:
         layer = sum(min(c, level) - min(c, previous) for c in contributions)
         eligible = tuple(s for s, c in enumerate(contributions) if live[s] and c >= level)
         previous = level

@@ -12,16 +12,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.betting import STRUCTURES
+from widow.engine.betting_options import TableStakes
 from widow.engine.options import check_choice, check_range
-from widow.errors import InvalidOptionError
 
 LOWS = ("ace-to-five", "deuce-to-seven", "ace-to-six")
 REMAINDERS = ("carry", "high")
 
 
 @dataclass(frozen=True, slots=True)
-class AnacondaOptions:
+class AnacondaOptions(TableStakes):
     """Anaconda's options.
 
     Attributes:
@@ -36,6 +35,8 @@ class AnacondaOptions:
             lowball custom).
         stack: every player's buy-in (default 100); ``stacks`` seat by seat (``"100,50,80"``).
         hands: the hands the match lasts (it ends sooner when one player holds every chip).
+        rebuy: how many times a seat that has lost every chip may buy in again, for its
+            starting stack, before the next hand (default 0: no rebuys).
     """
 
     betting: str = "limit"
@@ -47,45 +48,11 @@ class AnacondaOptions:
     stack: int = 100
     stacks: str = ""
     hands: int = 10
+    rebuy: int = 0
 
     def __post_init__(self) -> None:
-        check_choice("betting", self.betting, STRUCTURES)
+        self.check_stakes()
         check_choice("low", self.low, LOWS)
         check_choice("remainder", self.remainder, REMAINDERS)
         check_range("ante", self.ante, 0)
         check_range("bet", self.bet, 1)
-        if self.raise_cap is not None:
-            check_range("raise_cap", self.raise_cap, 1)
-        check_range("stack", self.stack, 1)
-        check_range("hands", self.hands, 1)
-        if self.stacks:
-            self._parse_stacks()
-
-    def _parse_stacks(self) -> list[int]:
-        try:
-            values = [int(part) for part in self.stacks.replace(",", " ").split()]
-        except ValueError:
-            raise InvalidOptionError(
-                f"option stacks must be whole numbers separated by commas, not {self.stacks!r}"
-            ) from None
-        if not values or min(values) < 1:
-            raise InvalidOptionError(
-                f"option stacks must hold positive numbers, not {self.stacks!r}"
-            )
-        return values
-
-    def starting_stacks(self, players: int) -> list[int]:
-        """Each seat's buy-in."""
-        if not self.stacks:
-            return [self.stack] * players
-        values = self._parse_stacks()
-        if len(values) != players:
-            raise InvalidOptionError(
-                f"option stacks gives {len(values)} buy-ins for {players} players"
-            )
-        return values
-
-    @property
-    def cap(self) -> int | None:
-        """The raise cap that applies (only limit games have one)."""
-        return self.raise_cap if self.betting == "limit" else None

@@ -26,23 +26,41 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from math import comb
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
+from widow.engine.betting_events import HoleDealt, PotWon, Returned, Wagered
+from widow.engine.betting_match import (
+    BettingMatchState,
+    announce_hand,
+    copy_match,
+    open_hand,
+    playing_on,
+    post_antes,
+    start_match,
+    take_rebuys,
+)
 from widow.engine.betting_menu import (
     BETTING_NUMBERS,
     betting_action,
     betting_menu,
     betting_number,
 )
+from widow.engine.betting_table import (
+    hand_zones,
+    seat_status,
+    stake_seats,
+    stock_zone,
+    table_log,
+)
 from widow.engine.card_sets import combination_at, combination_index
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
+from widow.engine.core import Game
+from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver, Showdown
 from widow.engine.pots import build_pots, split_amount
 from widow.engine.sampling import Slot, unknown_slots
 from widow.errors import InvalidActionError
@@ -57,10 +75,8 @@ from widow.games.anaconda.events import (
 )
 from widow.games.anaconda.options import AnacondaOptions
 from widow.games.anaconda.text import ANACONDA_RULES
-from widow.games.holdem.events import HoleDealt, Posted, PotWon, Returned, Wagered
 from widow.ranking import get_system
 
-LOG_WINDOW = 40
 PACK: tuple[Card, ...] = tuple(CARDS[:52])
 DEALT = 7
 STEPS = ("bet-1", "pass-1", "bet-2", "pass-2", "bet-3", "declare", "show", "bet-4")
@@ -126,11 +142,10 @@ class Anaconda(Game):
         return AnacondaState(self, chance)
 
 
-class AnacondaState(State):
+class AnacondaState(BettingMatchState):
     """A match of Anaconda."""
 
     __slots__ = (
-        "_legal",
         "_order",
         "betting",
         "buy_ins",
@@ -147,6 +162,7 @@ class AnacondaState(State):
         "log_events",
         "outgoing",
         "queue",
+        "rebought",
         "revealed",
         "seen",
         "shown",
@@ -161,15 +177,9 @@ class AnacondaState(State):
     def __init__(self, game: Anaconda, chance: Chance) -> None:
         super().__init__(game, chance)
         n = game.players
-        self.buy_ins = game.options.starting_stacks(n)
-        self.chips = list(self.buy_ins)
+        start_match(self, game.options.starting_stacks(n))
         self.carry = 0
-        self.hand_no = 0
-        self.dealer = n - 1  # so that seat 0 deals the first hand
-        self.events: list[Event] = []
-        self.log_events: list[Event] = []
-        self.last_result: list[str] = []
-        self._legal: list[Action] | None = None
+        self.rebought = [0] * n
         self._start_hand(self.events)
 
     def _clear_hand(self) -> None:
@@ -192,10 +202,6 @@ class AnacondaState(State):
         self._order: list[int] = []
 
     # --- seats ----------------------------------------------------------------------------------
-
-    @property
-    def n(self) -> int:
-        return self.game.players
 
     def play_order(self) -> list[int]:
         """Seats dealt in, from the dealer's left round to the dealer."""
@@ -225,23 +231,14 @@ class AnacondaState(State):
 
     def _start_hand(self, events: list[Event]) -> None:
         opts = self.game.options
-        self.hand_no += 1
         self._clear_hand()
-        n = self.n
-        dealer = (self.dealer + 1) % n
-        while not self.in_hand[dealer]:
-            dealer = (dealer + 1) % n
-        self.dealer = dealer
+        open_hand(self)
         order = self.play_order()
-        self.events = []
-        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
+        announce_hand(self, order, events)
         deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=DEALT * len(order))
         deck.reverse()
         money = self.betting
-        if opts.ante:
-            for seat in order:
-                paid = money.post_ante(seat, opts.ante)
-                self._log(Posted(seat, "ante", paid, money.stacks[seat] == 0), events)
+        post_antes(money, order, opts.ante, lambda e: self._log(e, events))
         for _ in range(DEALT):
             for seat in order:
                 self.hands[seat].append(deck.pop())
@@ -252,13 +249,6 @@ class AnacondaState(State):
         self.step = 0
         money.start_round(order, unit=opts.bet)
         self._advance(events)
-
-    def _log(self, event: Event, events: list[Event]) -> None:
-        self.events.append(event)
-        events.append(event)
-        self.log_events.append(event)
-        if len(self.log_events) > 2 * LOG_WINDOW:
-            del self.log_events[:-LOG_WINDOW]
 
     @property
     def step_name(self) -> str:
@@ -398,13 +388,13 @@ class AnacondaState(State):
         stacks = self.betting.stacks
         # Whoever wins, at least the seats with chips behind play on; if fewer than two could,
         # the match may end here.
-        return sum(1 for s in range(self.n) if stacks[s] > 0) < 2
+        return len(playing_on(stacks, self.rebought, self.game.options.rebuy)) < 2
 
     def _end_hand(self, events: list[Event]) -> None:
         self.chips = list(self.betting.stacks)
         self.step = len(STEPS)
         self.queue = []
-        alive = [s for s in range(self.n) if self.chips[s] > 0]
+        alive = playing_on(self.chips, self.rebought, self.game.options.rebuy)
         if self.hand_no >= self.game.options.hands or len(alive) < 2:
             if self.carry:
                 # No hand follows: what is left goes to the first player still holding chips
@@ -414,10 +404,12 @@ class AnacondaState(State):
                 self.betting.stacks[seat] += self.carry
                 self._log(PotWon(seat, self.carry, 0, "whole", False), events)
                 self.carry = 0
-                alive = [s for s in range(self.n) if self.chips[s] > 0]
+                alive = playing_on(self.chips, self.rebought, self.game.options.rebuy)
             placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
             self._log(MatchOver(alive[0] if len(alive) == 1 else None, tuple(placings)), events)
             return
+        rebuy = self.game.options.rebuy
+        take_rebuys(self.chips, self.rebought, self.buy_ins, rebuy, lambda e: self._log(e, events))
         self._start_hand(events)
 
     # --- the protocol ---------------------------------------------------------------------------
@@ -438,11 +430,6 @@ class AnacondaState(State):
     def phase(self) -> str:
         return self.step_name
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._list_legal()
-        return list(self._legal)
-
     def _list_legal(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
@@ -461,11 +448,6 @@ class AnacondaState(State):
                 if down not in up
             ]
         return betting_menu(self.betting, seat, self.game.options.betting)
-
-    def is_legal(self, action: Action) -> bool:
-        if self._legal is not None and action in self._legal:
-            return True
-        return self._why(action) is None
 
     def _why(self, action: Action) -> str | None:
         seat = self.to_act
@@ -488,9 +470,6 @@ class AnacondaState(State):
         if isinstance(action, (PassCards, Declare, Show)):
             return f"it is the betting ({PHASE_LABELS[name]})"
         return self.betting.why_illegal(action)
-
-    def _why_illegal(self, action: Action) -> str:
-        return self._why(action) or "not allowed now"
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
@@ -532,13 +511,7 @@ class AnacondaState(State):
     # --- views ----------------------------------------------------------------------------------
 
     def _status(self, seat: int) -> str:
-        if not self.in_hand[seat]:
-            return "out"
-        if self.betting.folded[seat]:
-            return "folded"
-        if self.betting.stacks[seat] == 0 and not self.is_over_now:
-            return "all-in"
-        return "in"
+        return seat_status(self.betting, self.in_hand, seat, over=self.is_over_now)
 
     def _hand_for(self, seat: int, viewer: int | None) -> list[str]:
         """``seat``'s cards as ``viewer`` may know them: the final hand's up-cards once turned,
@@ -627,53 +600,33 @@ class AnacondaState(State):
         return PHASE_LABELS[self.step_name]
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        from widow.engine.table import counter, seat_row
+        from widow.engine.table import counter
 
-        rows = []
-        for row in self._seat_rows(viewer):
-            counters = [
-                counter("stack", row["stack"], "chips"),
-                counter("bet", row["bet"]),
-                counter("in_pot", row["in_pot"], "in the pot"),
-            ]
-            if row["declared"] is not None:
-                counters.append(counter("declared", row["declared"]))
-            rows.append(
-                seat_row(
-                    row["seat"],
-                    label="you" if row["seat"] == viewer else None,
-                    status=row["status"],
-                    roles=row["roles"],
-                    counters=counters,
-                )
-            )
-        return rows
+        def declared(row: Mapping[str, Any]) -> list[dict[str, Any]]:
+            return [counter("declared", row["declared"])] if row["declared"] is not None else []
+
+        return stake_seats(self._seat_rows(viewer), viewer, declared)
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         from widow.engine.table import zone
 
-        zones = []
         choosing = self.step_name in ("pass-1", "pass-2", "show")
-        for row in self._seat_rows(viewer):
-            s = row["seat"]
-            own = s == viewer
-            zones.append(
-                zone(
-                    f"hand-{s}",
-                    "your hand" if own else f"seat {s}'s hand",
-                    row["hand"],
-                    owner=s,
-                    selectable=own and choosing and self.to_act == s,
-                )
-            )
+        rows = self._seat_rows(viewer)
+        zones = []
+        for row, hand in zip(rows, hand_zones(rows, viewer, self._choosing(choosing)), strict=True):
+            zones.append(hand)
             if row["passing"]:
+                s = row["seat"]
                 zones.append(zone(f"passing-{s}", "to pass", row["passing"], owner=s, kind="pile"))
         discards = sum(len(d) for d in self.discards)
         zones.append(
             zone("discards", "discards", [HIDDEN] * discards, kind="discard", layout="stack")
         )
-        zones.append(zone("stub", "stub", [], kind="stock", count=len(self.stub), layout="stack"))
+        zones.append(stock_zone("stub", len(self.stub)))
         return zones
+
+    def _choosing(self, choosing: bool) -> Callable[[int], bool]:
+        return lambda seat: choosing and self.to_act == seat
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         from widow.engine.table import counter
@@ -689,17 +642,7 @@ class AnacondaState(State):
     def _table_log(self, viewer: int | None) -> list[str]:
         from widow.games.anaconda.table import log_line
 
-        return [
-            log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
-            for e in self.log_events[-24:]
-        ]
-
-    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
-        from widow.engine.table import result_block
-
-        if not self.is_over_now or not self.last_result:
-            return None
-        return result_block(self.last_result, over=True)
+        return table_log(self.log_events, viewer, log_line)
 
     def outcome(self) -> dict[str, Any]:
         """Chips (behind), money won or lost against the buy-in, and placing, per seat.
@@ -708,28 +651,8 @@ class AnacondaState(State):
         >>> load_game("anaconda", players=2).new_state(seed=3).outcome()["pool"]
         2
         """
-        stacks = self.chips if self.is_over_now else self.betting.stacks
-        placings = [1 + sum(1 for o in stacks if o > mine) for mine in stacks]
-        seats = [
-            {
-                "seat": s,
-                "chips": stacks[s],
-                "money": stacks[s] - self.buy_ins[s],
-                "placing": placings[s],
-            }
-            for s in range(self.n)
-        ]
-        return {
-            "game": self.game.name,
-            "over": self.is_over_now,
-            "pool": 0 if self.is_over_now else self.betting.total() + self.carry,
-            "deals_played": self.hand_no,
-            "seats": seats,
-            "winners": [s for s in range(self.n) if placings[s] == 1] if self.is_over_now else [],
-        }
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
+        over = self.is_over_now
+        return self._match_outcome(over=over, pool=self.betting.total() + self.carry)
 
     def zones(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {}
@@ -746,16 +669,9 @@ class AnacondaState(State):
     def copy(self) -> AnacondaState:
         other = AnacondaState.__new__(AnacondaState)
         self._copy_base(other)
-        other.buy_ins = self.buy_ins
-        other.chips = list(self.chips)
+        copy_match(self, other)
+        other.rebought = list(self.rebought)
         other.carry = self.carry
-        other.hand_no = self.hand_no
-        other.dealer = self.dealer
-        other.events = list(self.events)
-        other.log_events = list(self.log_events)
-        other.last_result = list(self.last_result)
-        other.betting = self.betting.copy()
-        other.in_hand = list(self.in_hand)
         other.hands = [list(h) for h in self.hands]
         other.outgoing = [list(h) for h in self.outgoing]
         other.discards = [list(h) for h in self.discards]
@@ -769,7 +685,6 @@ class AnacondaState(State):
         other.queue = list(self.queue)
         other.step = self.step
         other._order = self._order
-        other._legal = self._legal
         return other
 
     # --- sampling and numbering ---------------------------------------------------------------

@@ -11,15 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from widow.games.soko.table import log_line as betting_line
+from widow.engine.betting_table import betting_line
 
 
 def log_line(event: Mapping[str, Any]) -> str:
     """One event (as a view shows it) in words."""
     kind, seat = event["type"], event.get("seat")
     who = f"seat {seat}"
-    if kind == "hole-dealt":
-        return f"{who} is dealt " + " ".join(event["cards"])
     if kind == "committed":
         return f"{who} has made its choice ({event['what']})"
     if kind == "cards-passed":

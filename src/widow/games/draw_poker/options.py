@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from widow.cards import RANK_CHARS
-from widow.engine.betting import STRUCTURES
+from widow.engine.betting_options import TableStakes
 from widow.engine.options import check_choice, check_range
 from widow.errors import InvalidOptionError
 
@@ -24,7 +24,7 @@ HAND = 5
 
 
 @dataclass(frozen=True, slots=True)
-class DrawPokerOptions:
+class DrawPokerOptions(TableStakes):
     """Draw poker's options.
 
     Attributes:
@@ -41,6 +41,7 @@ class DrawPokerOptions:
         raise_cap: limit: bets and raises a round (default 4); ``None`` for no cap.
         max_draw: the most cards one player may exchange (default 5, 1 to 5).
         stack, stacks, hands: buy-ins and the length of the match, as in Hold'em.
+        rebuy: the rebuys a busted seat may take, as in Hold'em (default 0).
     """
 
     ranking: str = "high"
@@ -55,10 +56,11 @@ class DrawPokerOptions:
     stack: int = 100
     stacks: str = ""
     hands: int = 10
+    rebuy: int = 0
 
     def __post_init__(self) -> None:
         check_choice("ranking", self.ranking, RANKINGS)
-        check_choice("betting", self.betting, STRUCTURES)
+        self.check_stakes()
         check_range("jokers", self.jokers, 0, 2)
         if self.qualifier is not None:
             if self.ranking == "high":
@@ -70,47 +72,13 @@ class DrawPokerOptions:
         check_range("small_bet", self.small_bet, 1)
         if self.big_bet is not None:
             check_range("big_bet", self.big_bet, 1)
-        if self.raise_cap is not None:
-            check_range("raise_cap", self.raise_cap, 1)
         check_range("max_draw", self.max_draw, 1, HAND)
-        check_range("stack", self.stack, 1)
-        check_range("hands", self.hands, 1)
-        if self.stacks:
-            self._parse_stacks()
-
-    def _parse_stacks(self) -> list[int]:
-        try:
-            values = [int(part) for part in self.stacks.replace(",", " ").split()]
-        except ValueError:
-            raise InvalidOptionError(
-                f"option stacks must be whole numbers separated by commas, not {self.stacks!r}"
-            ) from None
-        if not values or min(values) < 1:
-            raise InvalidOptionError(
-                f"option stacks must hold positive numbers, not {self.stacks!r}"
-            )
-        return values
-
-    def starting_stacks(self, players: int) -> list[int]:
-        """Each seat's buy-in."""
-        if not self.stacks:
-            return [self.stack] * players
-        values = self._parse_stacks()
-        if len(values) != players:
-            raise InvalidOptionError(
-                f"option stacks gives {len(values)} buy-ins for {players} players"
-            )
-        return values
 
     def bet_sizes(self) -> tuple[int, int]:
         """The unit before the draw and after it."""
         if self.betting != "limit":
             return self.small_bet, self.small_bet
         return self.small_bet, self.big_bet if self.big_bet is not None else 2 * self.small_bet
-
-    @property
-    def cap(self) -> int | None:
-        return self.raise_cap if self.betting == "limit" else None
 
     def pack_size(self) -> int:
         return 52 + self.jokers

@@ -27,28 +27,42 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
+from widow.engine.betting_events import HoleDealt, Returned, Wagered
+from widow.engine.betting_match import (
+    BettingMatchState,
+    announce_hand,
+    copy_match,
+    open_hand,
+    post_antes,
+    start_match,
+)
 from widow.engine.betting_menu import (
     BETTING_NUMBERS,
     betting_action,
     betting_menu,
     betting_number,
 )
+from widow.engine.betting_table import (
+    hand_zones,
+    seat_status,
+    stake_seats,
+    stock_zone,
+    table_log,
+)
 from widow.engine.card_sets import combination_at, combination_index
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
-from widow.engine.pots import build_pots, split_amount
+from widow.engine.core import Game
+from widow.engine.events import CARD_TEXT, HIDDEN, Event
 from widow.engine.sampling import Slot, all_slots, redeal
+from widow.engine.showdown import award_pots, showdown_event, win_uncontested
 from widow.errors import InvalidActionError
 from widow.games.draw_poker.actions import STAND_PAT, Draw, StandPat
 from widow.games.draw_poker.events import Drew
 from widow.games.draw_poker.options import HAND, DrawPokerOptions
 from widow.games.draw_poker.text import DRAW_POKER_RULES
-from widow.games.holdem.events import HoleDealt, Posted, PotWon, Returned, Wagered
 from widow.ranking import get_system
 from widow.ranking.base import RankingSystem
 
-LOG_WINDOW = 40
 PHASES = ("before-draw", "draw", "after-draw", "over")
 PHASE_LABELS = {
     "before-draw": "betting before the draw",
@@ -113,11 +127,10 @@ class DrawPoker(Game):
         return DrawPokerState(self, chance)
 
 
-class DrawPokerState(State):
+class DrawPokerState(BettingMatchState):
     """A match of draw poker."""
 
     __slots__ = (
-        "_legal",
         "_order",
         "betting",
         "buy_ins",
@@ -133,6 +146,7 @@ class DrawPokerState(State):
         "last_result",
         "log_events",
         "queue",
+        "rebought",
         "shown",
         "stage",
         "system",
@@ -144,14 +158,8 @@ class DrawPokerState(State):
         super().__init__(game, chance)
         n = game.players
         self.system = ranking_system(game.options)
-        self.buy_ins = game.options.starting_stacks(n)
-        self.chips = list(self.buy_ins)
-        self.hand_no = 0
-        self.dealer = n - 1  # so that seat 0 deals the first hand
-        self.events: list[Event] = []
-        self.log_events: list[Event] = []
-        self.last_result: list[str] = []
-        self._legal: list[Action] | None = None
+        start_match(self, game.options.starting_stacks(n))
+        self.rebought = [0] * n
         self._start_hand(self.events)
 
     def _clear_hand(self) -> None:
@@ -167,10 +175,6 @@ class DrawPokerState(State):
         self.queue: list[int] = []
         self.stage = 0
         self._order: list[int] = []
-
-    @property
-    def n(self) -> int:
-        return self.game.players
 
     def play_order(self) -> list[int]:
         """Seats dealt in, from the dealer's left round to the dealer."""
@@ -189,25 +193,16 @@ class DrawPokerState(State):
 
     def _start_hand(self, events: list[Event]) -> None:
         opts = self.game.options
-        self.hand_no += 1
         self._clear_hand()
-        n = self.n
-        dealer = (self.dealer + 1) % n
-        while not self.in_hand[dealer]:
-            dealer = (dealer + 1) % n
-        self.dealer = dealer
+        open_hand(self)
         order = self.play_order()
-        self.events = []
-        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
+        announce_hand(self, order, events)
         pack = tuple(CARDS[: opts.pack_size()])
         reach = (HAND + opts.max_draw) * len(order)
         self.deck = self.chance.shuffle("deal", pack, at=len(self._history), count=reach)
         self.deck.reverse()
         money = self.betting
-        if opts.ante:
-            for seat in order:
-                paid = money.post_ante(seat, opts.ante)
-                self._log(Posted(seat, "ante", paid, money.stacks[seat] == 0), events)
+        post_antes(money, order, opts.ante, lambda e: self._log(e, events))
         for _ in range(HAND):
             for seat in order:
                 self.hands[seat].append(self.deck.pop())
@@ -216,13 +211,6 @@ class DrawPokerState(State):
         self.stage = 0
         money.start_round(order, unit=opts.bet_sizes()[0])
         self._advance(events)
-
-    def _log(self, event: Event, events: list[Event]) -> None:
-        self.events.append(event)
-        events.append(event)
-        self.log_events.append(event)
-        if len(self.log_events) > 2 * LOG_WINDOW:
-            del self.log_events[:-LOG_WINDOW]
 
     def _advance(self, events: list[Event]) -> None:
         money = self.betting
@@ -248,53 +236,28 @@ class DrawPokerState(State):
             self.queue = self.live_order()
 
     def _win_uncontested(self, events: list[Event]) -> None:
-        money = self.betting
-        winner = money.live.index(True)
-        for i, pot in enumerate(build_pots(money.committed, money.live)):
-            money.stacks[winner] += pot.amount
-            self._log(PotWon(winner, pot.amount, i, "whole", False), events)
-        self.last_result = [f"seat {winner} wins {sum(money.committed)} uncontested"]
+        winner = win_uncontested(self.betting, lambda e: self._log(e, events))
+        self.last_result = [f"seat {winner} wins {sum(self.betting.committed)} uncontested"]
         self._end_hand(events)
 
     def _showdown(self, events: list[Event]) -> None:
-        money = self.betting
         order = self.live_order()
         values = {s: self.system.evaluate(self.hands[s]) for s in order}
+        words = {s: values[s].describe() for s in order}
         for s in order:
             self.shown[s] = True
-        self._log(
-            Showdown(None, tuple((s, tuple(self.hands[s]), values[s].describe()) for s in order)),
-            events,
-        )
+        self._log(showdown_event(order, dict(enumerate(self.hands)), words), events)
         strength = {s: values[s].strength for s in order}
-
-        def winners(eligible: Sequence[int]) -> list[int]:
-            seats = [s for s in order if s in eligible]
-            best = max(strength[s] for s in seats)
-            return [s for s in seats if strength[s] == best]
-
-        won = [0] * self.n
-        for i, pot in enumerate(build_pots(money.committed, money.live)):
-            for seat, share in split_amount(pot.amount, winners(pot.eligible)):
-                if share:
-                    money.stacks[seat] += share
-                    won[seat] += share
-                    self._log(PotWon(seat, share, i, "whole", True), events)
-        self.last_result = [
-            f"seat {s} wins {won[s]} with {values[s].describe()}" for s in order if won[s]
-        ]
+        won = award_pots(self.betting, order, strength, lambda e: self._log(e, events))
+        self.last_result = [f"seat {s} wins {won[s]} with {words[s]}" for s in order if won[s]]
         self._end_hand(events)
 
     def _end_hand(self, events: list[Event]) -> None:
         self.chips = list(self.betting.stacks)
         self.stage = 3
         self.queue = []
-        alive = [s for s in range(self.n) if self.chips[s] > 0]
-        if self.hand_no >= self.game.options.hands or len(alive) < 2:
-            placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
-            self._log(MatchOver(alive[0] if len(alive) == 1 else None, tuple(placings)), events)
-            return
-        self._start_hand(events)
+        if self._next_hand_follows(events):
+            self._start_hand(events)
 
     # --- the protocol ---------------------------------------------------------------------------
 
@@ -310,11 +273,6 @@ class DrawPokerState(State):
     def phase(self) -> str:
         return PHASES[self.stage]
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._list_legal()
-        return list(self._legal)
-
     def _list_legal(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
@@ -326,11 +284,6 @@ class DrawPokerState(State):
                 draws += [Draw(tuple(c)) for c in itertools.combinations(hand, k)]
             return draws
         return betting_menu(self.betting, seat, self.game.options.betting)
-
-    def is_legal(self, action: Action) -> bool:
-        if self._legal is not None and action in self._legal:
-            return True
-        return self._why(action) is None
 
     def _why(self, action: Action) -> str | None:
         seat = self.to_act
@@ -351,9 +304,6 @@ class DrawPokerState(State):
         if isinstance(action, (StandPat, Draw)):
             return f"it is the {PHASE_LABELS[self.phase]}; the draw comes after it"
         return self.betting.why_illegal(action)
-
-    def _why_illegal(self, action: Action) -> str:
-        return self._why(action) or "not allowed now"
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
@@ -385,13 +335,7 @@ class DrawPokerState(State):
     # --- views ----------------------------------------------------------------------------------
 
     def _status(self, seat: int) -> str:
-        if not self.in_hand[seat]:
-            return "out"
-        if self.betting.folded[seat]:
-            return "folded"
-        if self.betting.stacks[seat] == 0 and self.stage != 3:
-            return "all-in"
-        return "in"
+        return seat_status(self.betting, self.in_hand, seat, over=self.stage == 3)
 
     def _seat_rows(self, viewer: int | None) -> list[dict[str, Any]]:
         money = self.betting
@@ -460,47 +404,21 @@ class DrawPokerState(State):
         return PHASE_LABELS[self.phase]
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        from widow.engine.table import counter, seat_row
+        from widow.engine.table import counter
 
-        rows = []
-        for row in self._seat_rows(viewer):
-            counters = [
-                counter("stack", row["stack"], "chips"),
-                counter("bet", row["bet"]),
-                counter("in_pot", row["in_pot"], "in the pot"),
-            ]
-            if row["drew"] is not None:
-                counters.append(counter("drew", row["drew"]))
-            rows.append(
-                seat_row(
-                    row["seat"],
-                    label="you" if row["seat"] == viewer else None,
-                    status=row["status"],
-                    roles=row["roles"],
-                    counters=counters,
-                )
-            )
-        return rows
+        def drew(row: Mapping[str, Any]) -> list[dict[str, Any]]:
+            return [counter("drew", row["drew"])] if row["drew"] is not None else []
+
+        return stake_seats(self._seat_rows(viewer), viewer, drew)
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         from widow.engine.table import zone
 
-        zones = []
-        for row in self._seat_rows(viewer):
-            s = row["seat"]
-            own = s == viewer
-            zones.append(
-                zone(
-                    f"hand-{s}",
-                    "your hand" if own else f"seat {s}'s hand",
-                    row["hand"],
-                    owner=s,
-                    selectable=own and self.stage == 1 and self.to_act == s,
-                )
-            )
-        discards = [c for row in self._seat_rows(viewer) for c in row["discards"]]
+        rows = self._seat_rows(viewer)
+        zones = hand_zones(rows, viewer, lambda s: self.stage == 1 and self.to_act == s)
+        discards = [c for row in rows for c in row["discards"]]
         zones.append(zone("discards", "discards", discards, kind="discard", layout="stack"))
-        zones.append(zone("stock", "stock", [], kind="stock", count=len(self.deck), layout="stack"))
+        zones.append(stock_zone("stock", len(self.deck)))
         return zones
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
@@ -517,17 +435,7 @@ class DrawPokerState(State):
     def _table_log(self, viewer: int | None) -> list[str]:
         from widow.games.draw_poker.table import log_line
 
-        return [
-            log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
-            for e in self.log_events[-24:]
-        ]
-
-    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
-        from widow.engine.table import result_block
-
-        if self.stage != 3 or not self.last_result:
-            return None
-        return result_block(self.last_result, over=True)
+        return table_log(self.log_events, viewer, log_line)
 
     def outcome(self) -> dict[str, Any]:
         """Chips (behind), money won or lost against the buy-in, and placing, per seat.
@@ -537,28 +445,7 @@ class DrawPokerState(State):
         2
         """
         over = self.stage == 3
-        stacks = self.chips if over else self.betting.stacks
-        placings = [1 + sum(1 for o in stacks if o > mine) for mine in stacks]
-        seats = [
-            {
-                "seat": s,
-                "chips": stacks[s],
-                "money": stacks[s] - self.buy_ins[s],
-                "placing": placings[s],
-            }
-            for s in range(self.n)
-        ]
-        return {
-            "game": self.game.name,
-            "over": over,
-            "pool": 0 if over else self.betting.total(),
-            "deals_played": self.hand_no,
-            "seats": seats,
-            "winners": [s for s in range(self.n) if placings[s] == 1] if over else [],
-        }
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
+        return self._match_outcome(over=over, pool=self.betting.total())
 
     def zones(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {}
@@ -575,15 +462,8 @@ class DrawPokerState(State):
         other = DrawPokerState.__new__(DrawPokerState)
         self._copy_base(other)
         other.system = self.system
-        other.buy_ins = self.buy_ins
-        other.chips = list(self.chips)
-        other.hand_no = self.hand_no
-        other.dealer = self.dealer
-        other.events = list(self.events)
-        other.log_events = list(self.log_events)
-        other.last_result = list(self.last_result)
-        other.betting = self.betting.copy()
-        other.in_hand = list(self.in_hand)
+        copy_match(self, other)
+        other.rebought = list(self.rebought)
         other.hands = [list(h) for h in self.hands]
         other.discards = [list(h) for h in self.discards]
         other.drawn = list(self.drawn)
@@ -592,7 +472,6 @@ class DrawPokerState(State):
         other.queue = list(self.queue)
         other.stage = self.stage
         other._order = self._order
-        other._legal = self._legal
         return other
 
     # --- sampling and numbering ---------------------------------------------------------------

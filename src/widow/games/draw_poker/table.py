@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from widow.games.soko.table import log_line as betting_line
+from widow.engine.betting_table import betting_line
 
 
 def log_line(event: Mapping[str, Any]) -> str:
@@ -29,8 +29,6 @@ def log_line(event: Mapping[str, Any]) -> str:
             + ", gets "
             + " ".join(event["received"])
         )
-    if event["type"] == "hole-dealt":
-        return f"seat {event['seat']} is dealt " + " ".join(event["cards"])
     return betting_line(event)
 
 

@@ -1,5 +1,5 @@
 """The events of a hand of Hold'em or Pineapple (besides the shared ``dealt``, ``showdown`` and
-``match-over``).
+``match-over``, and the betting events of :mod:`widow.engine.betting_events`, named here too).
 
 >>> from widow.cards import parse_cards
 >>> HoleDealt(2, parse_cards("As Kd")).for_seat(0)["cards"]
@@ -14,46 +14,18 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from widow.cards import Card
+from widow.engine.betting_events import HoleDealt, Posted, PotWon, Returned, Wagered
 from widow.engine.events import Event
 
-
-@dataclass(frozen=True, slots=True)
-class Posted(Event):
-    """A forced bet: ``kind`` is ``ante``, ``small blind`` or ``big blind``."""
-
-    kind: str
-    amount: int
-    all_in: bool
-    type: ClassVar[str] = "posted"
-
-
-@dataclass(frozen=True, slots=True)
-class HoleDealt(Event):
-    """``seat`` received its hole cards, face down."""
-
-    cards: tuple[Card, ...]
-    type: ClassVar[str] = "hole-dealt"
-    hidden: ClassVar[frozenset[str]] = frozenset({"cards"})
-
-
-@dataclass(frozen=True, slots=True)
-class Wagered(Event):
-    """A betting action: ``action`` is its text; ``amount`` the chips it put in; ``to`` the seat's
-    bet in this round afterwards."""
-
-    action: str
-    amount: int
-    to: int
-    all_in: bool
-    type: ClassVar[str] = "wagered"
-
-
-@dataclass(frozen=True, slots=True)
-class Returned(Event):
-    """Chips of a bet that nobody called went back to ``seat``."""
-
-    amount: int
-    type: ClassVar[str] = "returned"
+__all__ = [
+    "BoardDealt",
+    "Discarded",
+    "HoleDealt",
+    "Posted",
+    "PotWon",
+    "Returned",
+    "Wagered",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,15 +45,3 @@ class BoardDealt(Event):
     cards: tuple[Card, ...]
     burned: bool
     type: ClassVar[str] = "board-dealt"
-
-
-@dataclass(frozen=True, slots=True)
-class PotWon(Event):
-    """``seat`` won ``amount`` from pot ``pot`` (0 = main pot); ``half`` is ``high``, ``low`` or
-    ``whole``; ``shown`` is False when the pot was won uncontested."""
-
-    amount: int
-    pot: int
-    half: str
-    shown: bool
-    type: ClassVar[str] = "pot-won"

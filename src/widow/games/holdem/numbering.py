@@ -31,58 +31,37 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from widow.engine.actions import Action
-from widow.engine.betting import ALL_IN, CALL, CHECK, FOLD, AllIn, Bet, Call, Check, Fold, RaiseTo
+from widow.engine.betting import Bet, RaiseTo
+from widow.engine.betting_menu import (
+    BETTING_NUMBERS,
+    MIN_RAISE,
+    betting_action,
+    betting_action_now,
+    betting_number,
+)
 from widow.errors import InvalidActionError
 
 if TYPE_CHECKING:
     from widow.games.holdem.rules import HoldemState
 
-NUMBERED_ACTIONS = 7
-MIN_RAISE, HALF_POT, POT, ALL_IN_NUMBER = 3, 4, 5, 6
-
-
-def bet_sizes(state: HoldemState) -> dict[int, int]:
-    """Number -> total bet for the sized bets the seat to act may make now (3, 4, 5, 6)."""
-    seat = state.to_act
-    if seat is None or state.discard_queue:
-        return {}
-    money = state.betting
-    span = money.raise_range(seat)
-    if span is None:
-        return {}
-    low, high = span
-    sizes = {MIN_RAISE: low}
-    if low < high:
-        top = max(money.bets)
-        pot_to = money.pot_raise_to(seat)
-        half = top + (pot_to - top) // 2
-        for number, size in ((HALF_POT, half), (POT, pot_to)):
-            if low < size < high:
-                sizes[number] = size
-        sizes[ALL_IN_NUMBER] = high
-    return sizes
+NUMBERED_ACTIONS = BETTING_NUMBERS
 
 
 def action_number(state: HoldemState, action: Action) -> int:
     """The number of ``action`` in ``state`` (see the module's table)."""
     from widow.games.holdem.rules import Discard
 
-    if isinstance(action, Fold):
-        return 0
-    if isinstance(action, Check):
-        return 1
-    if isinstance(action, Call):
-        return 2
-    if isinstance(action, AllIn):
-        return ALL_IN_NUMBER
-    if isinstance(action, Discard) and state.variant.discard_after and action.card < 52:
-        return NUMBERED_ACTIONS + int(action.card)
-    if isinstance(action, (Bet, RaiseTo)):
-        sizes = bet_sizes(state)
-        if not sizes:
+    if isinstance(action, Discard):
+        if state.variant.discard_after and action.card < 52:
+            return NUMBERED_ACTIONS + int(action.card)
+        raise InvalidActionError(f"action {str(action)!r} has no number in {state.game.name}")
+    seat = state.to_act
+    if seat is None or state.discard_queue:
+        # No bet can be made now: a sized bet is numbered as the smallest.
+        if isinstance(action, (Bet, RaiseTo)):
             return MIN_RAISE
-        return min(sizes, key=lambda n: (abs(sizes[n] - action.amount), n))
-    raise InvalidActionError(f"action {str(action)!r} has no number in {state.game.name}")
+        seat = 0
+    return betting_number(state.betting, seat, action)
 
 
 def action_for_number(state: HoldemState, number: int) -> Action:
@@ -96,19 +75,7 @@ def action_for_number(state: HoldemState, number: int) -> Action:
         )
     if number >= NUMBERED_ACTIONS:
         return DISCARDS[number - NUMBERED_ACTIONS]
-    simple = {0: FOLD, 1: CHECK, 2: CALL}
-    if number in simple:
-        return simple[number]
-    sizes = bet_sizes(state)
     seat = state.to_act
-    if number not in sizes or seat is None:
-        return ALL_IN if number == ALL_IN_NUMBER else _sized(state, sizes.get(MIN_RAISE, 0))
-    money = state.betting
-    everything = money.stacks[seat] + money.bets[seat]
-    if sizes[number] == everything and state.game.options.betting != "limit":
-        return ALL_IN
-    return _sized(state, sizes[number])
-
-
-def _sized(state: HoldemState, amount: int) -> Action:
-    return Bet(amount) if max(state.betting.bets) == 0 else RaiseTo(amount)
+    if seat is None or state.discard_queue:
+        return betting_action_now(number)
+    return betting_action(state.betting, seat, number, state.game.options.betting)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.betting import STRUCTURES
+from widow.engine.betting_options import TableStakes
 from widow.engine.options import check_choice, check_range
 from widow.errors import InvalidOptionError
 
@@ -23,7 +23,7 @@ ODD_CHIPS = ("first", "one-each")
 
 
 @dataclass(frozen=True, slots=True)
-class HoldemOptions:
+class HoldemOptions(TableStakes):
     """Texas Hold'em's options.
 
     Attributes:
@@ -38,6 +38,8 @@ class HoldemOptions:
         stack: every player's buy-in (default 200 chips: 100 big blinds).
         stacks: buy-ins seat by seat, e.g. ``"200,50,400"`` (overrides ``stack``).
         hands: the hands the match lasts (it ends sooner when one player holds every chip).
+        rebuy: how many times a seat that has lost every chip may buy in again, for its
+            starting stack, before the next hand (default 0: no rebuys).
         burn: burn a card before the flop, the turn and the river (default true).
         odd_chips: a split pot's odd chips go all to the ``first`` winner clockwise from the
             dealer's left (default), or ``one-each`` to the first winners in that order.
@@ -53,11 +55,12 @@ class HoldemOptions:
     stack: int = 200
     stacks: str = ""
     hands: int = 10
+    rebuy: int = 0
     burn: bool = True
     odd_chips: str = "first"
 
     def __post_init__(self) -> None:
-        check_choice("betting", self.betting, STRUCTURES)
+        self.check_stakes()
         check_choice("odd_chips", self.odd_chips, ODD_CHIPS)
         for name in ("small_blind", "big_blind", "ante"):
             check_range(name, getattr(self, name), 0)
@@ -72,36 +75,6 @@ class HoldemOptions:
             value = getattr(self, name)
             if value is not None:
                 check_range(name, value, 1)
-        if self.raise_cap is not None:
-            check_range("raise_cap", self.raise_cap, 1)
-        check_range("stack", self.stack, 1)
-        check_range("hands", self.hands, 1)
-        if self.stacks:
-            self._parse_stacks()
-
-    def _parse_stacks(self) -> list[int]:
-        try:
-            values = [int(part) for part in self.stacks.replace(",", " ").split()]
-        except ValueError:
-            raise InvalidOptionError(
-                f"option stacks must be whole numbers separated by commas, not {self.stacks!r}"
-            ) from None
-        if not values or min(values) < 1:
-            raise InvalidOptionError(
-                f"option stacks must hold positive numbers, not {self.stacks!r}"
-            )
-        return values
-
-    def starting_stacks(self, players: int) -> list[int]:
-        """Each seat's buy-in."""
-        if not self.stacks:
-            return [self.stack] * players
-        values = self._parse_stacks()
-        if len(values) != players:
-            raise InvalidOptionError(
-                f"option stacks gives {len(values)} buy-ins for {players} players"
-            )
-        return values
 
     def bet_sizes(self) -> tuple[int, int]:
         """The unit of the early rounds and of the late rounds (the smallest bet)."""
@@ -109,11 +82,6 @@ class HoldemOptions:
         if self.betting != "limit":
             return small, small
         return small, self.big_bet if self.big_bet is not None else 2 * small
-
-    @property
-    def cap(self) -> int | None:
-        """The raise cap that applies (only limit games have one)."""
-        return self.raise_cap if self.betting == "limit" else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card, parse_card
@@ -31,16 +32,24 @@ from widow.engine.betting import (
     CALL,
     CHECK,
     FOLD,
-    Bet,
     Betting,
-    RaiseTo,
 )
+from widow.engine.betting_match import (
+    BettingMatchState,
+    announce_hand,
+    copy_match,
+    open_hand,
+    post_antes,
+    start_match,
+)
+from widow.engine.betting_menu import betting_menu
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
+from widow.engine.core import Game
+from widow.engine.events import CARD_TEXT, HIDDEN, Event, Showdown
 from widow.engine.pots import Pot, build_pots, split_amount
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
+from widow.engine.showdown import win_uncontested
 from widow.errors import InvalidActionError, InvalidCardError
 from widow.games.holdem.events import (
     BoardDealt,
@@ -56,10 +65,8 @@ from widow.games.holdem.options import HoldemOptions, PineappleOptions
 from widow.games.holdem.text import HOLDEM_RULES, PINEAPPLE_RULES
 from widow.games.holdem.variant import STREETS, VARIANTS, Variant
 from widow.ranking import get_system
-from widow.ranking.base import RankingSystem
+from widow.ranking.base import HandValue, RankingSystem
 
-#: Events the table description's log keeps (at least; up to twice as many).
-LOG_WINDOW = 40
 PHASE_DISCARD = "discard"
 PHASE_OVER = "over"
 PACK: tuple[Card, ...] = tuple(CARDS[:52])
@@ -105,6 +112,23 @@ class Holdem(Game):
     def check(self) -> None:
         self.options.starting_stacks(self.players)
 
+    # The options are checked once per game; states read these derived values (they are built
+    # for every hand, so the per-hand cost matters to bots and simulations).
+    @cached_property
+    def stakes(self) -> tuple[int, ...]:
+        """Each seat's buy-in."""
+        return tuple(self.options.starting_stacks(self.players))
+
+    @cached_property
+    def units(self) -> tuple[int, int]:
+        """The smallest bet (limit: the bet) of the early and of the late rounds."""
+        return self.options.bet_sizes()
+
+    @cached_property
+    def systems(self) -> tuple[RankingSystem, RankingSystem | None]:
+        """The high ranking and, in hi-lo games, the eight-or-better low."""
+        return ranking_systems(self.variant.hi_lo)
+
     @property
     def variant(self) -> Variant:
         return VARIANTS["holdem"]
@@ -146,11 +170,10 @@ class Pineapple(Holdem):
         return VARIANTS[self.options.variant]
 
 
-class HoldemState(State):
+class HoldemState(BettingMatchState):
     """A match of Hold'em or Pineapple."""
 
     __slots__ = (
-        "_legal",
         "_order",
         "betting",
         "board",
@@ -167,6 +190,7 @@ class HoldemState(State):
         "in_hand",
         "last_result",
         "log_events",
+        "rebought",
         "shown",
         "street",
         "variant",
@@ -176,16 +200,10 @@ class HoldemState(State):
 
     def __init__(self, game: Holdem, chance: Chance) -> None:
         super().__init__(game, chance)
-        self.variant = game.variant
         n = game.players
-        self.buy_ins = game.options.starting_stacks(n)
-        self.chips = list(self.buy_ins)
-        self.hand_no = 0
-        self.dealer = n - 1  # so that seat 0 deals the first hand
-        self.events: list[Event] = []
-        self.log_events: list[Event] = []
-        self.last_result: list[str] = []
-        self._legal: list[Action] | None = None
+        self.variant = game.variant
+        start_match(self, list(game.stakes))
+        self.rebought = [0] * n
         self._start_hand(self.events)
 
     def _clear_hand(self) -> None:
@@ -198,17 +216,13 @@ class HoldemState(State):
         self.board: list[Card] = []
         self.burned: list[Card] = []
         self.discarded: list[Card | None] = [None] * n
-        self.deck: list[Card] = list(PACK)
+        self.deck: list[Card] = []  # shuffled when the hand starts
         self.discard_queue: list[int] = []
         self.street = -1
         self.shown: list[bool] = [False] * n
         self._order: list[int] = []
 
     # --- seats ----------------------------------------------------------------------------------
-
-    @property
-    def n(self) -> int:
-        return self.game.players
 
     def _from_left_of(self, seat: int) -> list[int]:
         """The seats dealt in this hand, clockwise from ``seat``'s left, ending with ``seat``."""
@@ -236,26 +250,17 @@ class HoldemState(State):
 
     def _start_hand(self, events: list[Event]) -> None:
         opts = self.game.options
-        self.hand_no += 1
         self._clear_hand()
-        n = self.n
-        dealer = (self.dealer + 1) % n
-        while not self.in_hand[dealer]:
-            dealer = (dealer + 1) % n
-        self.dealer = dealer
+        open_hand(self)
         order = self.play_order()
-        self.events = []
-        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
+        announce_hand(self, order, events)
         # Only the cards a hand can reach are drawn at random: the hole cards, three burns and
         # five board cards; the rest of the stock is never dealt from.
         reach = self.variant.hole * len(order) + 8
         self.deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=reach)
         self.deck.reverse()  # dealt from the end: pop() takes the top card
         money = self.betting
-        if opts.ante:
-            for seat in order:
-                paid = money.post_ante(seat, opts.ante)
-                self._log(Posted(seat, "ante", paid, money.stacks[seat] == 0), events)
+        post_antes(money, order, opts.ante, lambda e: self._log(e, events))
         small, big = self.blind_seats()
         if small is not None and big is not None:
             for seat, kind, amount in (
@@ -280,16 +285,8 @@ class HoldemState(State):
         self._advance(events)
 
     def _unit(self) -> int:
-        early, late = self.game.options.bet_sizes()
+        early, late = self.game.units
         return late if STREETS[self.street].late else early
-
-    def _log(self, event: Event, events: list[Event]) -> None:
-        self.events.append(event)
-        events.append(event)
-        # The table's log looks back past the current hand, over a bounded window.
-        self.log_events.append(event)
-        if len(self.log_events) > 2 * LOG_WINDOW:
-            del self.log_events[:-LOG_WINDOW]
 
     def _advance(self, events: list[Event]) -> None:
         """Move on after a betting round or a discard until someone must act (or the match ends)."""
@@ -316,9 +313,13 @@ class HoldemState(State):
     def _deal_board(self, events: list[Event]) -> None:
         street = STREETS[self.street]
         burn = self.game.options.burn
+        deck = self.deck
         if burn:
-            self.burned.append(self.deck.pop())
-        cards = tuple(self.deck.pop() for _ in range(street.board_cards))
+            self.burned.append(deck.pop())
+        # The top cards, in the order pop() would deal them.
+        count = street.board_cards
+        cards = tuple(deck[: -count - 1 : -1])
+        del deck[-count:]
         self.board.extend(cards)
         self._log(BoardDealt(None, street.name, cards, burn), events)
 
@@ -326,11 +327,8 @@ class HoldemState(State):
         return build_pots(self.betting.committed, self.betting.live)
 
     def _win_uncontested(self, events: list[Event]) -> None:
-        money = self.betting
-        winner = money.live.index(True)
-        for i, pot in enumerate(self._pots()):
-            self._pay(winner, pot.amount, i, "whole", False, events)
-        self.last_result = [f"seat {winner} wins {sum(money.committed)} uncontested"]
+        winner = win_uncontested(self.betting, lambda e: self._log(e, events))
+        self.last_result = [f"seat {winner} wins {sum(self.betting.committed)} uncontested"]
         self._end_hand(events)
 
     def _pay(
@@ -341,30 +339,35 @@ class HoldemState(State):
 
     def _showdown(self, events: list[Event]) -> None:
         money = self.betting
-        order = [s for s in self.play_order() if money.live[s]]
-        high = get_system("high")
-        low = get_system("ace-to-five", qualifier="8") if self.variant.hi_lo else None
-        highs = {s: high.evaluate([*self.holes[s], *self.board]) for s in order}
-        lows = {s: low.evaluate([*self.holes[s], *self.board]) for s in order} if low else {}
+        folded = money.folded
+        order = [s for s in self.play_order() if not folded[s]]
+        high, low = self.game.systems
         shown = []
+        strengths: dict[int, tuple[int, int]] = {}
         for s in order:
-            words = highs[s].describe()
+            hole = self.holes[s]
+            cards = [*hole, *self.board]
+            value = high.evaluate(cards)
+            words = _high_words(value)
+            low_strength = 0
             if low is not None:
-                words += "; low: " + (lows[s].describe() if lows[s].strength else "none")
-            shown.append((s, tuple(self.holes[s]), words))
+                low_value = low.evaluate(cards)
+                low_strength = low_value.strength
+                words += "; low: " + (low_value.describe() if low_strength else "none")
+            strengths[s] = (value.strength, low_strength)
+            shown.append((s, tuple(hole), words))
             self.shown[s] = True
         self._log(Showdown(None, tuple(shown)), events)
         one_each = self.game.options.odd_chips == "one-each"
-        strengths = {s: (highs[s].strength, lows[s].strength if low else 0) for s in order}
-        # Hands that win no part of any pot are out of the reckoning; the pots are then formed
-        # again among the winning hands, so pots won by the same hands are pushed as one.
-        winning = {
-            s
-            for pot in self._pots()
-            for _, seats, _ in _halves(pot, order, strengths)
-            for s in seats
-        }
-        pots = build_pots(self.betting.committed, [s in winning for s in range(self.n)])
+        pots = self._pots()
+        if len({c for c in money.committed if c}) > 1:
+            # Hands that win no part of any pot are out of the reckoning; the pots are then
+            # formed again among the winning hands, so pots won by the same hands are pushed
+            # as one. (With one level of contributions there is one pot and nothing to merge.)
+            winning = {
+                s for pot in pots for _, seats, _ in _halves(pot, order, strengths) for s in seats
+            }
+            pots = build_pots(money.committed, [s in winning for s in range(self.n)])
         won = [0] * self.n
         for i, pot in enumerate(pots):
             for half, winners, amount in _halves(pot, order, strengths):
@@ -379,16 +382,8 @@ class HoldemState(State):
         self.chips = list(self.betting.stacks)
         self.discard_queue = []
         self.street = len(STREETS)
-        alive = [s for s in range(self.n) if self.chips[s] > 0]
-        if self.hand_no >= self.game.options.hands or len(alive) < 2:
-            self._log(
-                MatchOver(alive[0] if len(alive) == 1 else None, tuple(self._placings())), events
-            )
-            return
-        self._start_hand(events)
-
-    def _placings(self) -> list[int]:
-        return [1 + sum(1 for other in self.chips if other > mine) for mine in self.chips]
+        if self._next_hand_follows(events):
+            self._start_hand(events)
 
     # --- the protocol ---------------------------------------------------------------------------
 
@@ -400,9 +395,10 @@ class HoldemState(State):
     def to_act(self) -> int | None:
         if self.discard_queue:
             return self.discard_queue[0]
-        if self.is_over_now:
+        if self.street >= len(STREETS):
             return None
-        return self.betting.to_act
+        queue = self.betting.queue
+        return queue[0] if queue and self.betting.n_live > 1 else None
 
     @property
     def phase(self) -> str:
@@ -412,42 +408,13 @@ class HoldemState(State):
             return PHASE_OVER
         return STREETS[self.street].name
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._list_legal()
-        return list(self._legal)
-
     def _list_legal(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
             return []
         if self.discard_queue:
             return [DISCARDS[c] for c in self.holes[seat]]
-        money = self.betting
-        to_call = max(money.bets) - money.bets[seat]
-        actions: list[Action] = [FOLD, CALL] if to_call > 0 else [CHECK]
-        span = money.raise_range(seat)
-        if span is not None:
-            low, high = span
-            everything = money.stacks[seat] + money.bets[seat]
-            opener = max(money.bets) == 0
-            sizes = [low]
-            if low < high:
-                pot_to = money.pot_raise_to(seat)
-                half = max(money.bets) + (pot_to - max(money.bets)) // 2
-                sizes += [x for x in (half, pot_to) if low < x < high]
-                sizes.append(high)
-            for size in sorted(set(sizes)):
-                if size == everything and self.game.options.betting != "limit":
-                    actions.append(ALL_IN)
-                else:
-                    actions.append(Bet(size) if opener else RaiseTo(size))
-        return actions
-
-    def is_legal(self, action: Action) -> bool:
-        if self._legal is not None and action in self._legal:
-            return True
-        return self._why(action) is None
+        return betting_menu(self.betting, seat, self.game.options.betting)
 
     def _why(self, action: Action) -> str | None:
         seat = self.to_act
@@ -462,9 +429,6 @@ class HoldemState(State):
         if isinstance(action, Discard):
             return "there is no discard now"
         return self.betting.why_illegal(action)
-
-    def _why_illegal(self, action: Action) -> str:
-        return self._why(action) or "not allowed now"
 
     @staticmethod
     def _cards(cards: Sequence[Card]) -> str:
@@ -596,28 +560,8 @@ class HoldemState(State):
         >>> load_game("holdem", players=2).new_state(seed=3).outcome()["pool"]
         3
         """
-        stacks = self.chips if self.is_over_now else self.betting.stacks
-        placings = [1 + sum(1 for o in stacks if o > mine) for mine in stacks]
-        seats = [
-            {
-                "seat": s,
-                "chips": stacks[s],
-                "money": stacks[s] - self.buy_ins[s],
-                "placing": placings[s],
-            }
-            for s in range(self.n)
-        ]
-        return {
-            "game": self.game.name,
-            "over": self.is_over_now,
-            "pool": 0 if self.is_over_now else self.betting.total(),
-            "deals_played": self.hand_no,
-            "seats": seats,
-            "winners": [s for s in range(self.n) if placings[s] == 1] if self.is_over_now else [],
-        }
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
+        over = self.is_over_now
+        return self._match_outcome(over=over, pool=self.betting.total())
 
     def zones(self) -> dict[str, list[Card]]:
         zones = {f"hand-{s}": list(self.holes[s]) for s in range(self.n)}
@@ -634,15 +578,8 @@ class HoldemState(State):
         other = HoldemState.__new__(HoldemState)
         self._copy_base(other)
         other.variant = self.variant
-        other.buy_ins = self.buy_ins
-        other.chips = list(self.chips)
-        other.hand_no = self.hand_no
-        other.dealer = self.dealer
-        other.events = list(self.events)
-        other.log_events = list(self.log_events)
-        other.last_result = list(self.last_result)
-        other.betting = self.betting.copy()
-        other.in_hand = list(self.in_hand)
+        copy_match(self, other)
+        other.rebought = list(self.rebought)
         other.holes = [list(h) for h in self.holes]
         other.board = list(self.board)
         other.burned = list(self.burned)
@@ -652,7 +589,6 @@ class HoldemState(State):
         other.street = self.street
         other.shown = list(self.shown)
         other._order = self._order
-        other._legal = self._legal
         return other
 
     # --- sampling and numbering ---------------------------------------------------------------
@@ -699,6 +635,18 @@ class HoldemState(State):
     def action_from_index(self, index: int) -> Action:
         """The action numbered ``index`` in this state."""
         return action_for_number(self, index)
+
+
+#: The description of each high-hand strength met so far: without wild cards it depends on the
+#: strength alone, and describing is a large part of a showdown's cost.
+_HIGH_WORDS: dict[int, str] = {}
+
+
+def _high_words(value: HandValue) -> str:
+    words = _HIGH_WORDS.get(value.strength)
+    if words is None:
+        words = _HIGH_WORDS[value.strength] = value.describe()
+    return words
 
 
 def _halves(

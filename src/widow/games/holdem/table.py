@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from widow.engine.betting import AllIn, Bet, Call, Check, Fold, RaiseTo
+from widow.engine.betting_table import betting_line
 from widow.engine.events import HIDDEN
 
 if TYPE_CHECKING:
@@ -99,38 +100,11 @@ def _legal_entries(state: HoldemState, view: dict[str, Any]) -> list[dict[str, A
 
 def _log_line(event: dict[str, Any]) -> str:
     kind, seat = event["type"], event.get("seat")
-    who = f"seat {seat}"
-    if kind == "dealt":
-        return f"hand {event['deal']}: seat {seat} deals"
-    if kind == "posted":
-        return f"{who} posts {event['kind']} {event['amount']}" + (
-            " (all-in)" if event["all_in"] else ""
-        )
-    if kind == "hole-dealt":
-        return f"{who} is dealt " + " ".join(event["cards"])
-    if kind == "wagered":
-        line = f"{who}: {event['action']}"
-        if event["action"] in ("call", "all-in") and event["amount"]:
-            line += f" ({event['amount']})"
-        return line + (" and is all-in" if event["all_in"] and event["action"] != "all-in" else "")
-    if kind == "returned":
-        return f"{event['amount']} uncalled chips go back to {who}"
     if kind == "discarded":
-        return f"{who} discards {event['card']}"
+        return f"seat {seat} discards {event['card']}"
     if kind == "board-dealt":
         return f"the {event['street']}: " + " ".join(event["cards"])
-    if kind == "showdown":
-        return "showdown: " + "; ".join(
-            f"seat {s} {' '.join(cards)} ({words})" for s, cards, words in event["hands"]
-        )
-    if kind == "pot-won":
-        pot = "the main pot" if event["pot"] == 0 else f"side pot {event['pot']}"
-        half = "" if event["half"] == "whole" else f" ({event['half']} half)"
-        how = "" if event["shown"] else " uncontested, without showing"
-        return f"{who} wins {event['amount']} from {pot}{half}{how}"
-    if kind == "match-over":
-        return "the match is over"
-    return str(kind)
+    return betting_line(event)
 
 
 def table_description(

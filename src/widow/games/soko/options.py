@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.betting import STRUCTURES
+from widow.engine.betting_options import TableStakes
 from widow.engine.options import check_choice, check_range
 from widow.errors import InvalidOptionError
 
@@ -22,7 +22,7 @@ ODD_CHIPS = ("first", "one-each")
 
 
 @dataclass(frozen=True, slots=True)
-class SokoOptions:
+class SokoOptions(TableStakes):
     """Soko's options.
 
     Attributes:
@@ -36,6 +36,8 @@ class SokoOptions:
         stack: every player's buy-in (default 100 chips).
         stacks: buy-ins seat by seat, e.g. ``"100,50,200"`` (overrides ``stack``).
         hands: the hands the match lasts (it ends sooner when one player holds every chip).
+        rebuy: how many times a seat that has lost every chip may buy in again, for its
+            starting stack, before the next hand (default 0: no rebuys).
         odd_chips: a split pot's odd chips go to the ``first`` winner clockwise from the dealer's
             left (default), or ``one-each`` to the first winners in that order.
     """
@@ -47,10 +49,11 @@ class SokoOptions:
     stack: int = 100
     stacks: str = ""
     hands: int = 10
+    rebuy: int = 0
     odd_chips: str = "first"
 
     def __post_init__(self) -> None:
-        check_choice("betting", self.betting, STRUCTURES)
+        self.check_stakes()
         check_choice("odd_chips", self.odd_chips, ODD_CHIPS)
         check_range("ante", self.ante, 0)
         if self.small_bet < 2:
@@ -58,42 +61,7 @@ class SokoOptions:
                 "option small_bet must be at least 2 (the bring-in is half of it),"
                 f" not {self.small_bet}"
             )
-        if self.raise_cap is not None:
-            check_range("raise_cap", self.raise_cap, 1)
-        check_range("stack", self.stack, 1)
-        check_range("hands", self.hands, 1)
-        if self.stacks:
-            self._parse_stacks()
-
-    def _parse_stacks(self) -> list[int]:
-        try:
-            values = [int(part) for part in self.stacks.replace(",", " ").split()]
-        except ValueError:
-            raise InvalidOptionError(
-                f"option stacks must be whole numbers separated by commas, not {self.stacks!r}"
-            ) from None
-        if not values or min(values) < 1:
-            raise InvalidOptionError(
-                f"option stacks must hold positive numbers, not {self.stacks!r}"
-            )
-        return values
-
-    def starting_stacks(self, players: int) -> list[int]:
-        """Each seat's buy-in."""
-        if not self.stacks:
-            return [self.stack] * players
-        values = self._parse_stacks()
-        if len(values) != players:
-            raise InvalidOptionError(
-                f"option stacks gives {len(values)} buy-ins for {players} players"
-            )
-        return values
 
     def bet_sizes(self) -> tuple[int, int, int]:
         """The early limit, the doubled limit and the bring-in."""
         return self.small_bet, 2 * self.small_bet, self.small_bet // 2
-
-    @property
-    def cap(self) -> int | None:
-        """The raise cap that applies (only limit games have one)."""
-        return self.raise_cap if self.betting == "limit" else None

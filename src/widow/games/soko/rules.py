@@ -24,27 +24,40 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, AllIn, Bet, Betting
+from widow.engine.betting_events import HoleDealt, Posted, Returned, Wagered
+from widow.engine.betting_match import (
+    BettingMatchState,
+    announce_hand,
+    copy_match,
+    open_hand,
+    post_antes,
+    start_match,
+)
 from widow.engine.betting_menu import (
     BETTING_NUMBERS,
     betting_action,
     betting_menu,
     betting_number,
 )
+from widow.engine.betting_table import (
+    hand_zones,
+    seat_status,
+    stake_seats,
+    stock_zone,
+    table_log,
+)
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, MatchOver, Showdown
-from widow.engine.pots import build_pots, split_amount
+from widow.engine.core import Game
+from widow.engine.events import CARD_TEXT, HIDDEN, Event
 from widow.engine.sampling import Slot, all_slots, redeal
+from widow.engine.showdown import award_pots, showdown_event, win_uncontested
 from widow.errors import InvalidActionError
-from widow.games.holdem.events import HoleDealt, Posted, PotWon, Returned, Wagered
 from widow.games.soko.events import BRING_IN, BringIn, UpDealt
 from widow.games.soko.options import SokoOptions
 from widow.games.soko.showing import has_open_pair, lowest_first
 from widow.games.soko.text import SOKO_RULES
 from widow.ranking import get_system
 
-#: Events the table description's log keeps (at least; up to twice as many).
-LOG_WINDOW = 40
 #: Betting rounds in a hand: after the second, third, fourth and fifth card.
 ROUNDS = 4
 PHASE_BRING_IN = "bring-in"
@@ -86,11 +99,10 @@ class Soko(Game):
         return SokoState(self, chance)
 
 
-class SokoState(State):
+class SokoState(BettingMatchState):
     """A match of Soko."""
 
     __slots__ = (
-        "_legal",
         "_order",
         "betting",
         "bringer",
@@ -104,6 +116,7 @@ class SokoState(State):
         "in_hand",
         "last_result",
         "log_events",
+        "rebought",
         "round",
         "shown",
         "up",
@@ -114,14 +127,8 @@ class SokoState(State):
     def __init__(self, game: Soko, chance: Chance) -> None:
         super().__init__(game, chance)
         n = game.players
-        self.buy_ins = game.options.starting_stacks(n)
-        self.chips = list(self.buy_ins)
-        self.hand_no = 0
-        self.dealer = n - 1  # so that seat 0 deals the first hand
-        self.events: list[Event] = []
-        self.log_events: list[Event] = []
-        self.last_result: list[str] = []
-        self._legal: list[Action] | None = None
+        start_match(self, game.options.starting_stacks(n))
+        self.rebought = [0] * n
         self._start_hand(self.events)
 
     def _clear_hand(self) -> None:
@@ -138,10 +145,6 @@ class SokoState(State):
         self._order: list[int] = []
 
     # --- seats ----------------------------------------------------------------------------------
-
-    @property
-    def n(self) -> int:
-        return self.game.players
 
     def _from(self, seat: int) -> list[int]:
         """The seats dealt in, clockwise starting with ``seat`` itself."""
@@ -177,23 +180,14 @@ class SokoState(State):
 
     def _start_hand(self, events: list[Event]) -> None:
         opts = self.game.options
-        self.hand_no += 1
         self._clear_hand()
-        n = self.n
-        dealer = (self.dealer + 1) % n
-        while not self.in_hand[dealer]:
-            dealer = (dealer + 1) % n
-        self.dealer = dealer
+        open_hand(self)
         order = self.play_order()
-        self.events = []
-        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
+        announce_hand(self, order, events)
         self.deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=5 * len(order))
         self.deck.reverse()  # dealt from the end: pop() takes the top card
         money = self.betting
-        if opts.ante:
-            for seat in order:
-                paid = money.post_ante(seat, opts.ante)
-                self._log(Posted(seat, "ante", paid, money.stacks[seat] == 0), events)
+        post_antes(money, order, opts.ante, lambda e: self._log(e, events))
         for seat in order:
             self.down[seat].append(self.deck.pop())
         for seat in order:
@@ -214,13 +208,6 @@ class SokoState(State):
             card = self.deck.pop()
             self.up[seat].append(card)
             self._log(UpDealt(seat, card, 1 + len(self.up[seat])), events)
-
-    def _log(self, event: Event, events: list[Event]) -> None:
-        self.events.append(event)
-        events.append(event)
-        self.log_events.append(event)
-        if len(self.log_events) > 2 * LOG_WINDOW:
-            del self.log_events[:-LOG_WINDOW]
 
     def _open_round(self) -> None:
         """Start the betting of the current round, opened by the lowest showing hand."""
@@ -246,67 +233,40 @@ class SokoState(State):
             self._open_round()
 
     def _win_uncontested(self, events: list[Event]) -> None:
-        money = self.betting
-        winner = money.live.index(True)
-        for i, pot in enumerate(build_pots(money.committed, money.live)):
-            self._pay(winner, pot.amount, i, False, events)
-        self.last_result = [f"seat {winner} wins {sum(money.committed)} uncontested"]
+        winner = win_uncontested(self.betting, lambda e: self._log(e, events))
+        self.last_result = [f"seat {winner} wins {sum(self.betting.committed)} uncontested"]
         self._end_hand(events)
-
-    def _pay(self, seat: int, amount: int, pot: int, shown: bool, events: list[Event]) -> None:
-        self.betting.stacks[seat] += amount
-        self._log(PotWon(seat, amount, pot, "whole", shown), events)
 
     def hand_of(self, seat: int) -> list[Card]:
         """``seat``'s five (or fewer) cards: the hole card, then the up-cards."""
         return [*self.down[seat], *self.up[seat]]
 
     def _showdown(self, events: list[Event]) -> None:
-        money = self.betting
         order = self.live_order()
         system = get_system("soko")
         values = {s: system.evaluate(self.hand_of(s)) for s in order}
+        words = {s: values[s].describe() for s in order}
         for s in order:
             self.shown[s] = True
-        self._log(
-            Showdown(None, tuple((s, tuple(self.hand_of(s)), values[s].describe()) for s in order)),
-            events,
+        hands = {s: self.hand_of(s) for s in order}
+        self._log(showdown_event(order, hands, words), events)
+        won = award_pots(
+            self.betting,
+            order,
+            {s: values[s].strength for s in order},
+            lambda e: self._log(e, events),
+            one_each=self.game.options.odd_chips == "one-each",
+            merge_winners=True,
         )
-        one_each = self.game.options.odd_chips == "one-each"
-        strength = {s: values[s].strength for s in order}
-
-        def winners(eligible: Sequence[int]) -> list[int]:
-            seats = [s for s in order if s in eligible]
-            best = max(strength[s] for s in seats)
-            return [s for s in seats if strength[s] == best]
-
-        # Hands that win no part of any pot drop out; the pots are then formed again among the
-        # winning hands, so pots won by the same hands are paid as one.
-        winning = {
-            s for pot in build_pots(money.committed, money.live) for s in winners(pot.eligible)
-        }
-        pots = build_pots(money.committed, [s in winning for s in range(self.n)])
-        won = [0] * self.n
-        for i, pot in enumerate(pots):
-            for seat, share in split_amount(pot.amount, winners(pot.eligible), one_each=one_each):
-                if share:
-                    self._pay(seat, share, i, True, events)
-                    won[seat] += share
-        self.last_result = [
-            f"seat {s} wins {won[s]} with {values[s].describe()}" for s in order if won[s]
-        ]
+        self.last_result = [f"seat {s} wins {won[s]} with {words[s]}" for s in order if won[s]]
         self._end_hand(events)
 
     def _end_hand(self, events: list[Event]) -> None:
         self.chips = list(self.betting.stacks)
         self.round = ROUNDS
         self.bringer = None
-        alive = [s for s in range(self.n) if self.chips[s] > 0]
-        if self.hand_no >= self.game.options.hands or len(alive) < 2:
-            placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
-            self._log(MatchOver(alive[0] if len(alive) == 1 else None, tuple(placings)), events)
-            return
-        self._start_hand(events)
+        if self._next_hand_follows(events):
+            self._start_hand(events)
 
     # --- the protocol ---------------------------------------------------------------------------
 
@@ -337,11 +297,6 @@ class SokoState(State):
         trial.start_round(self._from(self.bringer), unit=self.current_limit())
         return trial
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._list_legal()
-        return list(self._legal)
-
     def _list_legal(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
@@ -355,11 +310,6 @@ class SokoState(State):
             return [BRING_IN, *opening]
         return betting_menu(self.betting, seat, structure)
 
-    def is_legal(self, action: Action) -> bool:
-        if self._legal is not None and action in self._legal:
-            return True
-        return self._why(action) is None
-
     def _why(self, action: Action) -> str | None:
         if self.to_act is None:
             return "the game is over"
@@ -372,9 +322,6 @@ class SokoState(State):
         if isinstance(action, BringIn):
             return "the bring-in is made only by the lowest up-card, before the first round"
         return self.betting.why_illegal(action)
-
-    def _why_illegal(self, action: Action) -> str:
-        return self._why(action) or "not allowed now"
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
@@ -408,13 +355,7 @@ class SokoState(State):
     # --- views ----------------------------------------------------------------------------------
 
     def _status(self, seat: int) -> str:
-        if not self.in_hand[seat]:
-            return "out"
-        if self.betting.folded[seat]:
-            return "folded"
-        if self.betting.stacks[seat] == 0 and not self.is_over_now:
-            return "all-in"
-        return "in"
+        return seat_status(self.betting, self.in_hand, seat, over=self.is_over_now)
 
     def _roles(self, seat: int) -> list[str]:
         roles = ["dealer"] if seat == self.dealer else []
@@ -496,37 +437,10 @@ class SokoState(State):
         return f"betting round {self.round + 1} of {ROUNDS} ({self.round + 2} cards each)"
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        from widow.engine.table import counter, seat_row
-
-        return [
-            seat_row(
-                row["seat"],
-                label="you" if row["seat"] == viewer else None,
-                status=row["status"],
-                roles=row["roles"],
-                counters=[
-                    counter("stack", row["stack"], "chips"),
-                    counter("bet", row["bet"]),
-                    counter("in_pot", row["in_pot"], "in the pot"),
-                ],
-            )
-            for row in self._seat_rows(viewer)
-        ]
+        return stake_seats(self._seat_rows(viewer), viewer)
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
-        from widow.engine.table import zone
-
-        zones = [
-            zone(
-                f"hand-{row['seat']}",
-                "your hand" if row["seat"] == viewer else f"seat {row['seat']}'s hand",
-                row["hand"],
-                owner=row["seat"],
-            )
-            for row in self._seat_rows(viewer)
-        ]
-        zones.append(zone("stock", "stock", [], kind="stock", count=len(self.deck), layout="stack"))
-        return zones
+        return [*hand_zones(self._seat_rows(viewer), viewer), stock_zone("stock", len(self.deck))]
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         from widow.engine.table import counter
@@ -542,17 +456,7 @@ class SokoState(State):
     def _table_log(self, viewer: int | None) -> list[str]:
         from widow.games.soko.table import log_line
 
-        return [
-            log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
-            for e in self.log_events[-24:]
-        ]
-
-    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
-        from widow.engine.table import result_block
-
-        if not self.is_over_now or not self.last_result:
-            return None
-        return result_block(self.last_result, over=True)
+        return table_log(self.log_events, viewer, log_line)
 
     def outcome(self) -> dict[str, Any]:
         """Chips (behind), money won or lost against the buy-in, and placing, per seat.
@@ -561,28 +465,8 @@ class SokoState(State):
         >>> load_game("soko", players=2).new_state(seed=3).outcome()["pool"]
         2
         """
-        stacks = self.chips if self.is_over_now else self.betting.stacks
-        placings = [1 + sum(1 for o in stacks if o > mine) for mine in stacks]
-        seats = [
-            {
-                "seat": s,
-                "chips": stacks[s],
-                "money": stacks[s] - self.buy_ins[s],
-                "placing": placings[s],
-            }
-            for s in range(self.n)
-        ]
-        return {
-            "game": self.game.name,
-            "over": self.is_over_now,
-            "pool": 0 if self.is_over_now else self.betting.total(),
-            "deals_played": self.hand_no,
-            "seats": seats,
-            "winners": [s for s in range(self.n) if placings[s] == 1] if self.is_over_now else [],
-        }
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
+        over = self.is_over_now
+        return self._match_outcome(over=over, pool=self.betting.total())
 
     def zones(self) -> dict[str, list[Card]]:
         zones = {f"hand-{s}": self.hand_of(s) for s in range(self.n)}
@@ -595,15 +479,8 @@ class SokoState(State):
     def copy(self) -> SokoState:
         other = SokoState.__new__(SokoState)
         self._copy_base(other)
-        other.buy_ins = self.buy_ins
-        other.chips = list(self.chips)
-        other.hand_no = self.hand_no
-        other.dealer = self.dealer
-        other.events = list(self.events)
-        other.log_events = list(self.log_events)
-        other.last_result = list(self.last_result)
-        other.betting = self.betting.copy()
-        other.in_hand = list(self.in_hand)
+        copy_match(self, other)
+        other.rebought = list(self.rebought)
         other.down = [list(h) for h in self.down]
         other.up = [list(h) for h in self.up]
         other.deck = list(self.deck)
@@ -611,7 +488,6 @@ class SokoState(State):
         other.bringer = self.bringer
         other.shown = list(self.shown)
         other._order = self._order
-        other._legal = self._legal
         return other
 
     # --- sampling and numbering ---------------------------------------------------------------

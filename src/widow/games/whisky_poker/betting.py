@@ -36,28 +36,36 @@ from widow.engine.actions import (
     SwapAll,
     SwapOne,
 )
-from widow.engine.betting import ALL_IN, CALL, CHECK, FOLD, Bet, Betting, RaiseTo
+from widow.engine.betting import ALL_IN, Bet, Betting, RaiseTo
+from widow.engine.betting_events import Returned, Wagered
+from widow.engine.betting_match import (
+    BettingMatchState,
+    announce_hand,
+    copy_match,
+    open_hand,
+    post_antes,
+    start_match,
+)
+from widow.engine.betting_menu import MIN_RAISE, betting_menu
+from widow.engine.betting_menu import bet_sizes as menu_sizes
+from widow.engine.betting_table import seat_status
 from widow.engine.chance import Chance
-from widow.engine.core import State
 from widow.engine.events import (
     CARD_TEXT,
     HIDDEN,
-    Dealt,
     Event,
     Knocked,
     MatchOver,
     Passed,
-    Showdown,
     Swapped,
     SwappedAll,
     WidowTurned,
 )
-from widow.engine.pots import build_pots, split_amount
 from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
+from widow.engine.showdown import award_pots, showdown_event, win_uncontested
 from widow.engine.table import counter, seat_row, zone
 from widow.errors import InvalidActionError
-from widow.games.holdem.events import Posted, PotWon, Returned, Wagered
 from widow.ranking import get_system
 
 if TYPE_CHECKING:
@@ -91,11 +99,10 @@ class BlindExchanged(Event):
     hidden: ClassVar[frozenset[str]] = frozenset({"gave", "took"})
 
 
-class WhiskeyBettingState(State):
+class WhiskeyBettingState(BettingMatchState):
     """A match of Whiskey Poker played for pots."""
 
     __slots__ = (
-        "_legal",
         "betting",
         "blind_knocker",
         "buy_ins",
@@ -119,25 +126,15 @@ class WhiskeyBettingState(State):
     )
 
     game: WhiskyPoker
+    log_window = LOG_WINDOW
 
     def __init__(self, game: WhiskyPoker, chance: Chance) -> None:
         super().__init__(game, chance)
         n = game.players
-        self.buy_ins = [game.options.chips] * n
-        self.chips = list(self.buy_ins)
-        self.hand_no = 0
-        self.dealer = n - 1  # so that seat 0 deals the first hand
-        self.events: list[Event] = []
-        self.log_events: list[Event] = []
-        self.last_result: list[str] = []
-        self._legal: list[Action] | None = None
+        start_match(self, [game.options.chips] * n)
         self._start_hand([])
 
     # --- seats -----------------------------------------------------------------------------------
-
-    @property
-    def n(self) -> int:
-        return self.game.players
 
     def order_from(self, seat: int) -> list[int]:
         """The seats still in the hand clockwise from ``seat``'s left, ending with ``seat``."""
@@ -173,22 +170,13 @@ class WhiskeyBettingState(State):
         self.shown = False
 
     def _start_hand(self, events: list[Event]) -> None:
-        self.hand_no += 1
         self._clear_hand()
-        n = self.n
-        dealer = (self.dealer + 1) % n
-        while not self.in_hand[dealer]:
-            dealer = (dealer + 1) % n
-        self.dealer = dealer
+        open_hand(self)
         order = self.play_order()
-        self.events = []
-        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
+        announce_hand(self, order, events)
         money = self.betting
         ante = self.game.options.ante
-        if ante:
-            for seat in order:
-                paid = money.post_ante(seat, ante)
-                self._log(Posted(seat, "ante", paid, money.stacks[seat] == 0), events)
+        post_antes(money, order, ante, lambda e: self._log(e, events))
         deck = self.chance.shuffle("deal", PACK, len(self._history))
         # The widow takes its card just before the dealer's own, in every round of the deal.
         receivers = [self.hands[s] for s in order[:-1]] + [self.widow, self.hands[order[-1]]]
@@ -207,13 +195,6 @@ class WhiskeyBettingState(State):
         if self.game.options.structure == "limit" and self.stage == BET_THREE:
             return 2 * bet
         return bet
-
-    def _log(self, event: Event, events: list[Event]) -> None:
-        self.events.append(event)
-        events.append(event)
-        self.log_events.append(event)
-        if len(self.log_events) > 2 * LOG_WINDOW:
-            del self.log_events[:-LOG_WINDOW]
 
     def _advance(self, events: list[Event]) -> None:
         """Move on from a finished betting round or card round until someone must act."""
@@ -249,34 +230,19 @@ class WhiskeyBettingState(State):
             money.start_round(self.play_order(), unit=self._unit())
 
     def _win_uncontested(self, events: list[Event]) -> None:
-        money = self.betting
-        winner = money.live.index(True)
-        total = money.total()
-        money.stacks[winner] += total
-        self._log(PotWon(winner, total, 0, "whole", False), events)
-        self.last_result = [f"seat {winner} wins {total} uncontested"]
+        winner = win_uncontested(self.betting, lambda e: self._log(e, events))
+        self.last_result = [f"seat {winner} wins {sum(self.betting.committed)} uncontested"]
         self._end_hand(events)
 
     def _showdown(self, events: list[Event]) -> None:
-        money = self.betting
         order = self.play_order()
         high = get_system("high")
         values = {s: high.evaluate(self.hands[s]) for s in order}
         self.shown = True
-        self._log(
-            Showdown(None, tuple((s, tuple(self.hands[s]), values[s].describe()) for s in order)),
-            events,
-        )
-        won = [0] * self.n
-        for i, pot in enumerate(build_pots(money.committed, money.live)):
-            eligible = [s for s in order if s in pot.eligible]
-            best = max(values[s].strength for s in eligible)
-            winners = [s for s in eligible if values[s].strength == best]
-            for seat, share in split_amount(pot.amount, winners):
-                if share:
-                    money.stacks[seat] += share
-                    won[seat] += share
-                    self._log(PotWon(seat, share, i, "whole", True), events)
+        words = {s: values[s].describe() for s in order}
+        self._log(showdown_event(order, dict(enumerate(self.hands)), words), events)
+        strength = {s: values[s].strength for s in order}
+        won = award_pots(self.betting, order, strength, lambda e: self._log(e, events))
         self.last_result = [f"seat {s} wins {won[s]}" for s in order if won[s]]
         self._end_hand(events)
 
@@ -313,11 +279,6 @@ class WhiskeyBettingState(State):
     def is_over(self) -> bool:
         return self.stage == OVER
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._list_legal()
-        return list(self._legal)
-
     def _list_legal(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
@@ -335,16 +296,7 @@ class WhiskeyBettingState(State):
         return self._betting_legal(seat)
 
     def _betting_legal(self, seat: int) -> list[Action]:
-        money = self.betting
-        to_call = max(money.bets) - money.bets[seat]
-        actions: list[Action] = [FOLD, CALL] if to_call > 0 else [CHECK]
-        everything = money.stacks[seat] + money.bets[seat]
-        for size in sorted(set(self.bet_sizes().values())):
-            if size == everything and self.game.options.structure != "limit":
-                actions.append(ALL_IN)
-            else:
-                actions.append(Bet(size) if max(money.bets) == 0 else RaiseTo(size))
-        return actions
+        return betting_menu(self.betting, seat, self.game.options.structure)
 
     def bet_sizes(self) -> dict[int, int]:
         """Sized-bet number (0 smallest, 1 half pot, 2 pot, 3 everything) -> total bet, for the
@@ -352,20 +304,11 @@ class WhiskeyBettingState(State):
         seat = self.to_act
         if seat is None or self.stage not in BETTING_PHASES:
             return {}
-        money = self.betting
-        span = money.raise_range(seat)
-        if span is None:
-            return {}
-        low, high = span
-        sizes = {0: low}
-        if low < high:
-            top = max(money.bets)
-            pot_to = money.pot_raise_to(seat)
-            for number, size in ((1, top + (pot_to - top) // 2), (2, pot_to)):
-                if low < size < high:
-                    sizes[number] = size
-            sizes[3] = high
-        return sizes
+        return {n - MIN_RAISE: size for n, size in menu_sizes(self.betting, seat).items()}
+
+    def is_legal(self, action: Action) -> bool:
+        # Only the listed bets: this game offers its sizes as a fixed menu.
+        return action in self.legal_actions()
 
     def _why_illegal(self, action: Action) -> str:
         seat = self.to_act
@@ -555,15 +498,7 @@ class WhiskeyBettingState(State):
             roles = ["dealer"] if s == self.dealer else []
             if s in (self.blind_knocker, self.open_knocker):
                 roles.append("knocker")
-            status = (
-                "out"
-                if not self.in_hand[s]
-                else "folded"
-                if money.folded[s]
-                else "all-in"
-                if money.stacks[s] == 0 and not self.is_over
-                else "in"
-            )
+            status = seat_status(money, self.in_hand, s, over=self.is_over)
             counters = [counter("chips", money.stacks[s]), counter("bet", money.bets[s])]
             rows.append(seat_row(s, status=status, roles=roles, counters=counters))
         return rows
@@ -675,16 +610,7 @@ class WhiskeyBettingState(State):
     def copy(self) -> WhiskeyBettingState:
         other = WhiskeyBettingState.__new__(WhiskeyBettingState)
         self._copy_base(other)
-        other.buy_ins = self.buy_ins
-        other.chips = list(self.chips)
-        other.hand_no = self.hand_no
-        other.dealer = self.dealer
-        other.events = list(self.events)
-        other.log_events = list(self.log_events)
-        other.last_result = list(self.last_result)
-        other._legal = self._legal
-        other.betting = self.betting.copy()
-        other.in_hand = list(self.in_hand)
+        copy_match(self, other)
         other.hands = [list(h) for h in self.hands]
         other.widow = list(self.widow)
         other.stock = list(self.stock)
