@@ -25,6 +25,7 @@ import json
 import os
 import platform
 import random
+import signal
 import socket
 import statistics
 import subprocess
@@ -38,12 +39,22 @@ import httpx
 import websockets
 
 SERVER = """
-import sys, uvicorn
+import json, signal, sys, uvicorn
 from widow.server.app import create_app
 from widow.server.tables import Settings
-settings = Settings(bot_delay=float(sys.argv[3]), http_rate=10_000, http_burst=10_000)
-uvicorn.run(create_app(sys.argv[1], settings), host="127.0.0.1", port=int(sys.argv[2]),
-            log_level="warning", ws_max_size=65536)
+settings = Settings(bot_delay=float(sys.argv[3]), http_rate=10_000, http_burst=10_000,
+                    metrics=True)
+app = create_app(sys.argv[1], settings)
+# uvicorn raises the stopping signal again once it has shut down: let it end in `finally`.
+signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+# The stage timings count from the start of play (set-up and connecting are not measured).
+signal.signal(signal.SIGUSR1, lambda *_: app.state.manager.metrics.reset())
+try:
+    uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[2]), log_level="warning",
+                ws_max_size=65536)
+finally:
+    with open(sys.argv[4], "w") as out:
+        json.dump(app.state.manager.metrics.summary(), out)
 """
 HUMANS, BOTS = 4, ["heuristic", "random"]
 #: Seconds a simulated person takes to choose (uniform between the two); set by ``--think``.
@@ -150,6 +161,14 @@ async def act(
         table.sent.pop(version, None)
 
 
+async def loop_lag(lags: list[float], period: float = 0.01) -> None:
+    """How late this process's event loop wakes a sleeper (its own share of the latency)."""
+    while True:
+        start = time.perf_counter()
+        await asyncio.sleep(period)
+        lags.append(max(0.0, time.perf_counter() - start - period))
+
+
 async def committed(base: str, tables: list[Table]) -> int:
     """Actions committed so far at these tables (each table's version)."""
     async with httpx.AsyncClient(base_url=base, timeout=60) as http:
@@ -164,8 +183,10 @@ async def run(args: argparse.Namespace) -> None:
     database = args.database or f"sqlite:///{folder}/tables.sqlite3"
     port = free_port()
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src")}
+    stages_file = Path(folder) / "stages.json"
     server = subprocess.Popen(
-        [sys.executable, "-c", SERVER, database, str(port), str(args.bot_delay)], env=env
+        [sys.executable, "-c", SERVER, database, str(port), str(args.bot_delay), str(stages_file)],
+        env=env,
     )
     try:
         base = f"http://127.0.0.1:{port}"
@@ -189,6 +210,7 @@ async def run(args: argparse.Namespace) -> None:
                 tables.append(Table(tid, tokens))
             setup = time.perf_counter() - started
         rng = random.Random(1)
+        lags: list[float] = []
         clock = Clock(sum(t.clients for t in tables), args.seconds)
         tasks = []
         for table in tables:
@@ -199,17 +221,23 @@ async def run(args: argparse.Namespace) -> None:
         running = asyncio.gather(*tasks)
         await clock.go.wait()
         connected = time.perf_counter() - connect_started
+        server.send_signal(signal.SIGUSR1)
         cpu_before = cpu_seconds(server.pid)
+        own_before = cpu_seconds(os.getpid())
+        watch = asyncio.create_task(loop_lag(lags))
         actions_before = await committed(base, tables)
         await running
         elapsed = time.perf_counter() - clock.started
         cpu = cpu_seconds(server.pid) - cpu_before
+        own_cpu = cpu_seconds(os.getpid()) - own_before
+        watch.cancel()
         actions = await committed(base, tables) - actions_before
         memory = peak_memory_mb(server.pid)
         load = os.getloadavg()[0]
     finally:
         server.terminate()
         server.wait(30)
+    stages = json.loads(stages_file.read_text()) if stages_file.exists() else {}
     latencies = sorted(x for t in tables for x in t.latencies)
     if not latencies:
         raise SystemExit("no action completed")
@@ -235,7 +263,25 @@ async def run(args: argparse.Namespace) -> None:
     print(f"| server peak memory | {memory:.0f} MB | 1024 MB | {memory / 1024:.2f} |")
     print(f"| server CPU time per committed action | {cpu / max(actions, 1) * 1000:.1f} ms | | |")
     print(f"| server CPU use during play | {cpu / elapsed:.2f} cores | | |")
+    print(f"| client process CPU use during play | {own_cpu / elapsed:.2f} cores | | |")
     print(f"load average of the machine at the end: {load:.1f} on {os.cpu_count()} cores")
+    lags.sort()
+    if lags:
+        client_lag = {
+            "count": len(lags),
+            "p50_ms": lags[len(lags) // 2] * 1000,
+            "p99_ms": lags[int(len(lags) * 0.99)] * 1000,
+            "max_ms": lags[-1] * 1000,
+        }
+        stages["client-loop-lag"] = client_lag
+    print("\nWhere the time goes, per stage (server clock; client-loop-lag is this process):")
+    print("| stage | count | p50 ms | p99 ms | max ms |")
+    print("|---|---|---|---|---|")
+    for name, figures in stages.items():
+        print(
+            f"| {name} | {figures['count']:.0f} | {figures['p50_ms']:.2f} |"
+            f" {figures['p99_ms']:.2f} | {figures['max_ms']:.2f} |"
+        )
 
 
 def main() -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -123,6 +124,9 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         recovered = manager.recover()
         if recovered:
             log.info("rebuilt %d unfinished tables from the store", recovered)
+        manager.memory.start()
+        if manager.metrics is not None:
+            manager.metrics.start()
         yield
         await manager.close()
         store.close()
@@ -295,6 +299,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         try:
             while True:
                 message = await websocket.receive()
+                received = time.perf_counter()
                 if message["type"] == "websocket.disconnect":
                     break
                 if not conn.bucket.take():
@@ -304,7 +309,8 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
                     await _error(conn, table, "rate-limited", "too many messages; slow down")
                     continue
                 text = message.get("text")
-                await _handle(conn, table, text if text is not None else message.get("bytes"))
+                raw = text if text is not None else message.get("bytes")
+                await _handle(conn, table, raw, received)
         except WebSocketDisconnect:
             pass
         finally:
@@ -322,9 +328,12 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         }
         await conn.send(json.dumps(body))
 
-    async def _handle(conn: Connection, table: LiveTable, raw: str | bytes | None) -> None:
+    async def _handle(
+        conn: Connection, table: LiveTable, raw: str | bytes | None, received: float
+    ) -> None:
         try:
             data = parse_message(raw if raw is not None else b"")
+            manager.record("receive", received)
             kind = data["type"]
             if kind == "ping":
                 await conn.send(json.dumps({"type": "pong", "version": table.version}))
@@ -353,7 +362,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
             elif kind == "act":
                 if data.get("table", table.id) != table.id:
                     raise WireError("wrong-table", "this connection plays another table")
-                await manager.act(table, conn.seat, data["action"], data["version"])
+                await manager.act(table, conn.seat, data["action"], data["version"], received)
         except WireError as error:
             await _error(conn, table, error.code, error.message)
         except InvalidOptionError as error:

@@ -9,6 +9,7 @@ unfinished table by replaying its committed actions.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import json
 import logging
@@ -16,6 +17,7 @@ import random
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,9 +26,12 @@ from widow.engine.core import State
 from widow.errors import InvalidOptionError, WidowError
 from widow.games import load_game
 from widow.server.limits import TokenBucket
-from widow.server.store import SeatRow, Store, TableRow
+from widow.server.memory import Settled
+from widow.server.metrics import Metrics
+from widow.server.store import ActionRow, NewAction, SeatRow, Store, TableRow
 from widow.server.views import TableViews
 from widow.server.wire import MAX_CHAT, WireError
+from widow.server.writer import CommitQueue
 
 __all__ = ["Connection", "LiveTable", "SeatSpec", "Settings", "TableManager", "hash_token"]
 
@@ -44,6 +49,8 @@ class Settings:
     flood_limit: int = 60
     allowed_origins: tuple[str, ...] = ()
     max_tables: int = 10_000
+    #: Time each stage of an action, event-loop stalls and GC pauses (:mod:`widow.server.metrics`).
+    metrics: bool = False
     #: Requests per second (and at once) that one client address may POST.
     http_rate: float = 2.0
     http_burst: int = 30
@@ -148,9 +155,14 @@ class LiveTable:
         }
 
     def state_message(
-        self, seat: int | None, cache: dict[int | None, str], views: TableViews
+        self,
+        seat: int | None,
+        cache: dict[int | None, str],
+        views: TableViews,
+        players: list[dict[str, Any]] | None = None,
     ) -> str:
-        """The ``state`` message for a seat or a spectator (built once per version and viewer)."""
+        """The ``state`` message for a seat or a spectator (built once per version and viewer;
+        ``players`` is :meth:`players`, when the caller has it already)."""
         text = cache.get(seat)
         if text is None:
             view = views.for_viewer(seat)
@@ -164,7 +176,7 @@ class LiveTable:
                 "seat": seat,
                 "game": self.row.game,
                 "view": view,
-                "players": self.players(),
+                "players": self.players() if players is None else players,
                 "over": self.over,
                 "started": self.full,
                 "outcome": self.state.outcome() if self.over else None,
@@ -184,6 +196,18 @@ class TableManager:
         self.settings = settings or Settings()
         self.live: dict[str, LiveTable] = {}
         self.closing = False
+        self.metrics = Metrics() if self.settings.metrics else None
+        self.writer = CommitQueue(store)
+        #: Bots choose in this thread, one at a time (see :meth:`_bot_move`).
+        self.thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="widow-bots")
+        self.memory = Settled()
+
+    def record(self, stage: str, since: float) -> float:
+        """Record ``stage`` as lasting from ``since`` until now (when metrics are on); now."""
+        now = time.perf_counter()
+        if self.metrics is not None:
+            self.metrics.stages.add(stage, now - since)
+        return now
 
     # --- tables -------------------------------------------------------------------------------
 
@@ -238,14 +262,24 @@ class TableManager:
         if found is None:
             return None
         row = found.table
-        game = load_game(row.game, players=row.players, **row.option_values)
-        state = game.new_state(row.seed)
         actions = self.store.actions(table_id)
-        for entry in actions:
-            state.apply(entry.action, seat=entry.seat)
-        table = LiveTable(row, found.seats, state, len(actions))
+        # The first table of a game loads its rules and bots, kept for the server's life.
+        kinds = sorted({s.bot for s in found.seats if s.bot})
+        table = self.memory.first_use(
+            ("table", row.game, *kinds), self._rebuild, row, found.seats, actions
+        )
         self.live[table_id] = table
         return table
+
+    @staticmethod
+    def _rebuild(
+        row: TableRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]
+    ) -> LiveTable:
+        game = load_game(row.game, players=row.players, **row.option_values)
+        state = game.new_state(row.seed)
+        for entry in actions:
+            state.apply(entry.action, seat=entry.seat)
+        return LiveTable(row, seats, state, len(actions))
 
     def recover(self) -> int:
         """Rebuild every unfinished table from its record; returns how many."""
@@ -296,9 +330,30 @@ class TableManager:
 
     # --- play ---------------------------------------------------------------------------------
 
-    async def act(self, table: LiveTable, seat: int | None, text: str, version: int) -> None:
-        """Apply ``seat``'s action sent at ``version``; :class:`WidowError` if refused."""
+    async def act(
+        self,
+        table: LiveTable,
+        seat: int | None,
+        text: str,
+        version: int,
+        received: float | None = None,
+    ) -> None:
+        """Apply ``seat``'s action sent at ``version``; :class:`WidowError` if refused.
+
+        ``received`` is when the message arrived (``time.perf_counter()``), for the metrics.
+        """
+        # The commit runs as a task of its own: should this caller be cancelled (its client
+        # gone) while the store writes, the table still ends in one piece and is told of it.
+        work = asyncio.ensure_future(self._act(table, seat, text, version))
+        work.add_done_callback(_consume_error)
+        await asyncio.shield(work)
+        if received is not None:
+            self.record("action", received)
+
+    async def _act(self, table: LiveTable, seat: int | None, text: str, version: int) -> None:
+        start = time.perf_counter()
         async with table.lock:
+            self.record("lock", start)
             if seat is None:
                 raise WireError("not-seated", "spectators cannot act")
             if version != table.version:
@@ -312,21 +367,26 @@ class TableManager:
                 raise WireError("not-your-seat", f"seat {seat} is played by a bot")
             if not table.full:
                 raise WireError("waiting", "play starts once every seat is taken")
-            self._commit(table, seat, text)
+            await self._commit(table, seat, text)
         await self.broadcast(table)
         self.schedule(table)
 
-    def _commit(self, table: LiveTable, seat: int, text: str) -> None:
-        """Apply, commit to the store, then bump the version (the caller holds the lock)."""
-        state = table.state
+    async def _commit(self, table: LiveTable, seat: int, text: str) -> None:
+        """Apply to a copy, commit it to the store, then make it the table's state and bump the
+        version (the caller holds the lock). Until the commit is done nobody can see the move:
+        views, summaries and records read ``table.state``, which is still the previous state."""
+        start = time.perf_counter()
+        state = table.state.copy()
         state.apply(text, seat=seat)
         done = str(state.history[-1][1])
+        start = self.record("apply", start)
         try:
-            self.store.append_action(table.id, table.version, seat, done)
-            if state.is_over:
-                self.store.finish(table.id)
+            await self.writer.commit(
+                NewAction(table.id, table.version, seat, done, finished=state.is_over)
+            )
         except Exception:
-            # Not committed, so it never happened: rebuild the table from the store.
+            # Not committed, so it never happened. Reread the table from the store all the
+            # same, in case the database kept what it reported as failed.
             log.exception("table %s: an action could not be stored", table.id)
             self.live.pop(table.id, None)
             rebuilt = self.load(table.id)
@@ -334,6 +394,8 @@ class TableManager:
                 table.state, table.version = rebuilt.state, rebuilt.version
                 self.live[table.id] = table
             raise WireError("store", "the action could not be saved; try again") from None
+        self.record("commit", start)
+        table.state = state
         table.version += 1
         table.deadline = None
 
@@ -358,15 +420,28 @@ class TableManager:
                 seat = table.state.to_act
                 if seat is None or seat not in table.bots:
                     break
-                self._bot_move(table, seat, table.bots[seat])
+                await self._bot_move(table, seat, table.bots[seat])
             await self.broadcast(table)
         table.driver = None
         self.schedule(table)
 
-    def _bot_move(self, table: LiveTable, seat: int, bot: Bot) -> None:
+    async def _bot_move(self, table: LiveTable, seat: int, bot: Bot) -> None:
+        """Let ``bot`` choose for ``seat`` and commit its move (the caller holds the lock).
+
+        Bots think in a worker thread: a search that takes a tenth of a second must not stall
+        every other table's messages. The table's lock keeps its state unchanged meanwhile.
+        """
         state = table.state
-        action = bot.choose(SeatView(state, seat), state.legal_actions(), table.rng)
-        self._commit(table, seat, str(action))
+        start = time.perf_counter()
+        loop = asyncio.get_running_loop()
+        # A bot's first move may build its tables (see widow.server.memory).
+        key = ("bot", table.row.game, type(bot).__qualname__)
+        choose = functools.partial(self.memory.first_use, key, bot.choose)
+        action = await loop.run_in_executor(
+            self.thinker, choose, SeatView(state, seat), state.legal_actions(), table.rng
+        )
+        self.record("bot", start)
+        await self._commit(table, seat, str(action))
 
     async def _timer(self, table: LiveTable, version: int) -> None:
         assert table.row.turn_timer is not None  # only scheduled with a timer
@@ -376,7 +451,7 @@ class TableManager:
             if table.version != version or seat is None or self.closing:
                 return
             log.info("table %s: seat %d ran out of time; a bot plays for it", table.id, seat)
-            self._bot_move(table, seat, table.timer_bot)
+            await self._bot_move(table, seat, table.timer_bot)
         table.driver = None
         await self.broadcast(table)
         self.schedule(table)
@@ -388,9 +463,17 @@ class TableManager:
         cache: dict[int | None, str] = {}
         views = TableViews(table.state)
         targets = [c for c in table.connections if c.joined]
+        start = time.perf_counter()
+        for seat in {c.seat for c in targets}:
+            views.for_viewer(seat)
+        start = self.record("views", start)
+        players = table.players()
+        messages = [table.state_message(c.seat, cache, views, players) for c in targets]
+        start = self.record("serialise", start)
         await asyncio.gather(
-            *(self._send(table, c, table.state_message(c.seat, cache, views)) for c in targets)
+            *(self._send(table, c, m) for c, m in zip(targets, messages, strict=True))
         )
+        self.record("send", start)
 
     async def send_state(self, table: LiveTable, conn: Connection) -> None:
         """Send one connection its current view (after joining or on a resync)."""
@@ -441,7 +524,17 @@ class TableManager:
     async def close(self) -> None:
         """Stop the bots and timers (the store keeps everything)."""
         self.closing = True
+        if self.metrics is not None:
+            await self.metrics.stop()
         tasks = [t.driver for t in self.live.values() if t.driver and not t.driver.done()]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        self.thinker.shutdown(wait=True)
+        self.writer.close()
+
+
+def _consume_error(task: asyncio.Future[None]) -> None:
+    """Mark a task's error as seen: its caller may have gone and cannot read it any more."""
+    if not task.cancelled():
+        task.exception()
