@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import logging
-import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -27,6 +26,7 @@ from widow.errors import InvalidOptionError, WidowError
 from widow.records import replay
 from widow.server.catalog import bot_names, games_catalog
 from widow.server.limits import TokenBucket
+from widow.server.metrics import now
 from widow.server.replays import replay_frames
 from widow.server.store import Store
 from widow.server.tables import Connection, LiveTable, SeatSpec, Settings, TableManager
@@ -299,7 +299,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         try:
             while True:
                 message = await websocket.receive()
-                received = time.perf_counter()
+                received = now()
                 if message["type"] == "websocket.disconnect":
                     break
                 if not conn.bucket.take():
@@ -329,7 +329,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         await conn.send(json.dumps(body))
 
     async def _handle(
-        conn: Connection, table: LiveTable, raw: str | bytes | None, received: float
+        conn: Connection, table: LiveTable, raw: str | bytes | None, received: tuple[float, float]
     ) -> None:
         try:
             data = parse_message(raw if raw is not None else b"")

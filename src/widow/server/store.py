@@ -3,9 +3,9 @@
 SQLAlchemy 2 with SQLite as the embedded default and PostgreSQL through the same code. The schema
 is owned by the Alembic migrations in ``widow/server/migrations``; :meth:`Store.open` brings any
 database up to date. Each write is a committed transaction: an action is durable before the
-server tells anyone about it. Actions arriving together may share one transaction
-(:meth:`Store.append_actions`, used by :mod:`widow.server.writer`), which costs the database one
-commit for many tables.
+server tells anyone about it. Actions are written with plain SQL statements
+(:meth:`Store.append_actions`): the server commits them on its event loop, where the ORM's unit of
+work would cost more than the row.
 
 >>> store = Store.open("sqlite://")
 >>> tid = store.create_table(game="la-viuda", players=2, options={}, seed=5,

@@ -27,11 +27,10 @@ from widow.errors import InvalidOptionError, WidowError
 from widow.games import load_game
 from widow.server.limits import TokenBucket
 from widow.server.memory import Settled
-from widow.server.metrics import Metrics
+from widow.server.metrics import Metrics, now
 from widow.server.store import ActionRow, NewAction, SeatRow, Store, TableRow
 from widow.server.views import TableViews
 from widow.server.wire import MAX_CHAT, WireError
-from widow.server.writer import CommitQueue
 
 __all__ = ["Connection", "LiveTable", "SeatSpec", "Settings", "TableManager", "hash_token"]
 
@@ -197,17 +196,18 @@ class TableManager:
         self.live: dict[str, LiveTable] = {}
         self.closing = False
         self.metrics = Metrics() if self.settings.metrics else None
-        self.writer = CommitQueue(store)
-        #: Bots choose in this thread, one at a time (see :meth:`_bot_move`).
-        self.thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="widow-bots")
         self.memory = Settled()
+        #: Bots choose in this thread, one move at a time (see :meth:`_bot_move`).
+        self.thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="widow-bots")
 
-    def record(self, stage: str, since: float) -> float:
-        """Record ``stage`` as lasting from ``since`` until now (when metrics are on); now."""
-        now = time.perf_counter()
-        if self.metrics is not None:
-            self.metrics.stages.add(stage, now - since)
-        return now
+    def record(
+        self, stage: str, since: tuple[float, float], *, cpu: bool = True
+    ) -> tuple[float, float]:
+        """Record ``stage`` as lasting from ``since`` (a :func:`~widow.server.metrics.now`)
+        until now, when metrics are on; now. ``cpu=False`` for a stage that awaits."""
+        if self.metrics is None:
+            return since
+        return self.metrics.stages.since(stage, since, cpu=cpu)
 
     # --- tables -------------------------------------------------------------------------------
 
@@ -336,24 +336,16 @@ class TableManager:
         seat: int | None,
         text: str,
         version: int,
-        received: float | None = None,
+        received: tuple[float, float] | None = None,
     ) -> None:
         """Apply ``seat``'s action sent at ``version``; :class:`WidowError` if refused.
 
-        ``received`` is when the message arrived (``time.perf_counter()``), for the metrics.
+        ``received`` is when the message arrived (:func:`~widow.server.metrics.now`), for the
+        metrics.
         """
-        # The commit runs as a task of its own: should this caller be cancelled (its client
-        # gone) while the store writes, the table still ends in one piece and is told of it.
-        work = asyncio.ensure_future(self._act(table, seat, text, version))
-        work.add_done_callback(_consume_error)
-        await asyncio.shield(work)
-        if received is not None:
-            self.record("action", received)
-
-    async def _act(self, table: LiveTable, seat: int | None, text: str, version: int) -> None:
-        start = time.perf_counter()
+        start = now()
         async with table.lock:
-            self.record("lock", start)
+            self.record("lock", start, cpu=False)
             if seat is None:
                 raise WireError("not-seated", "spectators cannot act")
             if version != table.version:
@@ -367,26 +359,30 @@ class TableManager:
                 raise WireError("not-your-seat", f"seat {seat} is played by a bot")
             if not table.full:
                 raise WireError("waiting", "play starts once every seat is taken")
-            await self._commit(table, seat, text)
+            self._commit(table, seat, text)
         await self.broadcast(table)
+        if received is not None:
+            self.record("action", received, cpu=False)
         self.schedule(table)
 
-    async def _commit(self, table: LiveTable, seat: int, text: str) -> None:
-        """Apply to a copy, commit it to the store, then make it the table's state and bump the
-        version (the caller holds the lock). Until the commit is done nobody can see the move:
-        views, summaries and records read ``table.state``, which is still the previous state."""
-        start = time.perf_counter()
-        state = table.state.copy()
+    def _commit(self, table: LiveTable, seat: int, text: str) -> None:
+        """Apply, commit to the store, then bump the version (the caller holds the lock).
+
+        Nothing awaits between the move and its commit, so no view of the moved state can leave
+        before the store holds the move. The commit is one small statement on a connection
+        the store keeps (a few tenths of a millisecond on SQLite).
+        """
+        state = table.state
+        start = now()
         state.apply(text, seat=seat)
         done = str(state.history[-1][1])
         start = self.record("apply", start)
         try:
-            await self.writer.commit(
-                NewAction(table.id, table.version, seat, done, finished=state.is_over)
+            self.store.append_actions(
+                [NewAction(table.id, table.version, seat, done, finished=state.is_over)]
             )
         except Exception:
-            # Not committed, so it never happened. Reread the table from the store all the
-            # same, in case the database kept what it reported as failed.
+            # Not committed, so it never happened: rebuild the table from the store.
             log.exception("table %s: an action could not be stored", table.id)
             self.live.pop(table.id, None)
             rebuilt = self.load(table.id)
@@ -395,7 +391,6 @@ class TableManager:
                 self.live[table.id] = table
             raise WireError("store", "the action could not be saved; try again") from None
         self.record("commit", start)
-        table.state = state
         table.version += 1
         table.deadline = None
 
@@ -426,22 +421,32 @@ class TableManager:
         self.schedule(table)
 
     async def _bot_move(self, table: LiveTable, seat: int, bot: Bot) -> None:
-        """Let ``bot`` choose for ``seat`` and commit its move (the caller holds the lock).
+        """Let ``bot`` choose for ``seat``, then commit its move (the caller holds the lock).
 
-        Bots think in a worker thread: a search that takes a tenth of a second must not stall
-        every other table's messages. The table's lock keeps its state unchanged meanwhile.
+        Bots think in a worker thread: a heuristic's rare long decision (a tenth of a second)
+        must not stall every other table's messages. The lock keeps the state unchanged
+        meanwhile; the event loop takes the interpreter back within its switch interval.
         """
         state = table.state
-        start = time.perf_counter()
-        loop = asyncio.get_running_loop()
+        start = now()
         # A bot's first move may build its tables (see widow.server.memory).
         key = ("bot", table.row.game, type(bot).__qualname__)
-        choose = functools.partial(self.memory.first_use, key, bot.choose)
-        action = await loop.run_in_executor(
+        choose = functools.partial(self._think, key, bot)
+        action = await asyncio.get_running_loop().run_in_executor(
             self.thinker, choose, SeatView(state, seat), state.legal_actions(), table.rng
         )
-        self.record("bot", start)
-        await self._commit(table, seat, str(action))
+        self.record("bot", start, cpu=False)
+        self._commit(table, seat, str(action))
+
+    def _think(
+        self, key: tuple[str, ...], bot: Bot, view: SeatView, legal: Any, rng: random.Random
+    ) -> Any:
+        """``bot.choose`` in the worker thread (its CPU time is the ``bot-cpu`` stage)."""
+        start = time.thread_time()
+        action = self.memory.first_use(key, bot.choose, view, legal, rng)
+        if self.metrics is not None:
+            self.metrics.stages.add("bot-cpu", time.thread_time() - start)
+        return action
 
     async def _timer(self, table: LiveTable, version: int) -> None:
         assert table.row.turn_timer is not None  # only scheduled with a timer
@@ -463,7 +468,7 @@ class TableManager:
         cache: dict[int | None, str] = {}
         views = TableViews(table.state)
         targets = [c for c in table.connections if c.joined]
-        start = time.perf_counter()
+        start = now()
         for seat in {c.seat for c in targets}:
             views.for_viewer(seat)
         start = self.record("views", start)
@@ -473,7 +478,7 @@ class TableManager:
         await asyncio.gather(
             *(self._send(table, c, m) for c, m in zip(targets, messages, strict=True))
         )
-        self.record("send", start)
+        self.record("send", start, cpu=False)
 
     async def send_state(self, table: LiveTable, conn: Connection) -> None:
         """Send one connection its current view (after joining or on a resync)."""
@@ -531,10 +536,3 @@ class TableManager:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         self.thinker.shutdown(wait=True)
-        self.writer.close()
-
-
-def _consume_error(task: asyncio.Future[None]) -> None:
-    """Mark a task's error as seen: its caller may have gone and cannot read it any more."""
-    if not task.cancelled():
-        task.exception()
