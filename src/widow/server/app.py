@@ -240,11 +240,17 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         data = await read_json(request)
         token = _text(data, "token")
         assert token is not None  # required field
-        if table.seat_for_token(token) is None:
+        seat = table.seat_for_token(token)
+        if seat is None:
             raise HttpError(403, "only a player of this table may start its rematch")
-        new = manager.rematch(table)
-        await manager.broadcast(table)
-        return new.summary()
+        new, new_token = manager.rematch(table, seat)
+        await manager.broadcast(table)  # every page of the finished match learns of it
+        await manager.broadcast(new)
+        manager.schedule(new)
+        summary = new.summary()
+        if new_token is not None:
+            summary.update(seat=seat, token=new_token)
+        return summary
 
     @app.get("/api/tables/{table_id}/record")
     async def record(table_id: str) -> Response:

@@ -286,6 +286,12 @@ class Store:
             by_table[seat.table_id].append(seat)
         return [TableRecord(r, by_table[r.id]) for r in rows]
 
+    def rematch_of(self, table_id: str) -> TableRecord | None:
+        """The finished table whose rematch ``table_id`` is, with its seats; None if none."""
+        with Session(self.engine, expire_on_commit=False) as session:
+            row = session.scalars(select(TableRow).where(TableRow.rematch == table_id)).first()
+        return None if row is None else self.table(row.id)
+
     def actions(self, table_id: str) -> list[ActionRow]:
         """Every committed action of a table, in order."""
         with Session(self.engine, expire_on_commit=False) as session:

@@ -102,6 +102,8 @@ class LiveTable:
         self.rng = random.Random(f"{row.id}-{row.seed}-{version}")
         self.deadline: float | None = None
         self.driver: asyncio.Task[None] | None = None
+        #: At a rematch's table, the people's seats of the match before (read when first needed).
+        self.previous: frozenset[int] | None = None
 
     @property
     def over(self) -> bool:
@@ -292,41 +294,74 @@ class TableManager:
         return count
 
     def join(self, table: LiveTable, nickname: str, seat: int | None) -> tuple[int, str]:
-        """Seat ``nickname`` at a free human seat; returns the seat and its new secret token."""
+        """Seat ``nickname`` at a free human seat; returns the seat and its new secret token.
+
+        At a rematch's table the people's seats are kept for the people of the match before
+        (:meth:`rematch` seats them); nobody else may take them.
+        """
         name = " ".join(nickname.split())[:32]
         if not name:
             raise InvalidOptionError("a nickname needs at least one visible character")
-        free = [s.seat for s in table.seats if s.kind == "human" and s.token_hash is None]
+        kept = self.kept_seats(table)
+        if seat is not None and seat in kept:
+            raise InvalidOptionError(
+                f"seat {seat} of table {table.id} is kept for its player of the previous match"
+            )
+        free = [
+            s.seat
+            for s in table.seats
+            if s.kind == "human" and s.token_hash is None and s.seat not in kept
+        ]
         if seat is not None and seat not in free:
             raise InvalidOptionError(f"seat {seat} of table {table.id} is not free")
         for choice in [seat] if seat is not None else free:
             assert choice is not None  # the list holds seats only
-            token = secrets.token_urlsafe(24)
-            if self.store.take_seat(table.id, choice, name, hash_token(token)):
-                row = table.seats[choice]
-                row.nickname, row.token_hash = name, hash_token(token)
-                log.info("table %s: seat %d taken by %r", table.id, choice, name)
+            token = self._sit(table, choice, name)
+            if token is not None:
                 return choice, token
         raise InvalidOptionError(f"table {table.id} has no free seat")
 
-    def rematch(self, table: LiveTable) -> LiveTable:
-        """The table of the next match with the same game, options, bots and timer."""
-        if table.row.rematch:
-            again = self.load(table.row.rematch)
-            if again is not None:
-                return again
-        if not table.over:
-            raise InvalidOptionError("a rematch can start only once the match is over")
-        new = self.create(
-            game=table.row.game,
-            players=table.row.players,
-            options=table.row.option_values,
-            seats=[SeatSpec(s.kind, s.bot) for s in table.seats],
-            turn_timer=table.row.turn_timer,
-        )
-        self.store.set_rematch(table.id, new.id)
-        table.row.rematch = new.id
-        return new
+    def _sit(self, table: LiveTable, seat: int, name: str) -> str | None:
+        """Give the free human ``seat`` to ``name``: its new token, or None if it was taken."""
+        token = secrets.token_urlsafe(24)
+        if not self.store.take_seat(table.id, seat, name, hash_token(token)):
+            return None
+        row = table.seats[seat]
+        row.nickname, row.token_hash = name, hash_token(token)
+        log.info("table %s: seat %d taken by %r", table.id, seat, name)
+        return token
+
+    def kept_seats(self, table: LiveTable) -> set[int]:
+        """The seats of a rematch's table kept for the people who sat there the match before."""
+        if table.previous is None:
+            found = self.store.rematch_of(table.id)
+            table.previous = frozenset(
+                s.seat for s in (found.seats if found else []) if s.kind == "human"
+            )
+        return set(table.previous)
+
+    def rematch(self, table: LiveTable, seat: int) -> tuple[LiveTable, str | None]:
+        """The next match for the people of ``table``: a new table with the same game, options,
+        bots (in the same seats) and timer, made on the first call; ``seat``'s person sits at
+        the same seat there. Returns the table and that seat's new token, or None when the
+        seat was already taken by an earlier call."""
+        new = self.load(table.row.rematch) if table.row.rematch else None
+        if new is None:
+            if not table.over:
+                raise InvalidOptionError("a rematch can start only once the match is over")
+            new = self.create(
+                game=table.row.game,
+                players=table.row.players,
+                options=table.row.option_values,
+                seats=[SeatSpec(s.kind, s.bot) for s in table.seats],
+                turn_timer=table.row.turn_timer,
+            )
+            self.store.set_rematch(table.id, new.id)
+            table.row.rematch = new.id
+        if new.seats[seat].token_hash is not None:
+            return new, None
+        name = table.seats[seat].nickname or f"seat {seat}"
+        return new, self._sit(new, seat, name)
 
     # --- play ---------------------------------------------------------------------------------
 
