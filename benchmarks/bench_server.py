@@ -7,8 +7,13 @@ play with a short thinking time for a fixed number of seconds. It reports:
 
 * latency from a client sending an action to *every* connection of that table holding the new
   version (p50, p99, max), measured in the client process;
-* actions committed per second (people and bots), read from the store afterwards;
-* the server process's peak resident memory (VmHWM).
+* actions committed per second (people and bots), from the versions the clients saw;
+* the server process's peak resident memory (VmHWM) and CPU time per committed action;
+* where the time goes: the server's own timings of each stage of an action (receive, apply,
+  commit, views, serialise, send), of bots' decisions, of garbage-collector pauses and of its
+  event loop's stalls (``Settings(metrics=True)``, :mod:`widow.server.metrics`), as wall-clock
+  time and as CPU time, counted from the start of play; and this client process's own loop
+  stalls and CPU use, since it shares the machine.
 
 Targets on a 2-core machine: p99 under 50 ms, peak memory under 1 GB. Everything stays on the
 loopback address and stops by itself. Usage::
@@ -25,6 +30,7 @@ import json
 import os
 import platform
 import random
+import signal
 import socket
 import statistics
 import subprocess
@@ -38,12 +44,23 @@ import httpx
 import websockets
 
 SERVER = """
-import sys, uvicorn
+import json, signal, sys, uvicorn
 from widow.server.app import create_app
 from widow.server.tables import Settings
-settings = Settings(bot_delay=float(sys.argv[3]), http_rate=10_000, http_burst=10_000)
-uvicorn.run(create_app(sys.argv[1], settings), host="127.0.0.1", port=int(sys.argv[2]),
-            log_level="warning", ws_max_size=65536)
+settings = Settings(bot_delay=float(sys.argv[3]), http_rate=10_000, http_burst=10_000,
+                    metrics=True)
+app = create_app(sys.argv[1], settings)
+metrics = app.state.manager.metrics
+
+def save(*_):
+    with open(sys.argv[4], "w") as out:
+        json.dump(metrics.summary(), out)
+
+# The stage timings cover the play only: reset when it begins, saved when it ends.
+signal.signal(signal.SIGUSR1, lambda *_: metrics.reset())
+signal.signal(signal.SIGUSR2, save)
+uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[2]), log_level="warning",
+            ws_max_size=65536)
 """
 HUMANS, BOTS = 4, ["heuristic", "random"]
 #: Seconds a simulated person takes to choose (uniform between the two); set by ``--think``.
@@ -81,8 +98,11 @@ class Table:
         self.clients = len(tokens) + 1
         self.latencies: list[float] = []
         self.over = False
+        self.first = -1  # the version when play began
+        self.last = -1  # the newest version any of its clients has seen
 
     def got(self, version: int) -> None:
+        self.last = max(self.last, version)
         count = self.seen.get(version, 0) + 1
         self.seen[version] = count
         if count == self.clients:
@@ -113,29 +133,39 @@ class Clock:
 async def client(
     url: str, table: Table, token: str | None, clock: Clock, rng: random.Random
 ) -> None:
+    # Kept cheap, since it shares the machine with the server: one deadline per connection
+    # (not a timer and a task per message), and the uvloop event loop where it is installed.
     async with websockets.connect(url, max_size=2**22, open_timeout=120) as ws:
         await ws.send(json.dumps({"type": "join", "token": token} if token else {"type": "watch"}))
         pending: asyncio.Task[None] | None = None
         last = -1
-        while time.perf_counter() < clock.stop:
-            timeout = clock.stop - time.perf_counter() if clock.go.is_set() else 120.0
-            try:
-                raw = await asyncio.wait_for(ws.recv(), timeout=max(0.05, timeout))
-            except (TimeoutError, websockets.ConnectionClosed):
-                break
-            message = json.loads(raw)
-            if message["type"] != "state":
-                continue
-            if last < 0:
-                clock.ready()
-                await clock.go.wait()
-            if message["version"] > last:  # the joins of others re-send the same version
-                last = message["version"]
-                table.got(last)
-            table.over = table.over or message["over"]
-            legal = message["view"]["legal_actions"]
-            if token and legal and not message["over"] and (pending is None or pending.done()):
-                pending = asyncio.create_task(act(ws, table, message["version"], legal, rng))
+        loop = asyncio.get_running_loop()
+        try:
+            async with asyncio.timeout(loop.time() + 120) as deadline:
+                async for raw in ws:
+                    message = json.loads(raw)
+                    if message["type"] != "state":
+                        continue
+                    if last < 0:
+                        clock.ready()
+                        await clock.go.wait()
+                        deadline.reschedule(loop.time() + clock.stop - time.perf_counter())
+                        if table.first < 0:
+                            table.first = message["version"]
+                    if message["version"] > last:  # others' joins re-send the same version
+                        last = message["version"]
+                        table.got(last)
+                    table.over = table.over or message["over"]
+                    legal = message["view"]["legal_actions"]
+                    idle = pending is None or pending.done()
+                    if token and legal and not message["over"] and idle:
+                        pending = asyncio.create_task(
+                            act(ws, table, message["version"], legal, rng)
+                        )
+        except (TimeoutError, websockets.ConnectionClosed):
+            pass
+        if pending is not None:
+            pending.cancel()
 
 
 async def act(
@@ -150,13 +180,12 @@ async def act(
         table.sent.pop(version, None)
 
 
-async def committed(base: str, tables: list[Table]) -> int:
-    """Actions committed so far at these tables (each table's version)."""
-    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
-        total = 0
-        for table in tables:
-            total += (await http.get(f"/api/tables/{table.id}")).json()["version"]
-        return total
+async def loop_lag(lags: list[float], period: float = 0.01) -> None:
+    """How late this process's event loop wakes a sleeper (its own share of the latency)."""
+    while True:
+        start = time.perf_counter()
+        await asyncio.sleep(period)
+        lags.append(max(0.0, time.perf_counter() - start - period))
 
 
 async def run(args: argparse.Namespace) -> None:
@@ -164,8 +193,10 @@ async def run(args: argparse.Namespace) -> None:
     database = args.database or f"sqlite:///{folder}/tables.sqlite3"
     port = free_port()
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src")}
+    stages_file = Path(folder) / "stages.json"
     server = subprocess.Popen(
-        [sys.executable, "-c", SERVER, database, str(port), str(args.bot_delay)], env=env
+        [sys.executable, "-c", SERVER, database, str(port), str(args.bot_delay), str(stages_file)],
+        env=env,
     )
     try:
         base = f"http://127.0.0.1:{port}"
@@ -189,6 +220,7 @@ async def run(args: argparse.Namespace) -> None:
                 tables.append(Table(tid, tokens))
             setup = time.perf_counter() - started
         rng = random.Random(1)
+        lags: list[float] = []
         clock = Clock(sum(t.clients for t in tables), args.seconds)
         tasks = []
         for table in tables:
@@ -199,17 +231,27 @@ async def run(args: argparse.Namespace) -> None:
         running = asyncio.gather(*tasks)
         await clock.go.wait()
         connected = time.perf_counter() - connect_started
+        server.send_signal(signal.SIGUSR1)
+        # Just before the clients leave (their leaving is not play).
+        asyncio.get_running_loop().call_later(
+            max(0.0, clock.stop - time.perf_counter() - 0.05), server.send_signal, signal.SIGUSR2
+        )
         cpu_before = cpu_seconds(server.pid)
-        actions_before = await committed(base, tables)
+        own_before = cpu_seconds(os.getpid())
+        watch = asyncio.create_task(loop_lag(lags))
         await running
         elapsed = time.perf_counter() - clock.started
         cpu = cpu_seconds(server.pid) - cpu_before
-        actions = await committed(base, tables) - actions_before
+        own_cpu = cpu_seconds(os.getpid()) - own_before
+        watch.cancel()
+        # Every connection sees every version, so the clients know what was committed.
+        actions = sum(t.last - t.first for t in tables)
         memory = peak_memory_mb(server.pid)
         load = os.getloadavg()[0]
     finally:
         server.terminate()
         server.wait(30)
+    stages = json.loads(stages_file.read_text()) if stages_file.exists() else {}
     latencies = sorted(x for t in tables for x in t.latencies)
     if not latencies:
         raise SystemExit("no action completed")
@@ -235,7 +277,28 @@ async def run(args: argparse.Namespace) -> None:
     print(f"| server peak memory | {memory:.0f} MB | 1024 MB | {memory / 1024:.2f} |")
     print(f"| server CPU time per committed action | {cpu / max(actions, 1) * 1000:.1f} ms | | |")
     print(f"| server CPU use during play | {cpu / elapsed:.2f} cores | | |")
+    print(f"| client process CPU use during play | {own_cpu / elapsed:.2f} cores | | |")
     print(f"load average of the machine at the end: {load:.1f} on {os.cpu_count()} cores")
+    lags.sort()
+    if lags:
+        client_lag = {
+            "count": len(lags),
+            "p50_ms": lags[len(lags) // 2] * 1000,
+            "p99_ms": lags[int(len(lags) * 0.99)] * 1000,
+            "max_ms": lags[-1] * 1000,
+        }
+        stages["client-loop-lag"] = client_lag
+    print(
+        "\nWhere the time goes, per stage (server clocks, from the start of play; <stage>-cpu is"
+        " the server thread's CPU time in it; client-loop-lag is this process's own loop):"
+    )
+    print("| stage | count | p50 ms | p99 ms | max ms |")
+    print("|---|---|---|---|---|")
+    for name, figures in stages.items():
+        print(
+            f"| {name} | {figures['count']:.0f} | {figures['p50_ms']:.2f} |"
+            f" {figures['p99_ms']:.2f} | {figures['max_ms']:.2f} |"
+        )
 
 
 def main() -> None:
@@ -251,7 +314,12 @@ def main() -> None:
     THINK = (low, high)
     if not 1 <= args.tables <= 500 or not 1 <= args.seconds <= 300:
         raise SystemExit("tables must be 1 to 500 and seconds 1 to 300")
-    asyncio.run(run(args))
+    try:
+        import uvloop
+    except ImportError:
+        asyncio.run(run(args))
+    else:
+        uvloop.run(run(args))
 
 
 if __name__ == "__main__":

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 
 import pytest
 from fastapi.testclient import TestClient
-from web_support import joined, state_msg
+from web_support import joined, state_msg, until
 
 from conftest import join, new_table
 from widow.games import list_games, load_game
@@ -113,6 +114,62 @@ def test_rematch_makes_one_new_table_for_the_players_only(client: TestClient) ->
     assert first["id"] == again["id"] != table["id"]
     assert [s["kind"] for s in first["seats"]] == ["human", "bot"]
     assert client.get(f"/api/tables/{table['id']}").json()["rematch"] == first["id"]
+
+
+def _play_out_together(client: TestClient, table_id: str, tokens: list[str]) -> None:
+    """The people of the table knock when they may, else play their first legal action, until
+    the match is over (passing for ever would never end it)."""
+    with contextlib.ExitStack() as stack:
+        sockets = [stack.enter_context(client.websocket_connect(f"/ws/{table_id}")) for _ in tokens]
+        latest = [joined(ws, token) for ws, token in zip(sockets, tokens, strict=True)]
+        while not any(m["over"] for m in latest):
+            for i, (ws, held) in enumerate(zip(sockets, latest, strict=True)):
+                legal = [a["text"] for a in held["view"]["legal_actions"]]
+                if legal:
+                    move = "knock" if "knock" in legal else legal[0]
+                    ws.send_json({"type": "act", "action": move, "version": held["version"]})
+                    # Accepted (a newer state) or refused as stale (a newer one is coming).
+                    v = held["version"]
+                    reply = until(ws, lambda m, v=v: m["type"] == "error" or m["version"] > v)
+                    latest[i] = reply if reply["type"] == "state" else state_msg(ws, v + 1)
+                    break
+            else:
+                newest = max(m["version"] for m in latest)
+                behind = any(m["version"] < newest for m in latest)
+                # Catch up with the newest state; if all hold it, a bot moves next.
+                target = newest if behind else newest + 1
+                latest = [
+                    m if m["version"] >= target else state_msg(ws, target)
+                    for ws, m in zip(sockets, latest, strict=True)
+                ]
+
+
+def test_rematch_seats_each_person_at_their_own_seat_and_keeps_it_from_others(
+    client: TestClient,
+) -> None:
+    table = new_table(client, ["human", "random", "human"], options={"chips": 1})
+    ana_seat, ana = join(client, table["id"], "Ana")
+    bo_seat, bo = join(client, table["id"], "Bo")
+    assert (ana_seat, bo_seat) == (0, 2)
+    _play_out_together(client, table["id"], [ana, bo])
+    # Bo asks first, and still sits at seat 2, not at the first free one.
+    for_bo = client.post(f"/api/tables/{table['id']}/rematch", json={"token": bo}).json()
+    assert (for_bo["seat"], for_bo["seats"][2]["name"]) == (2, "Bo")
+    new = for_bo["id"]
+    # Ana's seat waits for her: nobody else may take it.
+    assert client.post(f"/api/tables/{new}/join", json={"nickname": "Cy"}).status_code == 400
+    kept = client.post(f"/api/tables/{new}/join", json={"nickname": "Cy", "seat": 0})
+    assert kept.status_code == 400 and "kept" in kept.json()["error"]
+    for_ana = client.post(f"/api/tables/{table['id']}/rematch", json={"token": ana}).json()
+    assert (for_ana["id"], for_ana["seat"]) == (new, 0)
+    assert for_ana["token"] not in (for_bo["token"], ana, bo)
+    # Asking again gives the same table and no second token.
+    again = client.post(f"/api/tables/{table['id']}/rematch", json={"token": ana}).json()
+    assert again["id"] == new and "token" not in again
+    with client.websocket_connect(f"/ws/{new}") as ws:
+        first = joined(ws, for_ana["token"])
+    assert first["seat"] == 0 and first["started"] and not first["over"]
+    assert [s["name"] for s in first["players"]] == ["Ana", "random bot", "Bo"]
 
 
 def test_oversized_bodies_are_refused(client: TestClient) -> None:

@@ -230,3 +230,82 @@ def test_a_phone_sized_screen_plays_a_deal(browser: Any, live: ServerProcess) ->
     labels = page.eval_on_selector_all(".card", "els => els.map(e => e.getAttribute('aria-label'))")
     assert labels and all(labels)
     ctx.close()
+
+
+def _knock_early(page: Any) -> bool:
+    """If this page may act: knock when it may, else the first move that names no card (so a
+    match ends in few moves); True if it acted."""
+    message = _last(page)
+    if not message or message["over"] or not message["view"]["legal_actions"]:
+        return False
+    legal = message["view"]["legal_actions"]
+    plain = [a["text"] for a in legal if not a["cards"]]
+    move = "knock" if "knock" in plain else (plain or [legal[0]["text"]])[0]
+    page.click(f'#actions button[data-action="{move}"]')
+    page.wait_for_function("v => window.widowTable.version > v", arg=message["version"])
+    return True
+
+
+def _play_until(pages: list[Any], version: int | None = None, seconds: float = 300) -> None:
+    """Let the players' pages take their turns until all show the match over (or, given a
+    ``version``, until the first page holds it)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if version is not None and (_last(pages[0]) or {}).get("version", -1) >= version:
+            return
+        if all((_last(p) or {}).get("over") for p in pages):
+            return
+        if not any(_knock_early(p) for p in pages):
+            pages[0].wait_for_timeout(30)
+    pytest.fail("play did not get there in time")
+
+
+def test_the_result_panels_rematch_seats_everyone_again_and_the_other_pages_follow(
+    browser: Any, live: ServerProcess
+) -> None:
+    contexts = [browser.new_context(viewport={"width": 1100, "height": 850}) for _ in range(2)]
+    for ctx in contexts:
+        ctx.set_default_timeout(90_000)
+    ana, bo = (ctx.new_page() for ctx in contexts)
+    errors: list[str] = []
+    for page in (ana, bo):
+        page.on("pageerror", lambda e: errors.append(str(e)))
+    # Bo sits at seat 0 and Ana at seat 2, around a bot, so that "the same seat" is checked
+    # against an order that first-come seating would not give.
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "random"}, {"kind": "human"}]
+    body = {"game": "la-viuda", "players": 3, "options": {"chips": 1}, "seats": seats}
+    first = httpx.post(f"{live.url}/api/tables", json=body).json()["id"]
+    for page, name, seat in ((bo, "Bo", 0), (ana, "Ana", 2)):
+        page.goto(f"{live.url}/t/{first}")
+        page.fill("#join-name", name)
+        page.click("#join-button")
+        page.wait_for_function("s => window.widowTable.last?.seat === s", arg=seat)
+    _play_until([ana, bo])
+
+    ana.click("#result #rematch")
+    # Ana goes to the new table; Bo's page, left alone, follows her there.
+    for page in (ana, bo):
+        page.wait_for_url(re.compile(r".*/t/[\w-]+$"))
+        page.wait_for_function(
+            "t => location.pathname.split('/').pop() !== t && window.widowTable.last?.started",
+            arg=first,
+        )
+    second = ana.url.rsplit("/", 1)[1]
+    assert bo.url.rsplit("/", 1)[1] == second != first
+    for page, seat in ((bo, 0), (ana, 2)):
+        message = _last(page)
+        assert message is not None and message["seat"] == seat and not message["over"]
+        mine = [z for z in message["view"]["zones"] if z["owner"] == seat]
+        assert mine and "??" not in mine[0]["cards"]  # each holds their own new hand
+    summary = httpx.get(f"{live.url}/api/tables/{second}").json()
+    assert [(s["kind"], s["name"]) for s in summary["seats"]] == [
+        ("human", "Bo"), ("bot", "random bot"), ("human", "Ana"),
+    ]  # fmt: skip
+    assert summary["game"] == "la-viuda" and summary["options"]["chips"] == 1
+    assert httpx.get(f"{live.url}/api/tables/{first}").json()["rematch"] == second
+    # The new match is played like the first, by both people and the bot.
+    _play_until([ana, bo], version=4)
+    assert httpx.get(f"{live.url}/api/tables/{second}").json()["version"] >= 4
+    assert not errors
+    for ctx in contexts:
+        ctx.close()

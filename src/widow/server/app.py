@@ -26,6 +26,7 @@ from widow.errors import InvalidOptionError, WidowError
 from widow.records import replay
 from widow.server.catalog import bot_names, games_catalog
 from widow.server.limits import TokenBucket
+from widow.server.metrics import now
 from widow.server.replays import replay_frames
 from widow.server.store import Store
 from widow.server.tables import Connection, LiveTable, SeatSpec, Settings, TableManager
@@ -123,6 +124,9 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         recovered = manager.recover()
         if recovered:
             log.info("rebuilt %d unfinished tables from the store", recovered)
+        manager.memory.start()
+        if manager.metrics is not None:
+            manager.metrics.start()
         yield
         await manager.close()
         store.close()
@@ -236,11 +240,17 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         data = await read_json(request)
         token = _text(data, "token")
         assert token is not None  # required field
-        if table.seat_for_token(token) is None:
+        seat = table.seat_for_token(token)
+        if seat is None:
             raise HttpError(403, "only a player of this table may start its rematch")
-        new = manager.rematch(table)
-        await manager.broadcast(table)
-        return new.summary()
+        new, new_token = manager.rematch(table, seat)
+        await manager.broadcast(table)  # every page of the finished match learns of it
+        await manager.broadcast(new)
+        manager.schedule(new)
+        summary = new.summary()
+        if new_token is not None:
+            summary.update(seat=seat, token=new_token)
+        return summary
 
     @app.get("/api/tables/{table_id}/record")
     async def record(table_id: str) -> Response:
@@ -295,6 +305,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         try:
             while True:
                 message = await websocket.receive()
+                received = now()
                 if message["type"] == "websocket.disconnect":
                     break
                 if not conn.bucket.take():
@@ -304,7 +315,8 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
                     await _error(conn, table, "rate-limited", "too many messages; slow down")
                     continue
                 text = message.get("text")
-                await _handle(conn, table, text if text is not None else message.get("bytes"))
+                raw = text if text is not None else message.get("bytes")
+                await _handle(conn, table, raw, received)
         except WebSocketDisconnect:
             pass
         finally:
@@ -322,9 +334,12 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         }
         await conn.send(json.dumps(body))
 
-    async def _handle(conn: Connection, table: LiveTable, raw: str | bytes | None) -> None:
+    async def _handle(
+        conn: Connection, table: LiveTable, raw: str | bytes | None, received: tuple[float, float]
+    ) -> None:
         try:
             data = parse_message(raw if raw is not None else b"")
+            manager.record("receive", received)
             kind = data["type"]
             if kind == "ping":
                 await conn.send(json.dumps({"type": "pong", "version": table.version}))
@@ -353,7 +368,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
             elif kind == "act":
                 if data.get("table", table.id) != table.id:
                     raise WireError("wrong-table", "this connection plays another table")
-                await manager.act(table, conn.seat, data["action"], data["version"])
+                await manager.act(table, conn.seat, data["action"], data["version"], received)
         except WireError as error:
             await _error(conn, table, error.code, error.message)
         except InvalidOptionError as error:

@@ -2,8 +2,10 @@
 
 SQLAlchemy 2 with SQLite as the embedded default and PostgreSQL through the same code. The schema
 is owned by the Alembic migrations in ``widow/server/migrations``; :meth:`Store.open` brings any
-database up to date. Each write is its own committed transaction: an action is durable before the
-server tells anyone about it.
+database up to date. Each write is a committed transaction: an action is durable before the
+server tells anyone about it. Actions are written with plain SQL statements
+(:meth:`Store.append_actions`): the server commits them on its event loop, where the ORM's unit of
+work would cost more than the row.
 
 >>> store = Store.open("sqlite://")
 >>> tid = store.create_table(game="la-viuda", players=2, options={}, seed=5,
@@ -34,6 +36,7 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    insert,
     select,
     update,
 )
@@ -41,7 +44,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.pool import StaticPool
 
-__all__ = ["ActionRow", "ChatRow", "SeatRow", "Store", "TableRow"]
+__all__ = ["ActionRow", "ChatRow", "NewAction", "SeatRow", "Store", "TableRow"]
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 
@@ -101,6 +104,17 @@ class ChatRow(Base):
     name: Mapped[str] = mapped_column(String(64))
     text: Mapped[str] = mapped_column(String(500))
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+@dataclass(frozen=True, slots=True)
+class NewAction:
+    """An accepted action to commit, the ``n``-th of its table (``finished``: it ends the match)."""
+
+    table_id: str
+    n: int
+    seat: int
+    action: str
+    finished: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,8 +218,24 @@ class Store:
 
     def append_action(self, table_id: str, n: int, seat: int, action: str) -> None:
         """Commit the ``n``-th action of a table (an integrity error if ``n`` is taken)."""
-        with Session(self.engine) as session, session.begin():
-            session.add(ActionRow(table_id=table_id, n=n, seat=seat, action=action))
+        self.append_actions([NewAction(table_id, n, seat, action)])
+
+    def append_actions(self, actions: Sequence[NewAction]) -> None:
+        """Commit these actions (and mark the matches they end as over) in one transaction: all
+        of them or, on any error (an ``n`` already taken), none."""
+        if not actions:
+            return
+        rows = [
+            {"table_id": a.table_id, "n": a.n, "seat": a.seat, "action": a.action} for a in actions
+        ]
+        finished = [a.table_id for a in actions if a.finished]
+        # Core statements: the ORM's unit of work costs more than the row itself here.
+        with self.engine.begin() as connection:
+            connection.execute(insert(ActionRow), rows)
+            if finished:
+                connection.execute(
+                    update(TableRow).where(TableRow.id.in_(finished)).values(over=True)
+                )
 
     def finish(self, table_id: str) -> None:
         """Mark a table's match as over."""
@@ -255,6 +285,12 @@ class Store:
         for seat in seats:
             by_table[seat.table_id].append(seat)
         return [TableRecord(r, by_table[r.id]) for r in rows]
+
+    def rematch_of(self, table_id: str) -> TableRecord | None:
+        """The finished table whose rematch ``table_id`` is, with its seats; None if none."""
+        with Session(self.engine, expire_on_commit=False) as session:
+            row = session.scalars(select(TableRow).where(TableRow.rematch == table_id)).first()
+        return None if row is None else self.table(row.id)
 
     def actions(self, table_id: str) -> list[ActionRow]:
         """Every committed action of a table, in order."""

@@ -9,6 +9,7 @@ unfinished table by replaying its committed actions.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import json
 import logging
@@ -16,6 +17,7 @@ import random
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,7 +26,9 @@ from widow.engine.core import State
 from widow.errors import InvalidOptionError, WidowError
 from widow.games import load_game
 from widow.server.limits import TokenBucket
-from widow.server.store import SeatRow, Store, TableRow
+from widow.server.memory import Settled
+from widow.server.metrics import Metrics, now
+from widow.server.store import ActionRow, NewAction, SeatRow, Store, TableRow
 from widow.server.views import TableViews
 from widow.server.wire import MAX_CHAT, WireError
 
@@ -44,6 +48,8 @@ class Settings:
     flood_limit: int = 60
     allowed_origins: tuple[str, ...] = ()
     max_tables: int = 10_000
+    #: Time each stage of an action, event-loop stalls and GC pauses (:mod:`widow.server.metrics`).
+    metrics: bool = False
     #: Requests per second (and at once) that one client address may POST.
     http_rate: float = 2.0
     http_burst: int = 30
@@ -96,6 +102,8 @@ class LiveTable:
         self.rng = random.Random(f"{row.id}-{row.seed}-{version}")
         self.deadline: float | None = None
         self.driver: asyncio.Task[None] | None = None
+        #: At a rematch's table, the people's seats of the match before (read when first needed).
+        self.previous: frozenset[int] | None = None
 
     @property
     def over(self) -> bool:
@@ -148,9 +156,14 @@ class LiveTable:
         }
 
     def state_message(
-        self, seat: int | None, cache: dict[int | None, str], views: TableViews
+        self,
+        seat: int | None,
+        cache: dict[int | None, str],
+        views: TableViews,
+        players: list[dict[str, Any]] | None = None,
     ) -> str:
-        """The ``state`` message for a seat or a spectator (built once per version and viewer)."""
+        """The ``state`` message for a seat or a spectator (built once per version and viewer;
+        ``players`` is :meth:`players`, when the caller has it already)."""
         text = cache.get(seat)
         if text is None:
             view = views.for_viewer(seat)
@@ -164,7 +177,7 @@ class LiveTable:
                 "seat": seat,
                 "game": self.row.game,
                 "view": view,
-                "players": self.players(),
+                "players": self.players() if players is None else players,
                 "over": self.over,
                 "started": self.full,
                 "outcome": self.state.outcome() if self.over else None,
@@ -184,6 +197,19 @@ class TableManager:
         self.settings = settings or Settings()
         self.live: dict[str, LiveTable] = {}
         self.closing = False
+        self.metrics = Metrics() if self.settings.metrics else None
+        self.memory = Settled()
+        #: Bots choose in this thread, one move at a time (see :meth:`_bot_move`).
+        self.thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="widow-bots")
+
+    def record(
+        self, stage: str, since: tuple[float, float], *, cpu: bool = True
+    ) -> tuple[float, float]:
+        """Record ``stage`` as lasting from ``since`` (a :func:`~widow.server.metrics.now`)
+        until now, when metrics are on; now. ``cpu=False`` for a stage that awaits."""
+        if self.metrics is None:
+            return since
+        return self.metrics.stages.since(stage, since, cpu=cpu)
 
     # --- tables -------------------------------------------------------------------------------
 
@@ -238,14 +264,24 @@ class TableManager:
         if found is None:
             return None
         row = found.table
-        game = load_game(row.game, players=row.players, **row.option_values)
-        state = game.new_state(row.seed)
         actions = self.store.actions(table_id)
-        for entry in actions:
-            state.apply(entry.action, seat=entry.seat)
-        table = LiveTable(row, found.seats, state, len(actions))
+        # The first table of a game loads its rules and bots, kept for the server's life.
+        kinds = sorted({s.bot for s in found.seats if s.bot})
+        table = self.memory.first_use(
+            ("table", row.game, *kinds), self._rebuild, row, found.seats, actions
+        )
         self.live[table_id] = table
         return table
+
+    @staticmethod
+    def _rebuild(
+        row: TableRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]
+    ) -> LiveTable:
+        game = load_game(row.game, players=row.players, **row.option_values)
+        state = game.new_state(row.seed)
+        for entry in actions:
+            state.apply(entry.action, seat=entry.seat)
+        return LiveTable(row, seats, state, len(actions))
 
     def recover(self) -> int:
         """Rebuild every unfinished table from its record; returns how many."""
@@ -258,47 +294,93 @@ class TableManager:
         return count
 
     def join(self, table: LiveTable, nickname: str, seat: int | None) -> tuple[int, str]:
-        """Seat ``nickname`` at a free human seat; returns the seat and its new secret token."""
+        """Seat ``nickname`` at a free human seat; returns the seat and its new secret token.
+
+        At a rematch's table the people's seats are kept for the people of the match before
+        (:meth:`rematch` seats them); nobody else may take them.
+        """
         name = " ".join(nickname.split())[:32]
         if not name:
             raise InvalidOptionError("a nickname needs at least one visible character")
-        free = [s.seat for s in table.seats if s.kind == "human" and s.token_hash is None]
+        kept = self.kept_seats(table)
+        if seat is not None and seat in kept:
+            raise InvalidOptionError(
+                f"seat {seat} of table {table.id} is kept for its player of the previous match"
+            )
+        free = [
+            s.seat
+            for s in table.seats
+            if s.kind == "human" and s.token_hash is None and s.seat not in kept
+        ]
         if seat is not None and seat not in free:
             raise InvalidOptionError(f"seat {seat} of table {table.id} is not free")
         for choice in [seat] if seat is not None else free:
             assert choice is not None  # the list holds seats only
-            token = secrets.token_urlsafe(24)
-            if self.store.take_seat(table.id, choice, name, hash_token(token)):
-                row = table.seats[choice]
-                row.nickname, row.token_hash = name, hash_token(token)
-                log.info("table %s: seat %d taken by %r", table.id, choice, name)
+            token = self._sit(table, choice, name)
+            if token is not None:
                 return choice, token
         raise InvalidOptionError(f"table {table.id} has no free seat")
 
-    def rematch(self, table: LiveTable) -> LiveTable:
-        """The table of the next match with the same game, options, bots and timer."""
-        if table.row.rematch:
-            again = self.load(table.row.rematch)
-            if again is not None:
-                return again
-        if not table.over:
-            raise InvalidOptionError("a rematch can start only once the match is over")
-        new = self.create(
-            game=table.row.game,
-            players=table.row.players,
-            options=table.row.option_values,
-            seats=[SeatSpec(s.kind, s.bot) for s in table.seats],
-            turn_timer=table.row.turn_timer,
-        )
-        self.store.set_rematch(table.id, new.id)
-        table.row.rematch = new.id
-        return new
+    def _sit(self, table: LiveTable, seat: int, name: str) -> str | None:
+        """Give the free human ``seat`` to ``name``: its new token, or None if it was taken."""
+        token = secrets.token_urlsafe(24)
+        if not self.store.take_seat(table.id, seat, name, hash_token(token)):
+            return None
+        row = table.seats[seat]
+        row.nickname, row.token_hash = name, hash_token(token)
+        log.info("table %s: seat %d taken by %r", table.id, seat, name)
+        return token
+
+    def kept_seats(self, table: LiveTable) -> set[int]:
+        """The seats of a rematch's table kept for the people who sat there the match before."""
+        if table.previous is None:
+            found = self.store.rematch_of(table.id)
+            table.previous = frozenset(
+                s.seat for s in (found.seats if found else []) if s.kind == "human"
+            )
+        return set(table.previous)
+
+    def rematch(self, table: LiveTable, seat: int) -> tuple[LiveTable, str | None]:
+        """The next match for the people of ``table``: a new table with the same game, options,
+        bots (in the same seats) and timer, made on the first call; ``seat``'s person sits at
+        the same seat there. Returns the table and that seat's new token, or None when the
+        seat was already taken by an earlier call."""
+        new = self.load(table.row.rematch) if table.row.rematch else None
+        if new is None:
+            if not table.over:
+                raise InvalidOptionError("a rematch can start only once the match is over")
+            new = self.create(
+                game=table.row.game,
+                players=table.row.players,
+                options=table.row.option_values,
+                seats=[SeatSpec(s.kind, s.bot) for s in table.seats],
+                turn_timer=table.row.turn_timer,
+            )
+            self.store.set_rematch(table.id, new.id)
+            table.row.rematch = new.id
+        if new.seats[seat].token_hash is not None:
+            return new, None
+        name = table.seats[seat].nickname or f"seat {seat}"
+        return new, self._sit(new, seat, name)
 
     # --- play ---------------------------------------------------------------------------------
 
-    async def act(self, table: LiveTable, seat: int | None, text: str, version: int) -> None:
-        """Apply ``seat``'s action sent at ``version``; :class:`WidowError` if refused."""
+    async def act(
+        self,
+        table: LiveTable,
+        seat: int | None,
+        text: str,
+        version: int,
+        received: tuple[float, float] | None = None,
+    ) -> None:
+        """Apply ``seat``'s action sent at ``version``; :class:`WidowError` if refused.
+
+        ``received`` is when the message arrived (:func:`~widow.server.metrics.now`), for the
+        metrics.
+        """
+        start = now()
         async with table.lock:
+            self.record("lock", start, cpu=False)
             if seat is None:
                 raise WireError("not-seated", "spectators cannot act")
             if version != table.version:
@@ -314,17 +396,26 @@ class TableManager:
                 raise WireError("waiting", "play starts once every seat is taken")
             self._commit(table, seat, text)
         await self.broadcast(table)
+        if received is not None:
+            self.record("action", received, cpu=False)
         self.schedule(table)
 
     def _commit(self, table: LiveTable, seat: int, text: str) -> None:
-        """Apply, commit to the store, then bump the version (the caller holds the lock)."""
+        """Apply, commit to the store, then bump the version (the caller holds the lock).
+
+        Nothing awaits between the move and its commit, so no view of the moved state can leave
+        before the store holds the move. The commit is one small statement on a connection
+        the store keeps (a few tenths of a millisecond on SQLite).
+        """
         state = table.state
+        start = now()
         state.apply(text, seat=seat)
         done = str(state.history[-1][1])
+        start = self.record("apply", start)
         try:
-            self.store.append_action(table.id, table.version, seat, done)
-            if state.is_over:
-                self.store.finish(table.id)
+            self.store.append_actions(
+                [NewAction(table.id, table.version, seat, done, finished=state.is_over)]
+            )
         except Exception:
             # Not committed, so it never happened: rebuild the table from the store.
             log.exception("table %s: an action could not be stored", table.id)
@@ -334,6 +425,7 @@ class TableManager:
                 table.state, table.version = rebuilt.state, rebuilt.version
                 self.live[table.id] = table
             raise WireError("store", "the action could not be saved; try again") from None
+        self.record("commit", start)
         table.version += 1
         table.deadline = None
 
@@ -358,15 +450,38 @@ class TableManager:
                 seat = table.state.to_act
                 if seat is None or seat not in table.bots:
                     break
-                self._bot_move(table, seat, table.bots[seat])
+                await self._bot_move(table, seat, table.bots[seat])
             await self.broadcast(table)
         table.driver = None
         self.schedule(table)
 
-    def _bot_move(self, table: LiveTable, seat: int, bot: Bot) -> None:
+    async def _bot_move(self, table: LiveTable, seat: int, bot: Bot) -> None:
+        """Let ``bot`` choose for ``seat``, then commit its move (the caller holds the lock).
+
+        Bots think in a worker thread: a heuristic's rare long decision (a tenth of a second)
+        must not stall every other table's messages. The lock keeps the state unchanged
+        meanwhile; the event loop takes the interpreter back within its switch interval.
+        """
         state = table.state
-        action = bot.choose(SeatView(state, seat), state.legal_actions(), table.rng)
+        start = now()
+        # A bot's first move may build its tables (see widow.server.memory).
+        key = ("bot", table.row.game, type(bot).__qualname__)
+        choose = functools.partial(self._think, key, bot)
+        action = await asyncio.get_running_loop().run_in_executor(
+            self.thinker, choose, SeatView(state, seat), state.legal_actions(), table.rng
+        )
+        self.record("bot", start, cpu=False)
         self._commit(table, seat, str(action))
+
+    def _think(
+        self, key: tuple[str, ...], bot: Bot, view: SeatView, legal: Any, rng: random.Random
+    ) -> Any:
+        """``bot.choose`` in the worker thread (its CPU time is the ``bot-cpu`` stage)."""
+        start = time.thread_time()
+        action = self.memory.first_use(key, bot.choose, view, legal, rng)
+        if self.metrics is not None:
+            self.metrics.stages.add("bot-cpu", time.thread_time() - start)
+        return action
 
     async def _timer(self, table: LiveTable, version: int) -> None:
         assert table.row.turn_timer is not None  # only scheduled with a timer
@@ -376,7 +491,7 @@ class TableManager:
             if table.version != version or seat is None or self.closing:
                 return
             log.info("table %s: seat %d ran out of time; a bot plays for it", table.id, seat)
-            self._bot_move(table, seat, table.timer_bot)
+            await self._bot_move(table, seat, table.timer_bot)
         table.driver = None
         await self.broadcast(table)
         self.schedule(table)
@@ -388,9 +503,17 @@ class TableManager:
         cache: dict[int | None, str] = {}
         views = TableViews(table.state)
         targets = [c for c in table.connections if c.joined]
+        start = now()
+        for seat in {c.seat for c in targets}:
+            views.for_viewer(seat)
+        start = self.record("views", start)
+        players = table.players()
+        messages = [table.state_message(c.seat, cache, views, players) for c in targets]
+        start = self.record("serialise", start)
         await asyncio.gather(
-            *(self._send(table, c, table.state_message(c.seat, cache, views)) for c in targets)
+            *(self._send(table, c, m) for c, m in zip(targets, messages, strict=True))
         )
+        self.record("send", start, cpu=False)
 
     async def send_state(self, table: LiveTable, conn: Connection) -> None:
         """Send one connection its current view (after joining or on a resync)."""
@@ -441,7 +564,10 @@ class TableManager:
     async def close(self) -> None:
         """Stop the bots and timers (the store keeps everything)."""
         self.closing = True
+        if self.metrics is not None:
+            await self.metrics.stop()
         tasks = [t.driver for t in self.live.values() if t.driver and not t.driver.done()]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        self.thinker.shutdown(wait=True)

@@ -131,25 +131,25 @@ function drawResult(message) {
     box.append(h("div", { class: "row-buttons" },
       h("a", { class: "button", href: `/api/tables/${tableId}/record`, download: `widow-${tableId}.json` }, "Download record"),
       h("a", { class: "button", href: `/replay?table=${tableId}` }, "Replay"),
-      seat ? h("button", { class: "primary", id: "rematch", onclick: rematch }, message.rematch ? "Go to the rematch" : "Rematch") : null));
+      seat ? h("button", { class: "primary", id: "rematch", onclick: rematch }, message.rematch ? "Go to the rematch" : "Rematch") : null,
+      !seat && message.rematch ? h("a", { class: "button", id: "watch-rematch", href: `/t/${encodeURIComponent(message.rematch)}?watch=1` }, "Watch the rematch") : null));
   }
 }
 
+let following = false;
+
+/** Go to the next match, sitting at this same seat there (the server makes the table once). */
 async function rematch() {
+  if (following) return;
+  following = true;
   try {
     const next = await api(`/api/tables/${tableId}/rematch`, { token: seat.token });
-    await goToRematch(next.id);
+    if (next.token) saveSeat(next.id, next.seat, next.token, seat.nickname || savedNickname());
+    location.href = `/t/${encodeURIComponent(next.id)}`;
   } catch (e) {
+    following = false;
     setStatus(e.message);
   }
-}
-
-async function goToRematch(next) {
-  if (!savedSeat(next) && seat) {
-    const joined = await api(`/api/tables/${next}/join`, { nickname: seat.nickname || savedNickname() || "player" });
-    saveSeat(next, joined.seat, joined.token, seat.nickname || savedNickname());
-  }
-  location.href = `/t/${next}`;
 }
 
 function draw() {
@@ -197,6 +197,9 @@ function onMessage(event) {
   const message = JSON.parse(event.data);
   if (message.type === "state") {
     if (version !== null && message.version < version) return;
+    // Someone started the rematch while this page was open: a player's page follows them.
+    const started = last !== null && !last.rematch && message.rematch;
+    if (started && seat && message.seat !== null) rematch();
     last = message;
     version = message.version;
     draw();
