@@ -36,7 +36,7 @@ import random
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from widow.bots.registry import Bot, get_bot
 from widow.engine.actions import Action
@@ -310,6 +310,15 @@ class IsmctsBot:
         bot = self._rollout_bots.get(game.name)
         if bot is None:
             bot = self._rollout_bots[game.name] = get_bot("heuristic", game)
+        in_state = getattr(bot, "choose_in_state", None)
+        if in_state is not None:
+            # The bot reads the seat's share of the sample itself (see StateReadingBot).
+            def read_state_move(s: State, rng: random.Random) -> Action:
+                seat = s.to_act
+                assert seat is not None
+                return cast(Action, in_state(s, seat, s.legal_actions(), rng))
+
+            return read_state_move
 
         def heuristic_move(s: State, rng: random.Random) -> Action:
             seat = s.to_act
