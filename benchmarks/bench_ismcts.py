@@ -11,8 +11,8 @@ and La Viuda's chips, less the chips' worth of money a seat pays for La Viuda. T
 deal and its 95% confidence interval (1.96 standard errors over the pairs) are printed; above 0
 means A is stronger.
 
-Strength per match: head-to-head matches at four seats, two seats per bot, alternating round the table
-(``A B A B`` in even matches, ``B A B A`` in odd ones, so neither bot keeps the better seats). A
+Strength per match: head-to-head matches at four seats, two seats per bot, alternating round
+the table (``A B A B`` in even matches, ``B A B A`` in odd ones, so neither bot keeps the better seats). A
 match scores for bot A the share of the match's winners that are A's seats (1, 0 or a split for a
 shared win); the mean over the matches and its 95% confidence interval (normal approximation,
 1.96 standard errors) are printed, with 0.5 meaning equal strength. Three pairings per game:

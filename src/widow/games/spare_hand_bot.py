@@ -84,8 +84,8 @@ class SpareHandHeuristicBot:
     >>> from widow.games import load_game
     >>> state = load_game("la-viuda", players=3).new_state(seed=4)
     >>> seat, legal, bot = state.to_act, state.legal_actions(), SpareHandHeuristicBot()
-    >>> rng = random.Random(0)
-    >>> bot.choose(SeatView(state, seat), legal, rng) == bot.choose_in_state(state, seat, legal, rng)
+    >>> from_view = bot.choose(SeatView(state, seat), legal, random.Random(0))
+    >>> from_view == bot.choose_in_state(state, seat, legal, random.Random(0))
     True
     """
 
