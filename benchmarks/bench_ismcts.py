@@ -12,10 +12,12 @@ deal and its 95% confidence interval (1.96 standard errors over the pairs) are p
 means A is stronger.
 
 Strength per match: head-to-head matches at four seats, two seats per bot, alternating round
-the table (``A B A B`` in even matches, ``B A B A`` in odd ones, so neither bot keeps the better seats). A
-match scores for bot A the share of the match's winners that are A's seats (1, 0 or a split for a
-shared win); the mean over the matches and its 95% confidence interval (normal approximation,
-1.96 standard errors) are printed, with 0.5 meaning equal strength. Three pairings per game:
+the table (``A B A B`` in even matches, ``B A B A`` in odd ones, so neither bot keeps the better
+seats). A match scores for bot A the share of the match's winners that are A's seats (1, 0 or
+a split for a shared win); the mean over the matches and its 95% confidence interval (normal
+approximation, 1.96 standard errors) are printed, with 0.5 meaning equal strength. Whole
+matches are many deals long, so they are played only when asked for (``--matches``). Three
+pairings per game:
 ``ismcts`` against ``heuristic``, ``heuristic`` against ``random`` and ``ismcts`` against
 ``random``, in Whisky Poker with pool scoring, Whisky Poker with lives scoring and La Viuda.
 
@@ -34,9 +36,10 @@ OpenSpiel's simulation count is set so that its decision takes as long as our de
 
 Usage::
 
-    python benchmarks/bench_ismcts.py                     # the figures in docs/search.md
-    python benchmarks/bench_ismcts.py --deals 8 --matches 2   # a smoke test
-    python benchmarks/bench_ismcts.py --workers 2         # spread the matches over processes
+    python benchmarks/bench_ismcts.py                          # 400 duplicate deals a pairing
+    python benchmarks/bench_ismcts.py --deals 8 --matches 2    # a smoke test
+    python benchmarks/bench_ismcts.py --pairings 0 --workers 2 # ismcts-heuristic, 2 processes
+    python benchmarks/bench_ismcts.py --openspiel --only pool  # speed against OpenSpiel's
 """
 
 from __future__ import annotations
@@ -274,6 +277,8 @@ def compare_openspiel(pool: ProcessPoolExecutor, matches: int, seed: int, only: 
               f" with heuristic playouts (ratio {ours / theirs:,.1f}x), {fast:,.0f}/s with random"
               f" playouts (ratio {fast / theirs:,.1f}x); equal time per move {per_move:.2f}s ="
               f" {simulations} OpenSpiel simulations", flush=True)
+        if not matches:
+            continue
         jobs = [(name, options, simulations, i, seed) for i in range(matches)]
         start = time.perf_counter()
         mean, half = interval(list(pool.map(play_openspiel, jobs, chunksize=1)))
