@@ -29,6 +29,9 @@ from widow.engine.actions import (
     KNOCK,
     PASS,
     Action,
+    Exchange,
+    Knock,
+    Pass,
     SwapAll,
     SwapOne,
 )
@@ -124,19 +127,23 @@ class SpareHandHeuristicBot:
     ) -> Action:
         current = system.evaluate(hand).strength
         mine = percentile(system, pack, current)
-        if EXCHANGE in legal:
-            if KNOCK in legal and mine >= KNOCK_AT:
+        # The calls have no fields, so a call is legal exactly when its kind is among the legal
+        # actions: one pass over the list instead of a comparison with each for every call.
+        kinds = {type(a) for a in legal}
+        can_knock = Knock in kinds
+        if Exchange in kinds:
+            if can_knock and mine >= KNOCK_AT:
                 return KNOCK
             return EXCHANGE if mine < BLIND_BELOW else PASS
         best_action, best = self._best_exchange(system, hand, widow, legal)
         gain = percentile(system, pack, best) - mine if best_action is not None else 0.0
-        if KNOCK in legal and (mine >= STRONG or (mine >= KNOCK_AT and gain < 0.05)):
+        if can_knock and (mine >= STRONG or (mine >= KNOCK_AT and gain < 0.05)):
             return KNOCK
         if best_action is not None and best > current:
             return best_action
-        if KNOCK in legal:
+        if can_knock:
             return KNOCK
-        if PASS in legal:
+        if Pass in kinds:
             return PASS
         # After a knock with standing pat ruled out: the least harmful exchange.
         return best_action if best_action is not None else legal[rng.randrange(len(legal))]
