@@ -350,7 +350,8 @@ class IsmctsBot:
             bot = self._rollout_bots[game.name] = get_bot("heuristic", game)
         in_state = getattr(bot, "choose_in_state", None)
         if in_state is not None:
-            # The bot reads the seat's share of the sample itself (see StateReadingBot).
+            # The bot decides from the sample and the seat, reading only that seat's share of
+            # it, so no view is built for it.
             def read_state_move(s: State, rng: random.Random) -> Action:
                 seat = s.to_act
                 assert seat is not None
