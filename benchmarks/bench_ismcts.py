@@ -1,10 +1,23 @@
 """Strength and speed of the ``ismcts`` search bot.
 
-Strength: head-to-head matches at four seats, two seats per bot, alternating round the table
-(``A B A B`` in even matches, ``B A B A`` in odd ones, so neither bot keeps the better seats). A
-match scores for bot A the share of the match's winners that are A's seats (1, 0 or a split for a
-shared win); the mean over the matches and its 95% confidence interval (normal approximation,
-1.96 standard errors) are printed, with 0.5 meaning equal strength. Three pairings per game:
+Strength per deal, with duplicate deals: a seeded position at the start of a deal (after zero,
+one or two lead-in deals that ``heuristic`` plays at every seat, so that chip counts, the pool
+and La Viuda's offer vary) is played to the end of that deal twice, once with bot A at seats 0
+and 2 and B at 1 and 3, once the other way round, on the same cards and with the same bot
+random stream. A pair scores the chips A's two seats won in the deal minus those B's two seats
+won, averaged over the two plays, so the luck of the cards cancels out and far fewer games give
+a tight interval. Chips count as the game pays them: the pool's chips, lives (a life lost is -1)
+and La Viuda's chips, less the chips' worth of money a seat pays for La Viuda. The mean edge per
+deal and its 95% confidence interval (1.96 standard errors over the pairs) are printed; above 0
+means A is stronger.
+
+Strength per match: head-to-head matches at four seats, two seats per bot, alternating round
+the table (``A B A B`` in even matches, ``B A B A`` in odd ones, so neither bot keeps the better
+seats). A match scores for bot A the share of the match's winners that are A's seats (1, 0 or
+a split for a shared win); the mean over the matches and its 95% confidence interval (normal
+approximation, 1.96 standard errors) are printed, with 0.5 meaning equal strength. Whole
+matches are many deals long, so they are played only when asked for (``--matches``). Three
+pairings per game:
 ``ismcts`` against ``heuristic``, ``heuristic`` against ``random`` and ``ismcts`` against
 ``random``, in Whisky Poker with pool scoring, Whisky Poker with lives scoring and La Viuda.
 
@@ -23,9 +36,10 @@ OpenSpiel's simulation count is set so that its decision takes as long as our de
 
 Usage::
 
-    python benchmarks/bench_ismcts.py                     # the figures in docs/search.md
-    python benchmarks/bench_ismcts.py --matches 6         # a smoke test
-    python benchmarks/bench_ismcts.py --workers 2         # spread the matches over processes
+    python benchmarks/bench_ismcts.py                          # 400 duplicate deals a pairing
+    python benchmarks/bench_ismcts.py --deals 8 --matches 2    # a smoke test
+    python benchmarks/bench_ismcts.py --pairings 0 --workers 2 # ismcts-heuristic, 2 processes
+    python benchmarks/bench_ismcts.py --openspiel --only pool  # speed against OpenSpiel's
 """
 
 from __future__ import annotations
@@ -43,6 +57,7 @@ from typing import Any
 
 from widow.bots import Bot, SeatView, get_bot
 from widow.bots.ismcts import IsmctsBot, IsmctsSettings
+from widow.engine.core import Game, State
 from widow.games import load_game
 from widow.simulation import match_seed
 
@@ -92,6 +107,74 @@ def play_one(args: tuple[str, dict[str, Any], str, str, int, int]) -> MatchScore
     return MatchScore(share, slowest, decisions)
 
 
+#: How many lead-in deals (0, 1, ... LEAD_INS - 1) precede the measured deal, by pair index.
+LEAD_INS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class DealScore:
+    """One duplicate pair: A's chips won in the deal less B's, averaged over the two plays; the
+    slowest ismcts decision in seconds and the number of its decisions."""
+
+    edge: float
+    slowest: float
+    decisions: int
+
+
+def chips_worth(state: State) -> list[float]:
+    """Each seat's chips, less the chips' worth of the money it has paid in (La Viuda's buy-in
+    and its purchase; no money is paid in Whisky Poker's pool and lives scorings)."""
+    ledger = state.ledger  # type: ignore[attr-defined]
+    value = getattr(state.game.options, "chip_value", 1) or 1
+    return [c - p / value for c, p in zip(ledger.chips, ledger.paid, strict=True)]
+
+
+def start_of_deal(game: Game, mseed: int, lead_ins: int) -> State:
+    """The position at the start of the measured deal: ``lead_ins`` deals played by
+    ``heuristic`` at every seat from the seeded start of a match."""
+    state = game.new_state(mseed)
+    bots = [get_bot("heuristic", game) for _ in range(game.players)]
+    rng = random.Random(f"lead-in-{mseed}")
+    while state.outcome()["deals_played"] <= lead_ins and not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bots[seat].choose(SeatView(state, seat), state.legal_actions(), rng))
+    if state.is_over:  # a match too short for its lead-ins: measure its first deal instead
+        return game.new_state(mseed)
+    return state
+
+
+def play_deal_pair(args: tuple[str, dict[str, Any], str, str, int, int]) -> DealScore:
+    """Play duplicate pair ``index`` of a pairing and score it for bot ``a``."""
+    name, options, a, b, index, seed = args
+    game = load_game(name, players=PLAYERS, **options)
+    mseed = match_seed(seed, index)
+    start = start_of_deal(game, mseed, index % LEAD_INS)
+    deal = start.outcome()["deals_played"]
+    before = chips_worth(start)
+    edges = []
+    slowest = 0.0
+    decisions = 0
+    for order in ([a, b] * (PLAYERS // 2), [b, a] * (PLAYERS // 2)):
+        bots: list[Bot] = [get_bot(n, game) for n in order]
+        state = start.copy()
+        rng = random.Random(f"bots-{mseed}")
+        while not state.is_over and state.outcome()["deals_played"] == deal:
+            seat = state.to_act
+            assert seat is not None
+            legal = state.legal_actions()
+            began = time.process_time()
+            action = bots[seat].choose(SeatView(state, seat), legal, rng)
+            spent = time.process_time() - began
+            if order[seat].startswith("ismcts") and len(legal) > 1:
+                slowest = max(slowest, spent)
+                decisions += 1
+            state.apply(action)
+        gains = [x - y for x, y in zip(chips_worth(state), before, strict=True)]
+        edges.append(sum(g if order[s] == a else -g for s, g in enumerate(gains)))
+    return DealScore(sum(edges) / len(edges), slowest, decisions)
+
+
 def interval(values: Sequence[float]) -> tuple[float, float]:
     """The mean and the half-width of its 95% confidence interval."""
     n = len(values)
@@ -132,15 +215,11 @@ def openspiel_bot(name: str, options: Mapping[str, Any], simulations: int, seed:
 
     text = ",".join(f"{k}={v}" for k, v in options.items())
     game = pyspiel.load_game(register(name), {"players": PLAYERS, "seed": seed, "options": text})
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(seed))
+    evaluator = mcts.RandomRolloutEvaluator(
+        n_rollouts=1, random_state=np.random.RandomState(seed))
     bot = ismcts.ISMCTSBot(
-        game,
-        evaluator,
-        uct_c=2.0,
-        max_simulations=simulations,
-        random_state=np.random.RandomState(seed + 1),
-        allow_inconsistent_action_sets=True,
-    )
+        game, evaluator, uct_c=2.0, max_simulations=simulations,
+        random_state=np.random.RandomState(seed + 1), allow_inconsistent_action_sets=True)
     return game, bot
 
 
@@ -194,43 +273,75 @@ def compare_openspiel(pool: ProcessPoolExecutor, matches: int, seed: int, only: 
         theirs = openspiel_speed(name, options, 4.0)
         per_move = IsmctsSettings().iterations / ours  # type: ignore[operator]
         simulations = max(1, round(theirs * per_move))
-        print(
-            f"\n{label}: OpenSpiel ISMCTS {theirs:,.1f} iterations/s; ours {ours:,.0f}/s"
-            f" with heuristic playouts (ratio {ours / theirs:,.1f}x), {fast:,.0f}/s with random"
-            f" playouts (ratio {fast / theirs:,.1f}x); equal time per move {per_move:.2f}s ="
-            f" {simulations} OpenSpiel simulations",
-            flush=True,
-        )
+        print(f"\n{label}: OpenSpiel ISMCTS {theirs:,.1f} iterations/s; ours {ours:,.0f}/s"
+              f" with heuristic playouts (ratio {ours / theirs:,.1f}x), {fast:,.0f}/s with random"
+              f" playouts (ratio {fast / theirs:,.1f}x); equal time per move {per_move:.2f}s ="
+              f" {simulations} OpenSpiel simulations", flush=True)
+        if not matches:
+            continue
         jobs = [(name, options, simulations, i, seed) for i in range(matches)]
         start = time.perf_counter()
         mean, half = interval(list(pool.map(play_openspiel, jobs, chunksize=1)))
-        print(
-            f"  ours' share of wins against OpenSpiel ISMCTS {mean:.3f} +- {half:.3f} over"
-            f" {matches} matches; {time.perf_counter() - start:.0f}s",
-            flush=True,
-        )
+        print(f"  ours' share of wins against OpenSpiel ISMCTS {mean:.3f} +- {half:.3f} over"
+              f" {matches} matches; {time.perf_counter() - start:.0f}s", flush=True)
+
+
+def report_deals(
+    pool: ProcessPoolExecutor, name: str, options: dict[str, Any], a: str, b: str,
+    pairs: int, seed: int,
+) -> None:
+    """Play ``pairs`` duplicate deals of one pairing and print A's edge per deal."""
+    jobs = [(name, options, a, b, i, seed) for i in range(pairs)]
+    start = time.perf_counter()
+    scores = list(pool.map(play_deal_pair, jobs, chunksize=4))
+    mean, half = interval([s.edge for s in scores])
+    verdict = "A stronger" if mean - half > 0 else (
+        "B stronger" if mean + half < 0 else "no clear difference")
+    print(f"  per deal:  A={a:9s} B={b:9s} A's edge {mean:+.3f} +- {half:.3f} chips per deal"
+          f" over {pairs} duplicate pairs ({verdict}){timing(scores)};"
+          f" {time.perf_counter() - start:.0f}s", flush=True)
+
+
+def report_matches(
+    pool: ProcessPoolExecutor, name: str, options: dict[str, Any], a: str, b: str,
+    matches: int, seed: int,
+) -> None:
+    """Play ``matches`` whole matches of one pairing and print A's share of the wins."""
+    jobs = [(name, options, a, b, i, seed) for i in range(matches)]
+    start = time.perf_counter()
+    scores = list(pool.map(play_one, jobs, chunksize=1))
+    mean, half = interval([s.share for s in scores])
+    verdict = "A stronger" if mean - half > 0.5 else (
+        "B stronger" if mean + half < 0.5 else "no clear difference")
+    print(f"  per match: A={a:9s} B={b:9s} A's share of wins {mean:.3f} +- {half:.3f}"
+          f" over {matches} matches ({verdict}){timing(scores)};"
+          f" {time.perf_counter() - start:.0f}s", flush=True)
+
+
+def timing(scores: Sequence[MatchScore | DealScore]) -> str:
+    """The slowest ismcts decision among the scores, as text ('' without ismcts)."""
+    decisions = sum(s.decisions for s in scores)
+    if not decisions:
+        return ""
+    return f"; slowest ismcts decision {max(s.slowest for s in scores):.2f}s of {decisions}"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--matches", type=int, default=200, help="matches per pairing")
+    parser.add_argument("--deals", type=int, default=400, help="duplicate deal pairs per pairing")
+    parser.add_argument("--matches", type=int, default=0, help="whole matches per pairing")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--only", default="", help="play only the settings whose label has this")
     parser.add_argument("--ismcts", default="ismcts", help="the search bot's name and settings")
-    parser.add_argument(
-        "--pairings",
-        default="0,1,2",
-        help="which pairings (0: ismcts-heuristic, 1: heuristic-random, 2: ismcts-random)",
-    )
-    parser.add_argument(
-        "--openspiel", action="store_true", help="compare with OpenSpiel's ISMCTS instead"
-    )
+    parser.add_argument("--pairings", default="0,1,2", help="which pairings (0: ismcts-heuristic,"
+                        " 1: heuristic-random, 2: ismcts-random)")
+    parser.add_argument("--openspiel", action="store_true",
+                        help="compare with OpenSpiel's ISMCTS instead (--matches of them)")
     args = parser.parse_args()
-    print(
-        f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cpus;"
-        f" {args.matches} matches per pairing, {PLAYERS} seats, seed {args.seed}"
-    )
+    print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cpus,"
+          f" load average {os.getloadavg()[0]:.2f}; {args.deals} duplicate deal pairs and"
+          f" {args.matches} matches per pairing, {PLAYERS} seats, seed {args.seed}")
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         if args.openspiel:
             compare_openspiel(pool, args.matches, args.seed, args.only)
@@ -239,30 +350,14 @@ def main() -> None:
             if args.only not in label:
                 continue
             speed = iterations_per_second(name, options, 2.0)
-            print(f"\n{label}: {speed:,.0f} ismcts iterations per second")
+            print(f"\n{label}: {speed:,.0f} ismcts iterations per second", flush=True)
             for pairing in args.pairings.split(","):
                 a, b = (args.ismcts if n == "ismcts" else n for n in PAIRINGS[int(pairing)])
-                jobs = [(name, options, a, b, i, args.seed) for i in range(args.matches)]
-                start = time.perf_counter()
-                scores = list(pool.map(play_one, jobs, chunksize=1))
-                mean, half = interval([s.share for s in scores])
-                slowest = max(s.slowest for s in scores)
-                decisions = sum(s.decisions for s in scores)
-                verdict = (
-                    "A stronger"
-                    if mean - half > 0.5
-                    else ("B stronger" if mean + half < 0.5 else "no clear difference")
-                )
-                timing = (
-                    f"; slowest ismcts decision {slowest:.2f}s of {decisions}"
-                    if (decisions)
-                    else ""
-                )
-                print(
-                    f"  A={a:9s} B={b:9s} A's share of wins {mean:.3f} +- {half:.3f}"
-                    f" ({verdict}){timing}; {time.perf_counter() - start:.0f}s",
-                    flush=True,
-                )
+                if args.deals:
+                    report_deals(pool, name, options, a, b, args.deals, args.seed)
+                if args.matches:
+                    report_matches(pool, name, options, a, b, args.matches, args.seed)
+        print(f"\nload average at the end {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":

@@ -83,6 +83,8 @@ def test_settings_are_checked() -> None:
         check_bot_names(["ismcts:rollout=smart"], "whisky-poker")
     with pytest.raises(InvalidOptionError, match="unknown ismcts opponents 'all'"):
         get_bot("ismcts:opponents=all")
+    with pytest.raises(InvalidOptionError, match="confidence must be 0 or more"):
+        get_bot("ismcts:confidence=-1")
     with pytest.raises(InvalidOptionError, match="at least 1"):
         get_bot("ismcts:iterations=0")
     with pytest.raises(InvalidOptionError, match="needs a budget"):
@@ -119,3 +121,29 @@ def test_beats_random_on_a_small_seeded_sample() -> None:
         winners = play_match(game, order, seed=index).outcome()["winners"]
         share += sum(order[w].startswith("ismcts") for w in winners) / max(len(winners), 1)
     assert share / matches >= 0.75
+
+
+@pytest.mark.parametrize("name", ["whisky-poker", "la-viuda"])
+def test_without_enough_confidence_the_search_plays_the_heuristics_choice(name: str) -> None:
+    """A confidence no search can reach leaves every decision to the heuristic; at 0 the most
+    visited move is played, and with a real budget the search does overrule the heuristic."""
+    game = load_game(name, players=4)
+    heuristic = get_bot("heuristic", game)
+    never = get_bot("ismcts:iterations=40:confidence=1e9", game)
+    always = get_bot("ismcts:iterations=40:confidence=0", game)
+    overruled = decisions = 0
+    for seed in range(4):
+        state = game.new_state(seed)
+        rng = random.Random(seed)
+        while not state.is_over and state.outcome()["deals_played"] <= 2:
+            seat = state.to_act
+            assert seat is not None
+            legal = state.legal_actions()
+            view = SeatView(state, seat)
+            usual = heuristic.choose(view, legal, random.Random(0))
+            assert never.choose(view, legal, rng) == usual
+            if len(legal) > 1:
+                decisions += 1
+                overruled += always.choose(view, legal, rng) != usual
+            state.apply(usual)
+    assert decisions > 20 and overruled > 0

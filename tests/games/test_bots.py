@@ -131,3 +131,39 @@ def test_heuristic_buys_la_viuda_only_when_the_stakes_justify_it() -> None:
     assert bot.choose(buy_view(20, [1]), [BUY, DECLINE], rng) is BUY
     # One chip against five opponents with three chips each, for a small pot: not worth it.
     assert bot.choose(buy_view(12, [3, 3, 3, 3, 3]), [BUY, DECLINE], rng) is DECLINE
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [
+        ("whisky-poker", {}),
+        ("whisky-poker", {"scoring": "lives"}),
+        ("whisky-poker", {"scoring": "betting", "deals": 2}),
+        ("la-viuda", {}),
+        ("la-viuda", {"stripped": True}),
+    ],
+)
+def test_the_heuristic_decides_the_same_from_the_state_as_from_the_view(
+    name: str, options: dict[str, Any]
+) -> None:
+    """The fast path a search's playouts take reads the seat's share of the state itself: at
+    every decision of seeded matches (La Viuda's offers included) it must make the decision the
+    view gives, with the same random draws."""
+    game = load_game(name, players=4, **options)
+    bot = get_bot("heuristic", game)
+    offers = 0
+    for seed in range(12):
+        state = game.new_state(seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            legal = state.legal_actions()
+            offers += BUY in legal
+            draw = rng.getrandbits(32)
+            from_view = bot.choose(SeatView(state, seat), legal, random.Random(draw))
+            from_state = bot.choose_in_state(state, seat, legal, random.Random(draw))
+            assert from_state == from_view, (seed, state.history)
+            state.apply(from_view if rng.random() < 0.7 else legal[rng.randrange(len(legal))])
+    if name == "la-viuda" and not options:
+        assert offers > 0  # the buy decision was checked too

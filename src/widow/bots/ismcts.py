@@ -8,6 +8,12 @@ how often each move was available, since hidden cards change what others may do)
 node, plays the rest out with a fast policy, and credits every node on the way with the result
 for the seat that chose it. The most visited first move is played.
 
+With the game's heuristic as the playout policy, the search plays the heuristic's own choice
+unless it has found a move whose mean result beats that choice's by more than ``confidence``
+standard errors (default 1.0; 0 plays the most visited move whatever the heuristic prefers): a
+budget too small to tell close moves apart then costs nothing against the heuristic, and the
+search overrules it only where the samples say so.
+
 A result is the change, from the decision to the end of the playout, in each seat's standing:
 its chips plus its money plus its points, as :meth:`State.outcome` reports them. By default a
 playout stops at the end of the current deal (``horizon=deal``), where the standing already
@@ -17,7 +23,8 @@ Settings (``ismcts:key=value:key=value``): ``iterations`` (default 200), ``ms`` 
 per decision; the search stops at whichever budget runs out first), ``rollout`` (``heuristic``,
 the default: the game's own heuristic bot, or random where the game has none; or ``random``),
 ``horizon`` (``deal`` or ``match``), ``exploration`` (the UCB1 constant, default 0.7, scaled by
-the spread of the results seen) and ``seed`` (the bot's own random stream; without it the search
+the spread of the results seen), ``confidence`` (how sure the search must be to overrule the
+playout policy, below) and ``seed`` (the bot's own random stream; without it the search
 draws from the match runner's generator, so a seeded match replays exactly either way as long as
 the budget is in iterations).
 
@@ -36,7 +43,7 @@ import random
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from widow.bots.registry import Bot, get_bot
 from widow.engine.actions import Action
@@ -60,6 +67,7 @@ class IsmctsSettings:
     horizon: str = "deal"
     opponents: str = "model"
     exploration: float = 0.7
+    confidence: float = 1.0
     seed: int | None = None
 
     def __post_init__(self) -> None:
@@ -85,6 +93,10 @@ class IsmctsSettings:
             raise InvalidOptionError(
                 f"ismcts exploration must be 0 or more, not {self.exploration}"
             )
+        if not self.confidence >= 0:
+            raise InvalidOptionError(
+                f"ismcts confidence must be 0 or more, not {self.confidence}"
+            )
 
     @classmethod
     def from_text(cls, settings: Mapping[str, str]) -> IsmctsSettings:
@@ -92,14 +104,15 @@ class IsmctsSettings:
 
         >>> IsmctsSettings.from_text({"ms": "250", "iterations": "none"})
         IsmctsSettings(iterations=None, ms=250.0, rollout='heuristic', horizon='deal', \
-opponents='model', exploration=0.7, seed=None)
+opponents='model', exploration=0.7, confidence=1.0, seed=None)
         >>> IsmctsSettings.from_text({"depth": "3"})
         Traceback (most recent call last):
         ...
-        widow.errors.InvalidOptionError: unknown ismcts setting 'depth'; valid: exploration, \
-horizon, iterations, ms, opponents, rollout, seed
+        widow.errors.InvalidOptionError: unknown ismcts setting 'depth'; valid: confidence, \
+exploration, horizon, iterations, ms, opponents, rollout, seed
         """
         readers: dict[str, Callable[[str], Any]] = {
+            "confidence": float,
             "exploration": float,
             "horizon": str,
             "iterations": _optional(int),
@@ -133,13 +146,15 @@ def _optional(read: Callable[[str], Any]) -> Callable[[str], Any]:
 class _Node:
     """The moves tried from one point of the bot's information set, with their statistics."""
 
-    __slots__ = ("available", "children", "totals", "visits")
+    __slots__ = ("available", "children", "squares", "totals", "visits")
 
     def __init__(self, players: int) -> None:
         self.children: dict[Action, _Node] = {}
         self.visits = 0
         self.available = 1
         self.totals = [0.0] * players
+        #: The sum of the squared results of the seat that moved into this node.
+        self.squares = 0.0
 
 
 def standing(outcome: Mapping[str, Any]) -> list[float]:
@@ -195,7 +210,29 @@ class IsmctsBot:
                 else (-1, 0.0)
             ),
         )
-        return best
+        if self._rollout is _random_move or not root.children:
+            return best
+        # The first move tried at the root is the heuristic's own choice in the first sample
+        # (see _iterate); a game whose samples change the seat's own options may make it one
+        # the real position does not allow.
+        policy = next(iter(root.children))
+        return self._overrule(root, policy, best) if policy in legal else best
+
+    def _overrule(self, root: _Node, policy: Action, best: Action) -> Action:
+        """``best`` if its mean result beats the policy's move by more than ``confidence``
+        standard errors of the difference, else the policy's move. The spread of the results is
+        pooled over every move tried at the root, so a move tried once is judged too."""
+        if best == policy:
+            return best
+        seat = self._seat
+        chosen, usual = root.children[best], root.children[policy]
+        n = sum(c.visits for c in root.children.values())
+        total = sum(c.totals[seat] for c in root.children.values())
+        squares = sum(c.squares for c in root.children.values())
+        variance = max(squares / n - (total / n) ** 2, 0.0)
+        error = math.sqrt(variance * (1 / chosen.visits + 1 / usual.visits))
+        gain = chosen.totals[seat] / chosen.visits - usual.totals[seat] / usual.visits
+        return best if gain > self.settings.confidence * error else policy
 
     # --- the search ---------------------------------------------------------------------------
 
@@ -293,8 +330,9 @@ class IsmctsBot:
         while not self._finished(state):
             state.apply_unchecked(rollout(state, rng))
         result = standing(state.outcome())
-        for child, _seat in path:
+        for child, mover in path:
             child.visits += 1
+            child.squares += result[mover] * result[mover]
             totals = child.totals
             for i in range(players):
                 totals[i] += result[i]
@@ -309,6 +347,16 @@ class IsmctsBot:
         bot = self._rollout_bots.get(game.name)
         if bot is None:
             bot = self._rollout_bots[game.name] = get_bot("heuristic", game)
+        in_state = getattr(bot, "choose_in_state", None)
+        if in_state is not None:
+            # The bot decides from the sample and the seat, reading only that seat's share of
+            # it, so no view is built for it.
+            def read_state_move(s: State, rng: random.Random) -> Action:
+                seat = s.to_act
+                assert seat is not None
+                return cast(Action, in_state(s, seat, s.legal_actions(), rng))
+
+            return read_state_move
 
         def heuristic_move(s: State, rng: random.Random) -> Action:
             seat = s.to_act

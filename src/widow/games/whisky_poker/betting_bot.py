@@ -18,6 +18,8 @@ from typing import Any
 from widow.cards import CARDS, parse_card
 from widow.engine.actions import Action
 from widow.engine.betting import AllIn, Bet, Call, Check, Fold, RaiseTo
+from widow.engine.core import State
+from widow.games.spare_hand import SpareHandState
 from widow.games.spare_hand_bot import SpareHandHeuristicBot, percentile
 from widow.ranking import get_system
 
@@ -38,6 +40,17 @@ class WhiskyPokerHeuristicBot:
 
     def __init__(self) -> None:
         self.cards = SpareHandHeuristicBot()
+
+    def choose_in_state(
+        self, state: State, seat: int, legal: list[Action], rng: random.Random
+    ) -> Action:
+        """The decision :meth:`choose` makes from ``seat``'s view: read from the state without
+        betting, from the view itself when the game is played for pots."""
+        if isinstance(state, SpareHandState):
+            return self.cards.choose_in_state(state, seat, legal, rng)
+        from widow.bots import SeatView  # the bots package imports the games' bots by name
+
+        return self.choose(SeatView(state, seat), legal, rng)
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
         if view.get("scoring") != "betting" or view["phase"] not in DRAW_BONUS:
