@@ -71,7 +71,7 @@ class DictationGame(Game):
     """A game by dictation for one or more players, each with a 52-card pack."""
 
     min_players = 1
-    max_players = 4
+    max_players = 8
 
     def dictated_cards(self) -> Sequence[Card]:
         """The cards the caller shuffles and calls from (a whole pack by default)."""

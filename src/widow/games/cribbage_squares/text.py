@@ -1,7 +1,7 @@
 """The rules of Cribbage Squares in words, as ``widow rules cribbage-squares`` prints them."""
 
 RULES = """\
-CRIBBAGE SQUARES  (cribbage-squares; 1 to 4 players; a 52-card pack each)
+CRIBBAGE SQUARES  (cribbage-squares; 1 to 8 players; a 52-card pack each)
 
 Aim: build a square of four rows and four columns whose eight lines, each counted with the
 starter as a five-card Cribbage hand, make as many points as possible.

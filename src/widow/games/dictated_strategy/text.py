@@ -1,7 +1,7 @@
 """The rules of Dictated Strategy in words, as ``widow rules dictated-strategy`` prints them."""
 
 RULES = """\
-DICTATED STRATEGY  (dictated-strategy; 1 to 4 players; a 52-card pack each)
+DICTATED STRATEGY  (dictated-strategy; 1 to 8 players; a 52-card pack each)
 
 A patience played by dictation. Aim: build the four aces up to the kings, each in its own suit.
 

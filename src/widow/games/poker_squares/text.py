@@ -1,7 +1,7 @@
 """The rules of Poker Squares in words, as ``widow rules poker-squares`` prints them."""
 
 RULES = """\
-POKER SQUARES  (poker-squares; 1 to 4 players; a 52-card pack each)
+POKER SQUARES  (poker-squares; 1 to 8 players; a 52-card pack each)
 
 Aim: build a square of five rows and five columns of cards whose ten lines, each scored as a
 five-card poker hand, make as many points as possible.
