@@ -45,6 +45,7 @@ import websockets
 
 SERVER = """
 import json, signal, sys, uvicorn
+from widow.cli.serve import WS_COMPRESSION, WS_MAX_SIZE
 from widow.server.app import create_app
 from widow.server.tables import Settings
 settings = Settings(bot_delay=float(sys.argv[3]), http_rate=10_000, http_burst=10_000,
@@ -59,8 +60,9 @@ def save(*_):
 # The stage timings cover the play only: reset when it begins, saved when it ends.
 signal.signal(signal.SIGUSR1, lambda *_: metrics.reset())
 signal.signal(signal.SIGUSR2, save)
+# The same uvicorn settings as ``widow serve``.
 uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[2]), log_level="warning",
-            ws_max_size=65536)
+            ws_max_size=WS_MAX_SIZE, ws_per_message_deflate=WS_COMPRESSION)
 """
 HUMANS, BOTS = 4, ["heuristic", "random"]
 #: Seconds a simulated person takes to choose (uniform between the two); set by ``--think``.

@@ -13,6 +13,10 @@ from widow.errors import WidowError
 
 #: The largest WebSocket frame uvicorn accepts; the server refuses messages over 4 KiB anyway.
 WS_MAX_SIZE = 64 * 1024
+#: WebSocket compression stays off: a table's messages are a few kilobytes of JSON, and deflating
+#: them once per connection cost more processor time than any other stage of an action under load
+#: (it doubled the slowest latencies in ``benchmarks/bench_server.py``).
+WS_COMPRESSION = False
 
 
 def _log_to_stderr() -> None:
@@ -71,4 +75,11 @@ def serve(
         _log_to_stderr()
         shown = f"[{host}]" if ":" in host else host
         typer.echo(f"widow is serving the table at http://{shown}:{port}/ (Ctrl-C stops it)")
-        uvicorn.run(web_app, host=host, port=port, ws_max_size=WS_MAX_SIZE, log_level="info")
+        uvicorn.run(
+            web_app,
+            host=host,
+            port=port,
+            ws_max_size=WS_MAX_SIZE,
+            ws_per_message_deflate=WS_COMPRESSION,
+            log_level="info",
+        )
