@@ -27,11 +27,14 @@ from widow.engine.tricks import (
     PLAYS,
     PlayCard,
     TrickTable,
-    TrickWon,
+    card_mask,
     card_played,
+    chunk_plays,
     constrained_deal,
     follow_suit,
     play_card,
+    suit_plays,
+    trick_won,
 )
 from widow.games.whist.events import GameWon, HandDealt, HandScored, RevokeFound, TurnUpTaken
 from widow.games.whist.options import REVOKE_PENALTY, WhistOptions
@@ -92,8 +95,13 @@ class WhistState(State):
     """A match of Whist: a rubber, or one game in the American variant."""
 
     __slots__ = (
+        "_enforced",
+        "_held",
         "_legal",
         "_phase",
+        "_plays",
+        "_ranks",
+        "_suit_plays",
         "deal_no",
         "dealer",
         "dealt",
@@ -123,7 +131,16 @@ class WhistState(State):
         self.dealt: list[list[Card]] = []
         self.trick_table = TrickTable([[] for _ in range(PLAYERS)], trump=None)
         self._phase = PHASE_PLAY
-        self._legal: list[Action] | None = None
+        self._legal: Sequence[Action] | None = None
+        #: Whether following suit is enforced (read on every turn, so kept at hand).
+        self._enforced = game.options.revokes == "enforced"
+        #: Each hand as a bit mask of its cards, kept beside the trick table's lists: legality
+        #: and the legal cards come from it with a few integer operations.
+        self._held = [0] * PLAYERS
+        #: The same by seat and suit, as masks of ranks: following suit is one table lookup.
+        self._ranks = [[0] * 4 for _ in range(PLAYERS)]
+        self._plays = tuple(chunk_plays()[:4])  # the 52 cards: no jokers
+        self._suit_plays = suit_plays()
         events: list[Event] = []
         self._cut_for_deal(events)
         self._deal(events)
@@ -151,24 +168,28 @@ class WhistState(State):
     def legal_actions(self) -> list[Action]:
         legal = self._legal
         if legal is None:
-            table = self.trick_table
-            seat = table.to_play
+            seat = self.trick_table.to_play
             if seat is None or self._phase == PHASE_OVER:
-                legal = []
-            elif self.game.options.revokes == "enforced":
-                # Following suit (the table's rule, follow_suit), written out: this runs on
-                # every turn of every random or searching playout.
-                hand = table.hands[seat]
-                plays = table.current.plays
-                legal = []
-                if plays:
-                    led = plays[0][1] & 3
-                    legal = [PLAYS[c] for c in hand if c & 3 == led]
-                if not legal:
-                    legal = [PLAYS[c] for c in hand]
+                legal = ()
             else:
-                # Revokes are possible: any card may be played, and the hand is checked at the end.
-                legal = [PLAYS[c] for c in table.hands[seat]]
+                # The table's rule (follow_suit) on bit masks, looked up in tables: this runs
+                # on every turn of every random or searching playout. With revokes allowed any
+                # card may be played, and the hand is checked at its end.
+                plays = self.trick_table.current.plays
+                if plays and self._enforced:
+                    led = plays[0][1] & 3
+                    ranks = self._ranks[seat][led]
+                    if ranks:
+                        legal = self._legal = self._suit_plays[led][ranks]
+                        return list(legal)
+                held = self._held[seat]
+                t0, t1, t2, t3 = self._plays
+                legal = (
+                    *t0[held & 0x1FFF],
+                    *t1[(held >> 13) & 0x1FFF],
+                    *t2[(held >> 26) & 0x1FFF],
+                    *t3[held >> 39],
+                )
             self._legal = legal
         return list(legal)
 
@@ -176,24 +197,38 @@ class WhistState(State):
         # Decided without building the list: apply() asks on every step.
         if type(action) is not PlayCard or self._phase == PHASE_OVER:
             return False
-        table = self.trick_table
-        seat = table.to_play
+        seat = self.trick_table.to_play
         card = action.card
-        if seat is None or card not in table.hands[seat]:
+        if seat is None or not isinstance(card, int) or not 0 <= card < 52:
             return False
-        plays = table.current.plays
-        if not plays or self.game.options.revokes != "enforced":
+        if not self._held[seat] >> card & 1:
+            return False
+        plays = self.trick_table.current.plays
+        if not plays or not self._enforced:
             return True
+        # Off the suit led is legal only for a hand void in it.
         led = plays[0][1] & 3
-        return card & 3 == led or all(c & 3 != led for c in table.hands[seat])
+        return card & 3 == led or not self._ranks[seat][led]
 
     def apply(self, action: Action | str, *, seat: int | None = None) -> list[Event]:
         # The common case (a card, for whoever is to play) takes the same checks as
-        # State.apply in fewer steps; everything else goes through State.apply.
-        if seat is None and type(action) is PlayCard and self.is_legal(action):
-            self._history.append((self.trick_table.to_play, action))  # type: ignore[arg-type]
-            return self._apply(action)
+        # State.apply in fewer steps, and records the shared action of that card; everything
+        # else goes through State.apply.
+        if (
+            seat is None
+            and type(action) is PlayCard
+            and type(action.card) is Card
+            and self.is_legal(action)
+        ):
+            act = PLAYS[action.card]
+            self._history.append((self.trick_table.to_play, act))  # type: ignore[arg-type]
+            return self._apply(act)
         return super().apply(action, seat=seat)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        # As State.apply_unchecked, without asking the phase who is to act.
+        self._history.append((self.trick_table.to_play, action))  # type: ignore[arg-type]
+        return self._apply(action)
 
     def _why_illegal(self, action: Action) -> str:
         seat = self.to_act
@@ -207,21 +242,23 @@ class WhistState(State):
         return f"seat {seat} must follow {_suit_name(led)} and holds some"
 
     def _apply(self, action: Action) -> list[Event]:
+        # Only legal cards arrive here (apply checked them, or they came from legal_actions), so
+        # this is the hot path of every playout: no checks, no copies.
         table = self.trick_table
-        seat = table.to_play
-        assert seat is not None and isinstance(action, PlayCard)  # apply() checked legality
+        seat: int = table.to_play  # type: ignore[assignment]
         self._legal = None
-        card = action.card
+        card: Card = action.card  # type: ignore[attr-defined]
+        self._held[seat] ^= 1 << card
+        self._ranks[seat][card & 3] ^= 1 << (card >> 2)
         number = len(table.tricks) + 1
-        if seat == self.dealer and not self.turn_up_taken and self.turn_up is not None:
-            self.turn_up_taken = True
-            events: list[Event] = [TurnUpTaken(seat, self.turn_up), card_played(seat, card, number)]
+        if self.turn_up_taken or seat != self.dealer or self.turn_up is None:
+            events: list[Event] = [card_played(seat, card, number)]
         else:
-            events = [card_played(seat, card, number)]
+            self.turn_up_taken = True
+            events = [TurnUpTaken(seat, self.turn_up), card_played(seat, card, number)]
         trick = table.play(seat, card)
         if trick is not None:
-            assert trick.winner is not None
-            events.append(TrickWon(trick.winner, number, tuple(trick.plays)))
+            events.append(trick_won(trick.winner, number, tuple(trick.plays)))  # type: ignore[arg-type]
             if table.to_play is None:
                 self._score_hand(events)
                 self._log(events)
@@ -314,6 +351,11 @@ class WhistState(State):
         other.trick_table = self.trick_table.copy()
         other._phase = self._phase
         other._legal = self._legal
+        other._enforced = self._enforced
+        other._held = list(self._held)
+        other._ranks = [list(r) for r in self._ranks]
+        other._plays = self._plays
+        other._suit_plays = self._suit_plays
         return other
 
     # --- worlds a seat cannot tell apart ------------------------------------------------------
@@ -336,7 +378,7 @@ class WhistState(State):
         known[seat] = list(hands[seat])
         hidden = [c for s in range(PLAYERS) for c in hands[s] if c not in known[s]]
         room = {s: len(hands[s]) - len(known[s]) for s in range(PLAYERS) if s != seat}
-        voids = self.trick_table.shown_out if self.game.options.revokes == "enforced" else None
+        voids = self.trick_table.shown_out if self._enforced else None
         groups = []
         for suit in range(4):
             cards = [c for c in hidden if c & 3 == suit]
@@ -349,6 +391,7 @@ class WhistState(State):
             played += [c for p, c in self.trick_table.current.plays if p == s]
             self.dealt[s] = sorted(new_hand + played)
             hands[s] = new_hand
+        self._mask_hands()
         self._legal = None
 
     # --- the course of the match --------------------------------------------------------------
@@ -379,9 +422,10 @@ class WhistState(State):
         self.deal_no += 1
         deck = self.chance.shuffle("deal", CARDS[:52], len(self._history))
         first = (self.dealer + 1) % PLAYERS
+        # One card at a time from the dealer's left: seat first + i gets cards i, i + 4, ...
         hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
-        for i, card in enumerate(deck):
-            hands[(first + i) % PLAYERS].append(card)
+        for i in range(PLAYERS):
+            hands[(first + i) % PLAYERS] = deck[i::PLAYERS]
         if self.game.options.variant == "trumps":
             self.turn_up = None
             trump = self._hand_trump()
@@ -390,8 +434,9 @@ class WhistState(State):
             self.turn_up = deck[-1]
             trump = deck[-1] & 3
         self.turn_up_taken = False
-        self.dealt = [sorted(h) for h in hands]
         self.trick_table = TrickTable(hands, trump=trump, leader=first, rule=follow_suit)
+        self.dealt = [list(h) for h in self.trick_table.hands]  # sorted by the table
+        self._mask_hands()
         self._legal = None
         events.append(
             HandDealt(
@@ -466,6 +511,16 @@ class WhistState(State):
                 return
         self.dealer = (self.dealer + 1) % PLAYERS
         self._deal(events)
+
+    def _mask_hands(self) -> None:
+        """Rebuild the bit masks of the hands from the trick table's lists."""
+        hands = self.trick_table.hands
+        self._held = [card_mask(h) for h in hands]
+        ranks = [[0] * 4 for _ in range(PLAYERS)]
+        for seat, hand in enumerate(hands):
+            for card in hand:
+                ranks[seat][card & 3] |= 1 << (card >> 2)
+        self._ranks = ranks
 
     def _log(self, events: list[Event]) -> None:
         log = self.events
