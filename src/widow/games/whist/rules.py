@@ -21,8 +21,9 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, SUIT_CHARS, Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
-from widow.engine.events import DrewForDeal, Event, MatchOver
+from widow.engine.core import Game
+from widow.engine.events import Event, MatchOver
+from widow.engine.trick_state import TrickGameState, cut_for_deal
 from widow.engine.tricks import (
     PLAYS,
     PlayCard,
@@ -49,7 +50,6 @@ PHASE_OVER = "over"
 #: a hand without trumps; the order the usual whist drives follow.
 TRUMP_ROTATION = (2, 0, 1, 3)
 HONOURS = (9, 10, 11, 12)  # jack, queen, king, ace (rank numbers)
-EARLIER_EVENTS = 64
 
 
 def side_of(seat: int) -> int:
@@ -91,7 +91,7 @@ class Whist(Game):
         return WhistState(self, chance)
 
 
-class WhistState(State):
+class WhistState(TrickGameState):
     """A match of Whist: a rubber, or one game in the American variant."""
 
     __slots__ = (
@@ -116,6 +116,7 @@ class WhistState(State):
     )
 
     game: Whist
+    deal_event = HandDealt
 
     def __init__(self, game: Whist, chance: Chance) -> None:
         super().__init__(game, chance)
@@ -266,24 +267,11 @@ class WhistState(State):
         self.events.extend(events)
         return events
 
-    def _view(self, viewer: int | None) -> dict[str, Any]:
+    def _build_view(self, viewer: int | None) -> dict[str, Any]:
         return build_view(self, viewer)
 
-    def table(self, viewer: int | None) -> dict[str, Any]:
-        return table_description(self, viewer, build_view(self, viewer))
-
-    def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
-        # The table description reuses the game's own fields, built once.
-        self._check_seat(seat)
-        data = build_view(self, seat)
-        if table:
-            data["table"] = table_description(self, seat, data)
-        return data
-
-    def full_view(self) -> dict[str, Any]:
-        data = build_view(self, None)
-        data["table"] = table_description(self, None, data)
-        return data
+    def _describe_table(self, viewer: int | None, view: dict[str, Any]) -> dict[str, Any]:
+        return table_description(self, viewer, view)
 
     def outcome(self) -> dict[str, Any]:
         """Per seat: its side, the side's games and points (every point scored in the match),
@@ -323,9 +311,6 @@ class WhistState(State):
             "seats": seats,
             "winners": [s for s in range(PLAYERS) if placing[s] == 1] if over else [],
         }
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
 
     def zones(self) -> dict[str, list[Card]]:
         zones = {f"hand {s}": list(h) for s, h in enumerate(self.trick_table.hands)}
@@ -398,18 +383,9 @@ class WhistState(State):
 
     def _cut_for_deal(self, events: list[Event]) -> None:
         """Everyone cuts; the lowest card deals (ace low), and those tied for lowest cut again."""
-        candidates = list(range(PLAYERS))
-        while True:
-            deck = self.chance.shuffle("cut-for-deal", CARDS[:52], len(self._history))
-            draws = tuple(zip(candidates, deck, strict=False))
-            low = min(cut_rank(c) for _, c in draws)
-            tied = [s for s, c in draws if cut_rank(c) == low]
-            dealer = tied[0] if len(tied) == 1 else None
-            events.append(DrewForDeal(None, draws, dealer))
-            if dealer is not None:
-                self.dealer = dealer
-                return
-            candidates = tied
+        self.dealer = cut_for_deal(
+            self.chance, len(self._history), PLAYERS, CARDS[:52], cut_rank, events
+        )
 
     def _hand_trump(self) -> int | None:
         """The trump of the next hand in the ``trumps`` variant."""
@@ -521,12 +497,6 @@ class WhistState(State):
             for card in hand:
                 ranks[seat][card & 3] |= 1 << (card >> 2)
         self._ranks = ranks
-
-    def _log(self, events: list[Event]) -> None:
-        log = self.events
-        log.extend(events)
-        if len(log) > EARLIER_EVENTS and any(type(e) is HandDealt for e in events):
-            del log[: len(log) - EARLIER_EVENTS]
 
     def __repr__(self) -> str:
         return (

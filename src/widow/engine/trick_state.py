@@ -1,0 +1,117 @@
+"""What the states of the trick games share beyond the trick table: cutting for the deal, a
+card played to the trick with its events, views built once for the table description, and the
+log of recent events kept to the last few deals.
+
+>>> from widow.engine.chance import Chance
+>>> from widow.cards import CARDS
+>>> events = []
+>>> dealer = cut_for_deal(Chance(3), 0, 4, CARDS[:52], lambda c: c >> 2, events)
+>>> dealer == events[-1].dealer, [e.type for e in events][:1]
+(True, ['drew-for-deal'])
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
+
+from widow.cards import Card
+from widow.engine.chance import Chance
+from widow.engine.core import State
+from widow.engine.events import DrewForDeal, Event
+from widow.engine.tricks import Trick, TrickTable, card_played, trick_won
+
+__all__ = ["TrickGameState", "cut_for_deal", "play_to_trick"]
+
+
+def cut_for_deal(
+    chance: Chance,
+    at: int,
+    players: int,
+    pack: Sequence[Card],
+    rank: Callable[[Card], int],
+    events: list[Event],
+) -> int:
+    """Everyone cuts a card of ``pack``; the lowest by ``rank`` deals, and those tied for the
+    lowest cut again. Each cut is an event; returns the dealer."""
+    candidates = list(range(players))
+    while True:
+        deck = chance.shuffle("cut-for-deal", pack, at)
+        draws = tuple(zip(candidates, deck, strict=False))
+        low = min(rank(c) for _, c in draws)
+        tied = [s for s, c in draws if rank(c) == low]
+        dealer = tied[0] if len(tied) == 1 else None
+        events.append(DrewForDeal(None, draws, dealer))
+        if dealer is not None:
+            return dealer
+        candidates = tied
+
+
+def play_to_trick(table: TrickTable, seat: int, card: Card, events: list[Event]) -> Trick | None:
+    """Play a legal ``card`` for ``seat`` and add the events: the card, and the trick's winner
+    when the card completes it (that trick is returned).
+
+    >>> from widow.cards import parse_cards
+    >>> t = TrickTable([list(parse_cards("2c")), list(parse_cards("3c"))], trump=None)
+    >>> events = []
+    >>> _ = play_to_trick(t, 0, Card.parse("2c"), events)
+    >>> play_to_trick(t, 1, Card.parse("3c"), events).winner, [e.type for e in events]
+    (1, ['card-played', 'card-played', 'trick-won'])
+    """
+    number = len(table.tricks) + 1
+    events.append(card_played(seat, card, number))
+    trick = table.play(seat, card)
+    if trick is not None:
+        events.append(trick_won(trick.winner, number, tuple(trick.plays)))  # type: ignore[arg-type]
+    return trick
+
+
+class TrickGameState(State):
+    """The shared frame of a trick game's state: its view holds the game's own fields, and the
+    table description is drawn from those same fields, built once per view; the recent events
+    are kept back to the deal that opened within the last :attr:`EARLIER_EVENTS` events."""
+
+    __slots__ = ()
+
+    #: How many events to keep at least when a new deal opens.
+    EARLIER_EVENTS: ClassVar[int] = 64
+    #: The event that opens a deal.
+    deal_event: ClassVar[type[Event]]
+    events: list[Event]
+
+    @abstractmethod
+    def _build_view(self, viewer: int | None) -> dict[str, Any]:
+        """The game's own view fields for ``viewer`` (``None``: everything)."""
+
+    @abstractmethod
+    def _describe_table(self, viewer: int | None, view: dict[str, Any]) -> dict[str, Any]:
+        """The generic table description, drawn from ``view`` (built for the same viewer)."""
+
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        return self._build_view(viewer)
+
+    def table(self, viewer: int | None) -> dict[str, Any]:
+        return self._describe_table(viewer, self._build_view(viewer))
+
+    def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
+        self._check_seat(seat)
+        data = self._build_view(seat)
+        if table:
+            data["table"] = self._describe_table(seat, data)
+        return data
+
+    def full_view(self) -> dict[str, Any]:
+        data = self._build_view(None)
+        data["table"] = self._describe_table(None, data)
+        return data
+
+    def recent_events(self) -> list[Event]:
+        return list(self.events)
+
+    def _log(self, events: list[Event]) -> None:
+        """Add ``events`` to the log, dropping what came before the last few deals."""
+        log = self.events
+        log.extend(events)
+        if len(log) > self.EARLIER_EVENTS and any(type(e) is self.deal_event for e in events):
+            del log[: len(log) - self.EARLIER_EVENTS]
