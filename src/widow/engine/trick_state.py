@@ -22,7 +22,16 @@ from widow.engine.core import State
 from widow.engine.events import DrewForDeal, Event
 from widow.engine.tricks import Trick, TrickTable, card_played, trick_won
 
-__all__ = ["TrickGameState", "cut_for_deal", "play_to_trick"]
+__all__ = ["TrickGameState", "cut_for_deal", "cut_rank", "play_to_trick"]
+
+
+def cut_rank(card: Card) -> int:
+    """Rank when cutting for the deal in most games: ace lowest, king highest.
+
+    >>> cut_rank(Card.parse("Ad")), cut_rank(Card.parse("2d")), cut_rank(Card.parse("Kd"))
+    (0, 1, 12)
+    """
+    return ((card >> 2) + 1) % 13
 
 
 def cut_for_deal(

@@ -23,7 +23,7 @@ from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.events import Event, MatchOver
-from widow.engine.trick_state import TrickGameState, cut_for_deal
+from widow.engine.trick_state import TrickGameState, cut_for_deal, cut_rank
 from widow.engine.tricks import (
     PLAYS,
     PlayCard,
@@ -59,15 +59,6 @@ def side_of(seat: int) -> int:
     [0, 1, 0, 1]
     """
     return seat & 1
-
-
-def cut_rank(card: Card) -> int:
-    """Rank when cutting for the deal: ace lowest, king highest.
-
-    >>> cut_rank(Card.parse("Ah")) < cut_rank(Card.parse("2h"))
-    True
-    """
-    return ((card >> 2) + 1) % 13
 
 
 class Whist(Game):
