@@ -6,25 +6,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from widow.engine.events import HIDDEN, Event
-from widow.engine.table import counter, describe_table, result_block, seat_row, zone
-from widow.engine.tricks import Trick
+from widow.engine.events import HIDDEN
+from widow.engine.table import counter, result_block, seat_row, zone
+from widow.engine.trick_view import (
+    describe_trick_event,
+    hand_zones,
+    legal_texts,
+    log_lines,
+    played_tricks,
+    seen_events,
+    speaker,
+    trick_dict,
+    trick_table_description,
+    trick_zones,
+    view_header,
+)
 from widow.games.preference.actions import LEVEL_WORDS, SUIT_WORDS
 
 if TYPE_CHECKING:
     from widow.games.preference.rules import PreferenceState
 
-VIEW_EVENTS = 16
+#: The log shows a little more than the other trick games: a deal of Preference has more steps.
 LOG_LINES = 14
-
-
-def _trick(trick: Trick, number: int) -> dict[str, Any]:
-    return {
-        "number": number,
-        "leader": trick.leader,
-        "cards": [{"seat": s, "card": str(c)} for s, c in trick.plays],
-        "winner": trick.winner,
-    }
 
 
 def _shown(state: PreferenceState, seat: int, viewer: int | None) -> list[str]:
@@ -51,19 +54,8 @@ def build_view(state: PreferenceState, viewer: int | None) -> dict[str, Any]:
         }
         for s in range(n)
     ]
-    last = table.tricks[-1] if table.tricks else None
     view: dict[str, Any] = {
-        "game": state.game.name,
-        "seat": viewer,
-        "players": n,
-        "options": state.game.option_values(),
-        "deal": state.deal_no,
-        "dealer": state.dealer,
-        "active": list(state.active),
-        "direction": "clockwise",
-        "phase": state.phase,
-        "to_act": state.to_act,
-        "over": state.to_act is None,
+        **view_header(state, viewer, n, active=list(state.active)),
         "declarer": state.declarer,
         "contract": None if state.contract is None else LEVEL_WORDS[state.contract],
         "trump": None if state.trump is None else SUIT_WORDS[state.trump],
@@ -78,20 +70,12 @@ def build_view(state: PreferenceState, viewer: int | None) -> dict[str, Any]:
         "pot": state.pot,
         "trick_number": len(table.tricks) + 1 if state.phase == "play" else None,
         "current_trick": (
-            _trick(table.current, len(table.tricks) + 1) if state.phase == "play" else None
+            trick_dict(table.current, len(table.tricks) + 1) if state.phase == "play" else None
         ),
-        "last_trick": None if last is None else _trick(last, len(table.tricks)),
-        "tricks": [_trick(t, i) for i, t in enumerate(table.tricks, start=1)],
+        **played_tricks(table),
         "last_result": list(state.last_result),
-        "events": [
-            e.to_dict() if viewer is None else e.for_seat(viewer)
-            for e in state.events[-VIEW_EVENTS:]
-        ],
-        "legal_actions": (
-            [str(a) for a in state.legal_actions()]
-            if viewer is None or viewer == state.to_act
-            else []
-        ),
+        "events": seen_events(state.events, viewer),
+        "legal_actions": legal_texts(state, viewer),
     }
     return view
 
@@ -125,7 +109,6 @@ def table_description(
     """The generic table description of the engine protocol, built from ``view``."""
     n = state.game.players
     rows = []
-    zones = []
     for s in range(n):
         entry = view["seats"][s]
         status = entry["defence"] or entry["status"]
@@ -144,18 +127,9 @@ def table_description(
                 ],
             )
         )
-        label = "your hand" if s == viewer else f"seat {s}'s hand"
-        zones.append(
-            zone(f"hand-{s}", label, entry["hand"], owner=s, selectable=s == viewer, layout="fan")
-        )
+    zones = hand_zones([view["seats"][s]["hand"] for s in range(n)], viewer)
     zones.append(zone("talon", "talon", view["talon"], kind="widow", layout="row"))
-    if view["current_trick"] is not None:
-        cards = [p["card"] for p in view["current_trick"]["cards"]]
-        zones.append(zone("trick", f"trick {view['trick_number']}", cards, kind="trick"))
-    last = view["last_trick"]
-    if last is not None:
-        label = f"last trick (won by seat {last['winner']})"
-        zones.append(zone("last-trick", label, [p["card"] for p in last["cards"]], kind="trick"))
+    zones += trick_zones(view["current_trick"], view["trick_number"], view["last_trick"])
     counters = [counter("pot", state.pot), counter("deal", state.deal_no)]
     if view["contract"] is not None:
         counters.append(counter("contract", view["contract"]))
@@ -163,38 +137,20 @@ def table_description(
         counters.append(counter("trump", view["trump"]))
     if state.no_aces:
         counters.append(counter("no_aces", "announced", "no aces"))
-    show = state.to_act is not None and (viewer is None or viewer == state.to_act)
     result = None
     if state.last_result or view["over"]:
         result = result_block(state.last_result, over=view["over"])
-    return describe_table(
-        game=state.game.name,
-        title=state.game.title,
-        viewer=viewer,
+    return trick_table_description(
+        state,
+        viewer,
         players=n,
-        phase=state.phase,
         phase_label=state._phase_label(),
-        to_act=state.to_act,
-        direction="clockwise",
         seats=rows,
         zones=zones,
         counters=counters,
-        legal_actions=state._action_entries() if show else [],
-        log=_log_lines(state.events, viewer),
+        log=log_lines(state.events, viewer, describe, limit=LOG_LINES),
         result=result,
     )
-
-
-def _log_lines(events: list[Event], viewer: int | None) -> list[str]:
-    start = 0
-    for i, event in enumerate(events):
-        if event.type == "dealt":
-            start = i
-    start = max(start, len(events) - LOG_LINES)
-    return [
-        describe(e.to_dict() if viewer is None else e.for_seat(viewer), viewer)
-        for e in events[start:]
-    ]
 
 
 def describe(event: dict[str, Any], viewer: int | None) -> str:
@@ -205,10 +161,11 @@ def describe(event: dict[str, Any], viewer: int | None) -> str:
     >>> describe({"type": "discarded", "seat": 1, "cards": ["??", "??"]}, 0)
     'seat 1 lays away two cards'
     """
+    shared = describe_trick_event(event, viewer)
+    if shared is not None:
+        return shared
     seat = event.get("seat")
-    you = seat is not None and seat == viewer
-    who = "you" if you else f"seat {seat}"
-    s = "" if you else "s"
+    who, you, s = speaker(event, viewer)
     kind = event["type"]
     if kind == "anted":
         return f"everyone antes {event['each']}; the pot holds {event['pot']}"
@@ -236,10 +193,6 @@ def describe(event: dict[str, Any], viewer: int | None) -> str:
         return f"{who}: {event['choice']}"
     if kind == "no-aces":
         return f"{who} announce{s} no aces"
-    if kind == "card-played":
-        return f"{who} play{s} {event['card']}"
-    if kind == "trick-won":
-        return f"{who} win{s} trick {event['trick']}"
     if kind == "settled":
         return f"the deal is settled: the declarer {'made' if event['made'] else 'failed'}"
     if kind == "paid":
@@ -250,8 +203,4 @@ def describe(event: dict[str, Any], viewer: int | None) -> str:
         return "the pot left is shared out"
     if kind == "match-over":
         return "the match is over"
-    if kind == "drew-for-deal":
-        if event["dealer"] is None:
-            return "a tie for the lowest cut; cut again"
-        return f"seat {event['dealer']} cuts lowest and deals"
     return str(kind)
