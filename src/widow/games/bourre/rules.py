@@ -23,10 +23,11 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, Card
 from widow.engine.actions import PASS, Action, Pass
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
-from widow.engine.events import DrewForDeal, Event, MatchOver
+from widow.engine.core import Game
+from widow.engine.events import Event, MatchOver
 from widow.engine.sampling import Slot, redeal
-from widow.engine.tricks import PLAYS, PlayCard, TrickTable, TrickWon, card_played
+from widow.engine.trick_state import TrickGameState, cut_for_deal, cut_rank, play_to_trick
+from widow.engine.tricks import PLAYS, PlayCard, TrickTable
 from widow.errors import InvalidActionError
 from widow.games.bourre.actions import STAY, Draw, Stay
 from widow.games.bourre.events import (
@@ -51,19 +52,9 @@ PHASE_DRAW = "draw"
 PHASE_PLAY = "play"
 PHASE_OVER = "over"
 ACE = 12
-EARLIER_EVENTS = 64
 #: Numbers of the fixed actions; draws are numbered after them by the hand positions discarded.
 FIXED_ACTIONS = 2 + 52
 RESAMPLE_TRIES = 500
-
-
-def cut_rank(card: Card) -> int:
-    """Rank when cutting for the deal: ace lowest.
-
-    >>> cut_rank(Card.parse("Ad")), cut_rank(Card.parse("Kd"))
-    (0, 12)
-    """
-    return ((card >> 2) + 1) % 13
 
 
 class Bourre(Game):
@@ -103,7 +94,7 @@ class Bourre(Game):
         return BourreState(self, chance)
 
 
-class BourreState(State):
+class BourreState(TrickGameState):
     """A match of Bourre: ``hands`` hands, then the pot left is shared out."""
 
     __slots__ = (
@@ -129,6 +120,7 @@ class BourreState(State):
     )
 
     game: Bourre
+    deal_event = HandDealt
 
     def __init__(self, game: Bourre, chance: Chance) -> None:
         super().__init__(game, chance)
@@ -243,24 +235,11 @@ class BourreState(State):
         self._log(events)
         return events
 
-    def _view(self, viewer: int | None) -> dict[str, Any]:
+    def _build_view(self, viewer: int | None) -> dict[str, Any]:
         return build_view(self, viewer)
 
-    def table(self, viewer: int | None) -> dict[str, Any]:
-        return table_description(self, viewer, build_view(self, viewer))
-
-    def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
-        # The table description reuses the game's own fields, built once.
-        self._check_seat(seat)
-        data = build_view(self, seat)
-        if table:
-            data["table"] = table_description(self, seat, data)
-        return data
-
-    def full_view(self) -> dict[str, Any]:
-        data = build_view(self, None)
-        data["table"] = table_description(self, None, data)
-        return data
+    def _describe_table(self, viewer: int | None, view: dict[str, Any]) -> dict[str, Any]:
+        return table_description(self, viewer, view)
 
     def outcome(self) -> dict[str, Any]:
         """Per seat: chips, money won or lost (chips against the start) and placing.
@@ -283,9 +262,6 @@ class BourreState(State):
             ],
             "winners": [s for s in range(len(self.chips)) if placings[s] == 1] if over else [],
         }
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
 
     def zones(self) -> dict[str, list[Card]]:
         # Before the play the hands are the state's own; during it, the trick table's.
@@ -420,18 +396,9 @@ class BourreState(State):
 
     def _cut_for_deal(self, events: list[Event]) -> None:
         """Everyone cuts; the lowest card deals (ace low); those tied for lowest cut again."""
-        candidates = list(range(self.game.players))
-        while True:
-            deck = self.chance.shuffle("cut-for-deal", CARDS[:52], len(self._history))
-            draws = tuple(zip(candidates, deck, strict=False))
-            low = min(cut_rank(c) for _, c in draws)
-            tied = [s for s, c in draws if cut_rank(c) == low]
-            dealer = tied[0] if len(tied) == 1 else None
-            events.append(DrewForDeal(None, draws, dealer))
-            if dealer is not None:
-                self.dealer = dealer
-                return
-            candidates = tied
+        self.dealer = cut_for_deal(
+            self.chance, len(self._history), self.game.players, CARDS[:52], cut_rank, events
+        )
 
     def _start_hand(self, events: list[Event]) -> None:
         n = self.game.players
@@ -526,14 +493,7 @@ class BourreState(State):
 
     def _play(self, seat: int, card: Card, events: list[Event]) -> None:
         table = self.trick_table
-        number = len(table.tricks) + 1
-        events.append(card_played(seat, card, number))
-        trick = table.play(seat, card)
-        if trick is None:
-            self._to_act = table.to_play
-            return
-        assert trick.winner is not None
-        events.append(TrickWon(trick.winner, number, tuple(trick.plays)))
+        play_to_trick(table, seat, card, events)
         if table.to_play is not None:
             self._to_act = table.to_play
             return
@@ -600,9 +560,3 @@ class BourreState(State):
         if owed or any(a for _, a in shares):
             events.append(PotShared(None, owed, tuple(sorted(shares))))
             self.last_result.append("the pot left after the last hand is shared out")
-
-    def _log(self, events: list[Event]) -> None:
-        log = self.events
-        log.extend(events)
-        if len(log) > EARLIER_EVENTS and any(type(e) is HandDealt for e in events):
-            del log[: len(log) - EARLIER_EVENTS]

@@ -22,9 +22,10 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, Card
 from widow.engine.actions import PASS, Action, Pass
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
-from widow.engine.events import DrewForDeal, Event, MatchOver
-from widow.engine.tricks import PLAYS, PlayCard, TrickTable, TrickWon, card_played, constrained_deal
+from widow.engine.core import Game
+from widow.engine.events import Event, MatchOver
+from widow.engine.trick_state import TrickGameState, cut_for_deal, play_to_trick
+from widow.engine.tricks import PLAYS, PlayCard, TrickTable, constrained_deal
 from widow.games.preference.actions import (
     ALONE,
     BID_RANK,
@@ -88,8 +89,11 @@ PHASE_LABELS = {
     PHASE_PLAY: "trick play",
     PHASE_OVER: "the match is over",
 }
-EARLIER_EVENTS = 64
 TALON = "talon"
+
+
+def _rank_of(card: Card) -> int:
+    return card >> 2
 
 
 def contract_word(level: int) -> str:
@@ -127,7 +131,7 @@ class Preference(Game):
         return PreferenceState(self, chance)
 
 
-class PreferenceState(State):
+class PreferenceState(TrickGameState):
     """A match of Preference: deals until the pot is empty (or ``max_deals``)."""
 
     __slots__ = (
@@ -161,6 +165,7 @@ class PreferenceState(State):
     )
 
     game: Preference
+    deal_event = Dealt
 
     def __init__(self, game: Preference, chance: Chance) -> None:
         super().__init__(game, chance)
@@ -335,15 +340,15 @@ class PreferenceState(State):
         self._log(events)
         return events
 
-    def _view(self, viewer: int | None) -> dict[str, Any]:
+    def _build_view(self, viewer: int | None) -> dict[str, Any]:
         from widow.games.preference.view import build_view
 
         return build_view(self, viewer)
 
-    def table(self, viewer: int | None) -> dict[str, Any]:
-        from widow.games.preference.view import build_view, table_description
+    def _describe_table(self, viewer: int | None, view: dict[str, Any]) -> dict[str, Any]:
+        from widow.games.preference.view import table_description
 
-        return table_description(self, viewer, build_view(self, viewer))
+        return table_description(self, viewer, view)
 
     def outcome(self) -> dict[str, Any]:
         """Per seat: stakes won or lost (``chips``), ``money`` (stakes times the stake) and
@@ -367,9 +372,6 @@ class PreferenceState(State):
             ],
             "winners": [s for s in range(len(self.chips)) if placings[s] == 1] if over else [],
         }
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
 
     def current_hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds now (before the play, the deal's hands; then the table's)."""
@@ -473,18 +475,9 @@ class PreferenceState(State):
 
     def _cut_for_deal(self, events: list[Event]) -> None:
         """Everyone cuts; the lowest card deals (sevens low, aces high); ties cut again."""
-        candidates = list(range(self.game.players))
-        while True:
-            deck = self.chance.shuffle("cut-for-deal", PACK, len(self._history))
-            draws = tuple(zip(candidates, deck, strict=False))
-            low = min(c >> 2 for _, c in draws)
-            tied = [s for s, c in draws if c >> 2 == low]
-            dealer = tied[0] if len(tied) == 1 else None
-            events.append(DrewForDeal(None, draws, dealer))
-            if dealer is not None:
-                self.dealer = dealer
-                return
-            candidates = tied
+        self.dealer = cut_for_deal(
+            self.chance, len(self._history), self.game.players, PACK, _rank_of, events
+        )
 
     def _start_deal(self, events: list[Event]) -> None:
         """Deal in packets from the dealer's left: three each, two to the talon, four each,
@@ -646,14 +639,7 @@ class PreferenceState(State):
 
     def _play(self, seat: int, card: Card, events: list[Event]) -> None:
         table = self.trick_table
-        number = len(table.tricks) + 1
-        events.append(card_played(seat, card, number))
-        trick = table.play(seat, card)
-        if trick is None:
-            self._to_act = table.to_play
-            return
-        assert trick.winner is not None
-        events.append(TrickWon(trick.winner, number, tuple(trick.plays)))
+        play_to_trick(table, seat, card, events)
         if table.to_play is not None:
             self._to_act = table.to_play
             return
@@ -755,9 +741,3 @@ class PreferenceState(State):
         self.pot = 0
         events.append(PotShared(None, tuple(sorted(shares))))
         self.last_result.append("the deals have run out: the pot is shared")
-
-    def _log(self, events: list[Event]) -> None:
-        log = self.events
-        log.extend(events)
-        if len(log) > EARLIER_EVENTS and any(type(e) is Dealt for e in events):
-            del log[: len(log) - EARLIER_EVENTS]
