@@ -12,8 +12,8 @@ log of recent events kept to the last few deals.
 
 from __future__ import annotations
 
-from abc import abstractmethod
 from collections.abc import Callable, Sequence
+from importlib import import_module
 from typing import Any, ClassVar
 
 from widow.cards import Card
@@ -77,42 +77,69 @@ def play_to_trick(table: TrickTable, seat: int, card: Card, events: list[Event])
 
 
 class TrickGameState(State):
-    """The shared frame of a trick game's state: its view holds the game's own fields, and the
-    table description is drawn from those same fields, built once per view; the recent events
-    are kept back to the deal that opened within the last :attr:`EARLIER_EVENTS` events."""
+    """The shared frame of a trick game's state.
 
-    __slots__ = ()
+    * the fields every trick game keeps: the dealer, the deal number, the trick table, the phase,
+      whose turn it is, the legal actions of the turn (listed once) and the recent events;
+    * its view holds the game's own fields, built by ``build_view`` in the module named by
+      :attr:`view_module`, and the table description is drawn from those same fields
+      (``table_description`` there), built once per view;
+    * the recent events are kept back to the deal that opened within the last
+      :attr:`EARLIER_EVENTS` events.
+    """
+
+    __slots__ = ("_legal", "_phase", "_to_act", "deal_no", "dealer", "events", "trick_table")
 
     #: How many events to keep at least when a new deal opens.
     EARLIER_EVENTS: ClassVar[int] = 64
     #: The event that opens a deal.
     deal_event: ClassVar[type[Event]]
-    events: list[Event]
+    #: The module with the game's ``build_view`` and ``table_description`` (imported on first
+    #: use: a match played by bots never needs it).
+    view_module: ClassVar[str]
 
-    @abstractmethod
-    def _build_view(self, viewer: int | None) -> dict[str, Any]:
-        """The game's own view fields for ``viewer`` (``None``: everything)."""
+    def __init__(self, game: Any, chance: Chance, *, phase: str, players: int) -> None:
+        super().__init__(game, chance)
+        self.dealer = 0
+        self.deal_no = 0
+        self.events: list[Event] = []
+        self.trick_table = TrickTable([[] for _ in range(players)], trump=None)
+        self._phase = phase
+        self._to_act: int | None = None
+        self._legal: Sequence[Any] | None = None
 
-    @abstractmethod
-    def _describe_table(self, viewer: int | None, view: dict[str, Any]) -> dict[str, Any]:
-        """The generic table description, drawn from ``view`` (built for the same viewer)."""
+    @property
+    def to_act(self) -> int | None:
+        return self._to_act
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    def _views(self) -> Any:
+        return import_module(self.view_module)
 
     def _view(self, viewer: int | None) -> dict[str, Any]:
-        return self._build_view(viewer)
+        data: dict[str, Any] = self._views().build_view(self, viewer)
+        return data
 
     def table(self, viewer: int | None) -> dict[str, Any]:
-        return self._describe_table(viewer, self._build_view(viewer))
+        views = self._views()
+        data: dict[str, Any] = views.table_description(self, viewer, views.build_view(self, viewer))
+        return data
 
     def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
         self._check_seat(seat)
-        data = self._build_view(seat)
+        views = self._views()
+        data: dict[str, Any] = views.build_view(self, seat)
         if table:
-            data["table"] = self._describe_table(seat, data)
+            data["table"] = views.table_description(self, seat, data)
         return data
 
     def full_view(self) -> dict[str, Any]:
-        data = self._build_view(None)
-        data["table"] = self._describe_table(None, data)
+        views = self._views()
+        data: dict[str, Any] = views.build_view(self, None)
+        data["table"] = views.table_description(self, None, data)
         return data
 
     def recent_events(self) -> list[Event]:
@@ -124,3 +151,21 @@ class TrickGameState(State):
         log.extend(events)
         if len(log) > self.EARLIER_EVENTS and any(type(e) is self.deal_event for e in events):
             del log[: len(log) - self.EARLIER_EVENTS]
+
+    def _chips_outcome(
+        self, chips: Sequence[int], money: Sequence[int], pot: int, *, over: bool
+    ) -> dict[str, Any]:
+        """The outcome of a game played for chips: per seat its chips, ``money`` and placing
+        (by chips, ties sharing a place), the pot still on the table as the pool."""
+        placings = [1 + sum(1 for o in chips if o > mine) for mine in chips]
+        return {
+            "game": self.game.name,
+            "over": over,
+            "pool": pot,
+            "deals_played": self.deal_no,
+            "seats": [
+                {"seat": s, "chips": c, "money": money[s], "placing": placings[s]}
+                for s, c in enumerate(chips)
+            ],
+            "winners": [s for s in range(len(chips)) if placings[s] == 1] if over else [],
+        }

@@ -53,7 +53,6 @@ from widow.games.bid_whist.events import (
 )
 from widow.games.bid_whist.options import BidWhistOptions
 from widow.games.bid_whist.text import RULES
-from widow.games.bid_whist.view import build_view, table_description
 
 PLAYERS = 4
 HAND = 12
@@ -120,34 +119,25 @@ class BidWhistState(TrickGameState):
     """A game of Bid Whist: hands until a side reaches seven or falls to minus seven."""
 
     __slots__ = (
-        "_legal",
-        "_phase",
-        "_to_act",
         "best",
         "book",
         "contract",
-        "deal_no",
-        "dealer",
         "declarer",
         "direction",
-        "events",
         "hands",
         "kitty",
         "last_hand",
         "scores",
-        "trick_table",
         "trump",
     )
 
     game: BidWhist
     deal_event = HandDealt
+    view_module = "widow.games.bid_whist.view"
 
     def __init__(self, game: BidWhist, chance: Chance) -> None:
-        super().__init__(game, chance)
-        self.dealer = 0
-        self.deal_no = 0
+        super().__init__(game, chance, phase="bid", players=PLAYERS)
         self.scores = [0, 0]
-        self.events: list[Event] = []
         self.last_hand: HandScored | None = None
         self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.kitty: list[Card] = []
@@ -157,24 +147,12 @@ class BidWhistState(TrickGameState):
         self.declarer: int | None = None
         self.trump: int | None = None
         self.direction = "high"
-        self.trick_table = TrickTable([[] for _ in range(PLAYERS)], trump=None)
-        self._phase = "bid"
-        self._to_act: int | None = None
-        self._legal: list[Action] | None = None
         events: list[Event] = []
         self._cut_for_deal(events)
         self._deal(events)
         self._log(events)
 
     # --- the protocol -------------------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
-
-    @property
-    def phase(self) -> str:
-        return self._phase
 
     def _phase_label(self) -> str:
         return {
@@ -251,12 +229,6 @@ class BidWhistState(TrickGameState):
             self._play(seat, action.card, events)
         self._log(events)
         return events
-
-    def _build_view(self, viewer: int | None) -> dict[str, Any]:
-        return build_view(self, viewer)
-
-    def _describe_table(self, viewer: int | None, view: dict[str, Any]) -> dict[str, Any]:
-        return table_description(self, viewer, view)
 
     def outcome(self) -> dict[str, Any]:
         """Per seat: its side, the side's score (``points``) and the placing.

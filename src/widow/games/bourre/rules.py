@@ -45,7 +45,6 @@ from widow.games.bourre.events import (
 from widow.games.bourre.options import BourreOptions
 from widow.games.bourre.play import bourre_cards
 from widow.games.bourre.text import RULES
-from widow.games.bourre.view import build_view, table_description
 
 HAND = 5
 PHASE_DRAW = "draw"
@@ -98,15 +97,9 @@ class BourreState(TrickGameState):
     """A match of Bourre: ``hands`` hands, then the pot left is shared out."""
 
     __slots__ = (
-        "_legal",
-        "_phase",
-        "_to_act",
         "chips",
-        "deal_no",
-        "dealer",
         "discards",
         "drew",
-        "events",
         "hands",
         "known_discards",
         "last_result",
@@ -115,22 +108,20 @@ class BourreState(TrickGameState):
         "status",
         "stock",
         "tied",
-        "trick_table",
         "turn_up",
     )
 
     game: Bourre
     deal_event = HandDealt
+    view_module = "widow.games.bourre.view"
 
     def __init__(self, game: Bourre, chance: Chance) -> None:
-        super().__init__(game, chance)
+        super().__init__(game, chance, phase=PHASE_DRAW, players=game.players)
         n = game.players
         self.chips = [game.options.chips] * n
         self.pot = 0
         self.owed: list[tuple[int, int]] = []
         self.tied: set[int] = set()
-        self.dealer = 0
-        self.deal_no = 0
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = []
         self.discards: list[Card] = []
@@ -139,25 +130,13 @@ class BourreState(TrickGameState):
         self.drew: list[int | None] = [None] * n
         self.turn_up = CARDS[0]
         self.trick_table = TrickTable([[] for _ in range(n)], trump=None, rule=bourre_cards)
-        self.events: list[Event] = []
         self.last_result: list[str] = []
-        self._phase = PHASE_DRAW
-        self._to_act: int | None = None
-        self._legal: list[Action] | None = None
         events: list[Event] = []
         self._cut_for_deal(events)
         self._start_hand(events)
         self._log(events)
 
     # --- the protocol -------------------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
-
-    @property
-    def phase(self) -> str:
-        return self._phase
 
     @property
     def trump(self) -> int:
@@ -235,12 +214,6 @@ class BourreState(TrickGameState):
         self._log(events)
         return events
 
-    def _build_view(self, viewer: int | None) -> dict[str, Any]:
-        return build_view(self, viewer)
-
-    def _describe_table(self, viewer: int | None, view: dict[str, Any]) -> dict[str, Any]:
-        return table_description(self, viewer, view)
-
     def outcome(self) -> dict[str, Any]:
         """Per seat: chips, money won or lost (chips against the start) and placing.
 
@@ -249,19 +222,8 @@ class BourreState(TrickGameState):
         6
         """
         start = self.game.options.chips
-        placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
-        over = self._phase == PHASE_OVER
-        return {
-            "game": self.game.name,
-            "over": over,
-            "pool": self.pot,
-            "deals_played": self.deal_no,
-            "seats": [
-                {"seat": s, "chips": c, "money": c - start, "placing": placings[s]}
-                for s, c in enumerate(self.chips)
-            ],
-            "winners": [s for s in range(len(self.chips)) if placings[s] == 1] if over else [],
-        }
+        money = [c - start for c in self.chips]
+        return self._chips_outcome(self.chips, money, self.pot, over=self._phase == PHASE_OVER)
 
     def zones(self) -> dict[str, list[Card]]:
         # Before the play the hands are the state's own; during it, the trick table's.

@@ -135,18 +135,12 @@ class PreferenceState(TrickGameState):
     """A match of Preference: deals until the pot is empty (or ``max_deals``)."""
 
     __slots__ = (
-        "_legal",
-        "_phase",
-        "_to_act",
         "aces_held",
         "active",
         "chips",
         "contract",
-        "deal_no",
-        "dealer",
         "declarer",
         "defence",
-        "events",
         "game_bidders",
         "game_suits",
         "guest",
@@ -160,21 +154,18 @@ class PreferenceState(TrickGameState):
         "status",
         "talon",
         "took_talon",
-        "trick_table",
         "trump",
     )
 
     game: Preference
     deal_event = Dealt
+    view_module = "widow.games.preference.view"
 
     def __init__(self, game: Preference, chance: Chance) -> None:
-        super().__init__(game, chance)
+        super().__init__(game, chance, phase=PHASE_BID, players=game.players)
         n = game.players
         self.chips = [0] * n
         self.pot = 0
-        self.dealer = 0
-        self.deal_no = 0
-        self.events: list[Event] = []
         self.last_result: list[str] = []
         self._reset_deal()
         events: list[Event] = []
@@ -208,18 +199,10 @@ class PreferenceState(TrickGameState):
         self.aces_held = False
         self.trick_table = TrickTable([[] for _ in range(n)], trump=None)
         self._phase = PHASE_BID
-        self._to_act: int | None = None
-        self._legal: list[Action] | None = None
+        self._to_act = None
+        self._legal = None
 
     # --- the protocol -------------------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
-
-    @property
-    def phase(self) -> str:
-        return self._phase
 
     def _phase_label(self) -> str:
         return PHASE_LABELS[self._phase]
@@ -340,16 +323,6 @@ class PreferenceState(TrickGameState):
         self._log(events)
         return events
 
-    def _build_view(self, viewer: int | None) -> dict[str, Any]:
-        from widow.games.preference.view import build_view
-
-        return build_view(self, viewer)
-
-    def _describe_table(self, viewer: int | None, view: dict[str, Any]) -> dict[str, Any]:
-        from widow.games.preference.view import table_description
-
-        return table_description(self, viewer, view)
-
     def outcome(self) -> dict[str, Any]:
         """Per seat: stakes won or lost (``chips``), ``money`` (stakes times the stake) and
         placing.
@@ -359,19 +332,8 @@ class PreferenceState(TrickGameState):
         80
         """
         stake = self.game.options.stake
-        placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
-        over = self._phase == PHASE_OVER
-        return {
-            "game": self.game.name,
-            "over": over,
-            "pool": self.pot,
-            "deals_played": self.deal_no,
-            "seats": [
-                {"seat": s, "chips": c, "money": c * stake, "placing": placings[s]}
-                for s, c in enumerate(self.chips)
-            ],
-            "winners": [s for s in range(len(self.chips)) if placings[s] == 1] if over else [],
-        }
+        money = [c * stake for c in self.chips]
+        return self._chips_outcome(self.chips, money, self.pot, over=self._phase == PHASE_OVER)
 
     def current_hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds now (before the play, the deal's hands; then the table's)."""

@@ -40,7 +40,6 @@ from widow.engine.tricks import (
 from widow.games.whist.events import GameWon, HandDealt, HandScored, RevokeFound, TurnUpTaken
 from widow.games.whist.options import REVOKE_PENALTY, WhistOptions
 from widow.games.whist.text import RULES
-from widow.games.whist.view import build_view, table_description
 
 PLAYERS = 4
 HAND = 13
@@ -88,42 +87,31 @@ class WhistState(TrickGameState):
     __slots__ = (
         "_enforced",
         "_held",
-        "_legal",
-        "_phase",
         "_plays",
         "_ranks",
         "_suit_plays",
-        "deal_no",
-        "dealer",
         "dealt",
-        "events",
         "games",
         "last_hand",
         "points",
         "scores",
-        "trick_table",
         "turn_up",
         "turn_up_taken",
     )
 
     game: Whist
     deal_event = HandDealt
+    view_module = "widow.games.whist.view"
 
     def __init__(self, game: Whist, chance: Chance) -> None:
-        super().__init__(game, chance)
-        self.dealer = 0
-        self.deal_no = 0
+        super().__init__(game, chance, phase=PHASE_PLAY, players=PLAYERS)
         self.scores = [0, 0]
         self.games = [0, 0]
         self.points = [0, 0]
-        self.events: list[Event] = []
         self.last_hand: HandScored | None = None
         self.turn_up: Card | None = None
         self.turn_up_taken = False
         self.dealt: list[list[Card]] = []
-        self.trick_table = TrickTable([[] for _ in range(PLAYERS)], trump=None)
-        self._phase = PHASE_PLAY
-        self._legal: Sequence[Action] | None = None
         #: Whether following suit is enforced (read on every turn, so kept at hand).
         self._enforced = game.options.revokes == "enforced"
         #: Each hand as a bit mask of its cards, kept beside the trick table's lists: legality
@@ -143,10 +131,6 @@ class WhistState(TrickGameState):
     @property
     def to_act(self) -> int | None:
         return None if self._phase == PHASE_OVER else self.trick_table.to_play
-
-    @property
-    def phase(self) -> str:
-        return self._phase
 
     @property
     def trump(self) -> int | None:
@@ -257,12 +241,6 @@ class WhistState(TrickGameState):
                 return events
         self.events.extend(events)
         return events
-
-    def _build_view(self, viewer: int | None) -> dict[str, Any]:
-        return build_view(self, viewer)
-
-    def _describe_table(self, viewer: int | None, view: dict[str, Any]) -> dict[str, Any]:
-        return table_description(self, viewer, view)
 
     def outcome(self) -> dict[str, Any]:
         """Per seat: its side, the side's games and points (every point scored in the match),
