@@ -73,9 +73,7 @@ def played_tricks(table: TrickTable) -> dict[str, Any]:
     }
 
 
-def view_header(
-    state: State, viewer: int | None, players: int, **between: Any
-) -> dict[str, Any]:
+def view_header(state: State, viewer: int | None, players: int, **between: Any) -> dict[str, Any]:
     """The fields every trick game's view opens with: the game, viewer, deal and dealer, whose
     turn it is; ``between`` goes after the dealer (a game's own seating fields)."""
     return {

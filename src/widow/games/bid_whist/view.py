@@ -5,22 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from widow.cards import SUIT_CHARS, Card
+from widow.engine import trick_view
 from widow.engine.events import HIDDEN
 from widow.engine.table import counter, result_block, seat_row, zone
-from widow.engine.trick_view import (
-    SUIT_WORDS,
-    describe_trick_event,
-    hand_zones,
-    legal_texts,
-    log_lines,
-    played_tricks,
-    seen_events,
-    speaker,
-    trick_dict,
-    trick_table_description,
-    trick_zones,
-    view_header,
-)
+from widow.engine.trick_view import SUIT_WORDS
 
 if TYPE_CHECKING:
     from widow.games.bid_whist.rules import BidWhistState
@@ -45,7 +33,7 @@ def build_view(state: BidWhistState, viewer: int | None) -> dict[str, Any]:
     sees_book = viewer is None or viewer == state.declarer
     contract = state.contract
     return {
-        **view_header(state, viewer, 4),
+        **trick_view.view_header(state, viewer, 4),
         "hand": None if viewer is None else [str(c) for c in _hand(state, viewer)],
         "seats": seats,
         "scores": list(state.scores),
@@ -63,11 +51,11 @@ def build_view(state: BidWhistState, viewer: int | None) -> dict[str, Any]:
         "kitty": ([str(c) for c in state.kitty] if viewer is None else [HIDDEN] * len(state.kitty)),
         "discards": ([str(c) for c in state.book] if sees_book else [HIDDEN] * len(state.book)),
         "trick_number": len(table.tricks) + 1 if playing or state.phase == "play" else None,
-        "current_trick": trick_dict(table.current, len(table.tricks) + 1),
-        **played_tricks(table),
+        "current_trick": trick_view.trick_dict(table.current, len(table.tricks) + 1),
+        **trick_view.played_tricks(table),
         "last_hand": None if state.last_hand is None else state.last_hand.to_dict(),
-        "events": seen_events(state.events, viewer),
-        "legal_actions": legal_texts(state, viewer),
+        "events": trick_view.seen_events(state.events, viewer),
+        "legal_actions": trick_view.legal_texts(state, viewer),
     }
 
 
@@ -99,7 +87,7 @@ def table_description(
                 ],
             )
         )
-    zones = hand_zones([view["seats"][s]["hand"] for s in range(4)], viewer)
+    zones = trick_view.hand_zones([view["seats"][s]["hand"] for s in range(4)], viewer)
     if view["kitty"]:
         zones.append(zone("kitty", "kitty", view["kitty"], kind="kitty", layout="stack"))
     if view["discards"]:
@@ -114,7 +102,7 @@ def table_description(
             )
         )
     playing = state.phase == "play"
-    zones += trick_zones(
+    zones += trick_view.trick_zones(
         view["current_trick"] if playing else None, len(table.tricks) + 1, view["last_trick"]
     )
     counters = [
@@ -131,7 +119,7 @@ def table_description(
     result = None
     if state.last_hand is not None or view["over"]:
         result = result_block(_result_lines(state), over=view["over"])
-    return trick_table_description(
+    return trick_view.trick_table_description(
         state,
         viewer,
         players=4,
@@ -139,7 +127,7 @@ def table_description(
         seats=rows,
         zones=zones,
         counters=counters,
-        log=log_lines(state.events, viewer, describe),
+        log=trick_view.log_lines(state.events, viewer, describe),
         result=result,
     )
 
@@ -164,10 +152,10 @@ def describe(event: dict[str, Any], viewer: int | None) -> str:
     >>> describe({"type": "bid", "seat": 3, "number": 4, "kind": "low"}, 0)
     'seat 3 bids 4 low'
     """
-    shared = describe_trick_event(event, viewer)
+    shared = trick_view.describe_trick_event(event, viewer)
     if shared is not None:
         return shared
-    who, you, s = speaker(event, viewer)
+    who, you, s = trick_view.speaker(event, viewer)
     kind = event["type"]
     if kind == "dealt":
         return f"{who} deal{s} hand {event['deal']}"

@@ -7,22 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from widow.cards import SUIT_CHARS, Card
+from widow.engine import trick_view
 from widow.engine.events import HIDDEN
 from widow.engine.table import counter, result_block, seat_row, zone
-from widow.engine.trick_view import (
-    SUIT_WORDS,
-    describe_trick_event,
-    hand_zones,
-    legal_texts,
-    log_lines,
-    played_tricks,
-    seen_events,
-    speaker,
-    trick_dict,
-    trick_table_description,
-    trick_zones,
-    view_header,
-)
+from widow.engine.trick_view import SUIT_WORDS
 
 if TYPE_CHECKING:
     from widow.games.bourre.rules import BourreState
@@ -58,7 +46,7 @@ def build_view(state: BourreState, viewer: int | None) -> dict[str, Any]:
         for s in range(n)
     ]
     view: dict[str, Any] = {
-        **view_header(state, viewer, n),
+        **trick_view.view_header(state, viewer, n),
         "trump": SUIT_CHARS[state.trump],
         "turn_up": str(state.turn_up),
         "contract": None,
@@ -72,11 +60,13 @@ def build_view(state: BourreState, viewer: int | None) -> dict[str, Any]:
         "stock": len(state.stock),
         "discards": len(state.discards),
         "trick_number": len(table.tricks) + 1 if playing else None,
-        "current_trick": trick_dict(table.current, len(table.tricks) + 1) if playing else None,
-        **played_tricks(table),
+        "current_trick": trick_view.trick_dict(table.current, len(table.tricks) + 1)
+        if playing
+        else None,
+        **trick_view.played_tricks(table),
         "last_result": list(state.last_result),
-        "events": seen_events(state.events, viewer),
-        "legal_actions": legal_texts(state, viewer),
+        "events": trick_view.seen_events(state.events, viewer),
+        "legal_actions": trick_view.legal_texts(state, viewer),
     }
     if viewer is None:
         view["stock_cards"] = [str(c) for c in state.stock]
@@ -104,8 +94,8 @@ def table_description(
                 counters=counters,
             )
         )
-    zones = hand_zones([view["seats"][s]["hand"] for s in range(n)], viewer)
-    zones += trick_zones(view["current_trick"], view["trick_number"], view["last_trick"])
+    zones = trick_view.hand_zones([view["seats"][s]["hand"] for s in range(n)], viewer)
+    zones += trick_view.trick_zones(view["current_trick"], view["trick_number"], view["last_trick"])
     zones.append(zone("stock", "stock", [], kind="stock", count=view["stock"], layout="stack"))
     own = view["your_discards"] or []
     hidden = [HIDDEN] * (view["discards"] - len(own))
@@ -119,7 +109,7 @@ def table_description(
     result = None
     if state.last_result or view["over"]:
         result = result_block(state.last_result, over=view["over"])
-    return trick_table_description(
+    return trick_view.trick_table_description(
         state,
         viewer,
         players=n,
@@ -127,7 +117,7 @@ def table_description(
         seats=rows,
         zones=zones,
         counters=counters,
-        log=log_lines(state.events, viewer, describe, start="pot-built"),
+        log=trick_view.log_lines(state.events, viewer, describe, start="pot-built"),
         result=result,
     )
 
@@ -138,11 +128,11 @@ def describe(event: dict[str, Any], viewer: int | None) -> str:
     >>> describe({"type": "drew", "seat": 2, "gave": ["??"], "took": ["??"], "count": 1}, 0)
     'seat 2 draws 1'
     """
-    shared = describe_trick_event(event, viewer)
+    shared = trick_view.describe_trick_event(event, viewer)
     if shared is not None:
         return shared
     seat = event.get("seat")
-    who, you, s = speaker(event, viewer)
+    who, you, s = trick_view.speaker(event, viewer)
     kind = event["type"]
     if kind == "pot-built":
         return f"hand {event['deal']}: the pot holds {event['pot']}"

@@ -6,21 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from widow.engine import trick_view
 from widow.engine.events import HIDDEN
 from widow.engine.table import counter, result_block, seat_row, zone
-from widow.engine.trick_view import (
-    describe_trick_event,
-    hand_zones,
-    legal_texts,
-    log_lines,
-    played_tricks,
-    seen_events,
-    speaker,
-    trick_dict,
-    trick_table_description,
-    trick_zones,
-    view_header,
-)
 from widow.games.preference.actions import LEVEL_WORDS, SUIT_WORDS
 
 if TYPE_CHECKING:
@@ -55,7 +43,7 @@ def build_view(state: PreferenceState, viewer: int | None) -> dict[str, Any]:
         for s in range(n)
     ]
     view: dict[str, Any] = {
-        **view_header(state, viewer, n, active=list(state.active)),
+        **trick_view.view_header(state, viewer, n, active=list(state.active)),
         "declarer": state.declarer,
         "contract": None if state.contract is None else LEVEL_WORDS[state.contract],
         "trump": None if state.trump is None else SUIT_WORDS[state.trump],
@@ -70,12 +58,14 @@ def build_view(state: PreferenceState, viewer: int | None) -> dict[str, Any]:
         "pot": state.pot,
         "trick_number": len(table.tricks) + 1 if state.phase == "play" else None,
         "current_trick": (
-            trick_dict(table.current, len(table.tricks) + 1) if state.phase == "play" else None
+            trick_view.trick_dict(table.current, len(table.tricks) + 1)
+            if state.phase == "play"
+            else None
         ),
-        **played_tricks(table),
+        **trick_view.played_tricks(table),
         "last_result": list(state.last_result),
-        "events": seen_events(state.events, viewer),
-        "legal_actions": legal_texts(state, viewer),
+        "events": trick_view.seen_events(state.events, viewer),
+        "legal_actions": trick_view.legal_texts(state, viewer),
     }
     return view
 
@@ -127,9 +117,9 @@ def table_description(
                 ],
             )
         )
-    zones = hand_zones([view["seats"][s]["hand"] for s in range(n)], viewer)
+    zones = trick_view.hand_zones([view["seats"][s]["hand"] for s in range(n)], viewer)
     zones.append(zone("talon", "talon", view["talon"], kind="widow", layout="row"))
-    zones += trick_zones(view["current_trick"], view["trick_number"], view["last_trick"])
+    zones += trick_view.trick_zones(view["current_trick"], view["trick_number"], view["last_trick"])
     counters = [counter("pot", state.pot), counter("deal", state.deal_no)]
     if view["contract"] is not None:
         counters.append(counter("contract", view["contract"]))
@@ -140,7 +130,7 @@ def table_description(
     result = None
     if state.last_result or view["over"]:
         result = result_block(state.last_result, over=view["over"])
-    return trick_table_description(
+    return trick_view.trick_table_description(
         state,
         viewer,
         players=n,
@@ -148,7 +138,7 @@ def table_description(
         seats=rows,
         zones=zones,
         counters=counters,
-        log=log_lines(state.events, viewer, describe, limit=LOG_LINES),
+        log=trick_view.log_lines(state.events, viewer, describe, limit=LOG_LINES),
         result=result,
     )
 
@@ -161,11 +151,11 @@ def describe(event: dict[str, Any], viewer: int | None) -> str:
     >>> describe({"type": "discarded", "seat": 1, "cards": ["??", "??"]}, 0)
     'seat 1 lays away two cards'
     """
-    shared = describe_trick_event(event, viewer)
+    shared = trick_view.describe_trick_event(event, viewer)
     if shared is not None:
         return shared
     seat = event.get("seat")
-    who, you, s = speaker(event, viewer)
+    who, you, s = trick_view.speaker(event, viewer)
     kind = event["type"]
     if kind == "anted":
         return f"everyone antes {event['each']}; the pot holds {event['pot']}"

@@ -8,22 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from widow.cards import SUIT_CHARS
+from widow.engine import trick_view
 from widow.engine.events import HIDDEN
 from widow.engine.table import counter, result_block, seat_row, zone
-from widow.engine.trick_view import (
-    SUIT_WORDS,
-    describe_trick_event,
-    hand_zones,
-    legal_texts,
-    log_lines,
-    played_tricks,
-    seen_events,
-    speaker,
-    trick_dict,
-    trick_table_description,
-    trick_zones,
-    view_header,
-)
+from widow.engine.trick_view import SUIT_WORDS
 
 if TYPE_CHECKING:
     from widow.games.whist.rules import WhistState
@@ -68,7 +56,7 @@ def build_view(state: WhistState, viewer: int | None) -> dict[str, Any]:
         for s in range(4)
     ]
     return {
-        **view_header(state, viewer, 4),
+        **trick_view.view_header(state, viewer, 4),
         "trump": None if trump is None else SUIT_CHARS[trump],
         "turn_up": None if state.turn_up is None else str(state.turn_up),
         "turn_up_taken": state.turn_up_taken,
@@ -77,11 +65,11 @@ def build_view(state: WhistState, viewer: int | None) -> dict[str, Any]:
         "seats": seats,
         "sides": sides,
         "trick_number": table.trick_number,
-        "current_trick": trick_dict(table.current, table.trick_number),
-        **played_tricks(table),
+        "current_trick": trick_view.trick_dict(table.current, table.trick_number),
+        **trick_view.played_tricks(table),
         "last_hand": None if state.last_hand is None else state.last_hand.to_dict(),
-        "events": seen_events(state.events, viewer),
-        "legal_actions": legal_texts(state, viewer),
+        "events": trick_view.seen_events(state.events, viewer),
+        "legal_actions": trick_view.legal_texts(state, viewer),
     }
 
 
@@ -129,14 +117,14 @@ def table_description(
         if waiting and s == state.dealer and str(state.turn_up) in cards:
             cards.remove(str(state.turn_up))
         hands.append(cards)
-    zones = hand_zones(hands, viewer)
+    zones = trick_view.hand_zones(hands, viewer)
     if waiting and state.turn_up is not None:
         zones.append(
             zone(
                 "turn-up", "turned-up trump card", [state.turn_up], owner=state.dealer, kind="board"
             )
         )
-    zones += trick_zones(view["current_trick"], table.trick_number, view["last_trick"])
+    zones += trick_view.trick_zones(view["current_trick"], table.trick_number, view["last_trick"])
     trump = table.trump
     counters = [
         counter("trump", "no trump" if trump is None else SUIT_WORDS[trump]),
@@ -149,7 +137,7 @@ def table_description(
     result = None
     if state.last_hand is not None or view["over"]:
         result = result_block(_result_lines(state), over=view["over"])
-    return trick_table_description(
+    return trick_view.trick_table_description(
         state,
         viewer,
         players=4,
@@ -157,7 +145,7 @@ def table_description(
         seats=seat_rows,
         zones=zones,
         counters=counters,
-        log=log_lines(state.events, viewer, describe),
+        log=trick_view.log_lines(state.events, viewer, describe),
         result=result,
     )
 
@@ -191,10 +179,10 @@ def describe(event: dict[str, Any], viewer: int | None) -> str:
     >>> describe({"type": "card-played", "seat": 1, "card": "Qh", "trick": 2}, 1)
     'you play Qh'
     """
-    shared = describe_trick_event(event, viewer)
+    shared = trick_view.describe_trick_event(event, viewer)
     if shared is not None:
         return shared
-    who, _, s = speaker(event, viewer)
+    who, _, s = trick_view.speaker(event, viewer)
     kind = event["type"]
     if kind == "dealt":
         trump = event["trump"]
