@@ -14,10 +14,11 @@ the rest from these pieces, so that the four games draw their tricks, hands and 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import wraps
 from typing import TYPE_CHECKING, Any
 
 from widow.engine.events import Event
-from widow.engine.table import describe_table, zone
+from widow.engine.table import describe_table, result_block, zone
 from widow.engine.tricks import Trick, TrickTable
 
 if TYPE_CHECKING:
@@ -28,6 +29,7 @@ __all__ = [
     "SUIT_WORDS",
     "VIEW_EVENTS",
     "describe_trick_event",
+    "describer",
     "hand_zones",
     "legal_texts",
     "log_lines",
@@ -48,6 +50,9 @@ SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
 #: An event (as a seat may read it) in words, for that seat.
 Describe = Callable[[dict[str, Any], "int | None"], str]
+#: A game's own words for its events: given the event, the viewer, and who the event is
+#: about with the verb ending (see :func:`speaker`).
+OwnWords = Callable[[dict[str, Any], "int | None", str, bool, str], str]
 
 
 def trick_dict(trick: Trick, number: int) -> dict[str, Any]:
@@ -194,12 +199,18 @@ def trick_table_description(
     seats: Sequence[Mapping[str, Any]],
     zones: Sequence[Mapping[str, Any]],
     counters: Sequence[Mapping[str, Any]],
-    log: list[str],
-    result: Mapping[str, Any] | None,
+    describe: Describe,
+    log_start: str = "dealt",
+    log_limit: int = LOG_LINES,
+    result_lines: Sequence[str],
+    has_result: bool,
 ) -> dict[str, Any]:
-    """The generic table description of a trick game (played clockwise), with the legal
-    actions in the view of the seat to act."""
-    show = state.to_act is not None and (viewer is None or viewer == state.to_act)
+    """The generic table description of a trick game (played clockwise): the legal actions in
+    the view of the seat to act, the log since the deal began (events of type ``log_start``)
+    in words by ``describe``, and the result panel once there is a result (or the match is
+    over)."""
+    over = state.to_act is None
+    show = not over and (viewer is None or viewer == state.to_act)
     return describe_table(
         game=state.game.name,
         title=state.game.title,
@@ -213,6 +224,22 @@ def trick_table_description(
         zones=zones,
         counters=counters,
         legal_actions=state._action_entries() if show else [],
-        log=log,
-        result=result,
+        log=log_lines(state.events, viewer, describe, start=log_start, limit=log_limit),  # type: ignore[attr-defined]
+        result=result_block(result_lines, over=over) if has_result or over else None,
     )
+
+
+def describer(own: OwnWords) -> Describe:
+    """A game's ``describe``: the events every trick game shares in their common words
+    (:func:`describe_trick_event`), any other by ``own``, which is given the event, the viewer
+    and :func:`speaker`'s three words."""
+
+    @wraps(own)
+    def describe(event: dict[str, Any], viewer: int | None) -> str:
+        shared = describe_trick_event(event, viewer)
+        if shared is not None:
+            return shared
+        who, you, s = speaker(event, viewer)
+        return own(event, viewer, who, you, s)
+
+    return describe

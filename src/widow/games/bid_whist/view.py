@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from widow.cards import SUIT_CHARS, Card
 from widow.engine import trick_view
 from widow.engine.events import HIDDEN
-from widow.engine.table import counter, result_block, seat_row, zone
+from widow.engine.table import counter, seat_row, zone
 from widow.engine.trick_view import SUIT_WORDS
 
 if TYPE_CHECKING:
@@ -116,9 +116,6 @@ def table_description(
         trump = "no trump" if state.trump is None else SUIT_WORDS[state.trump]
         counters.append(counter("trump", trump))
         counters.append(counter("card_order", state.direction, "cards rank"))
-    result = None
-    if state.last_hand is not None or view["over"]:
-        result = result_block(_result_lines(state), over=view["over"])
     return trick_view.trick_table_description(
         state,
         viewer,
@@ -127,8 +124,9 @@ def table_description(
         seats=rows,
         zones=zones,
         counters=counters,
-        log=trick_view.log_lines(state.events, viewer, describe),
-        result=result,
+        describe=describe,
+        result_lines=_result_lines(state),
+        has_result=state.last_hand is not None,
     )
 
 
@@ -146,16 +144,13 @@ def _result_lines(state: BidWhistState) -> list[str]:
     return lines
 
 
-def describe(event: dict[str, Any], viewer: int | None) -> str:
+@trick_view.describer
+def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: str) -> str:
     """An event in words, as ``viewer`` reads it.
 
     >>> describe({"type": "bid", "seat": 3, "number": 4, "kind": "low"}, 0)
     'seat 3 bids 4 low'
     """
-    shared = trick_view.describe_trick_event(event, viewer)
-    if shared is not None:
-        return shared
-    who, you, s = trick_view.speaker(event, viewer)
     kind = event["type"]
     if kind == "dealt":
         return f"{who} deal{s} hand {event['deal']}"

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from widow.cards import SUIT_CHARS, Card
 from widow.engine import trick_view
 from widow.engine.events import HIDDEN
-from widow.engine.table import counter, result_block, seat_row, zone
+from widow.engine.table import counter, seat_row, zone
 from widow.engine.trick_view import SUIT_WORDS
 
 if TYPE_CHECKING:
@@ -106,9 +106,6 @@ def table_description(
         counter("turn_up", str(state.turn_up), "turned-up card"),
         counter("deal", state.deal_no, "hand"),
     ]
-    result = None
-    if state.last_result or view["over"]:
-        result = result_block(state.last_result, over=view["over"])
     return trick_view.trick_table_description(
         state,
         viewer,
@@ -117,22 +114,21 @@ def table_description(
         seats=rows,
         zones=zones,
         counters=counters,
-        log=trick_view.log_lines(state.events, viewer, describe, start="pot-built"),
-        result=result,
+        describe=describe,
+        log_start="pot-built",
+        result_lines=state.last_result,
+        has_result=bool(state.last_result),
     )
 
 
-def describe(event: dict[str, Any], viewer: int | None) -> str:
+@trick_view.describer
+def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: str) -> str:
     """An event in words, as ``viewer`` reads it.
 
     >>> describe({"type": "drew", "seat": 2, "gave": ["??"], "took": ["??"], "count": 1}, 0)
     'seat 2 draws 1'
     """
-    shared = trick_view.describe_trick_event(event, viewer)
-    if shared is not None:
-        return shared
     seat = event.get("seat")
-    who, you, s = trick_view.speaker(event, viewer)
     kind = event["type"]
     if kind == "pot-built":
         return f"hand {event['deal']}: the pot holds {event['pot']}"

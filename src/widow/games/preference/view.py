@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from widow.engine import trick_view
 from widow.engine.events import HIDDEN
-from widow.engine.table import counter, result_block, seat_row, zone
+from widow.engine.table import counter, seat_row, zone
 from widow.games.preference.actions import LEVEL_WORDS, SUIT_WORDS
 
 if TYPE_CHECKING:
@@ -127,9 +127,6 @@ def table_description(
         counters.append(counter("trump", view["trump"]))
     if state.no_aces:
         counters.append(counter("no_aces", "announced", "no aces"))
-    result = None
-    if state.last_result or view["over"]:
-        result = result_block(state.last_result, over=view["over"])
     return trick_view.trick_table_description(
         state,
         viewer,
@@ -138,12 +135,15 @@ def table_description(
         seats=rows,
         zones=zones,
         counters=counters,
-        log=trick_view.log_lines(state.events, viewer, describe, limit=LOG_LINES),
-        result=result,
+        describe=describe,
+        log_limit=LOG_LINES,
+        result_lines=state.last_result,
+        has_result=bool(state.last_result),
     )
 
 
-def describe(event: dict[str, Any], viewer: int | None) -> str:
+@trick_view.describer
+def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: str) -> str:
     """An event in words, as ``viewer`` reads it.
 
     >>> describe({"type": "bid", "seat": 2, "level": "game"}, 0)
@@ -151,11 +151,7 @@ def describe(event: dict[str, Any], viewer: int | None) -> str:
     >>> describe({"type": "discarded", "seat": 1, "cards": ["??", "??"]}, 0)
     'seat 1 lays away two cards'
     """
-    shared = trick_view.describe_trick_event(event, viewer)
-    if shared is not None:
-        return shared
     seat = event.get("seat")
-    who, you, s = trick_view.speaker(event, viewer)
     kind = event["type"]
     if kind == "anted":
         return f"everyone antes {event['each']}; the pot holds {event['pot']}"

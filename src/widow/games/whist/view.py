@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from widow.cards import SUIT_CHARS
 from widow.engine import trick_view
 from widow.engine.events import HIDDEN
-from widow.engine.table import counter, result_block, seat_row, zone
+from widow.engine.table import counter, seat_row, zone
 from widow.engine.trick_view import SUIT_WORDS
 
 if TYPE_CHECKING:
@@ -134,9 +134,6 @@ def table_description(
         counter("score", f"{state.scores[0]} - {state.scores[1]}", "score (0&2 - 1&3)"),
         counter("games", f"{state.games[0]} - {state.games[1]}", "games (0&2 - 1&3)"),
     ]
-    result = None
-    if state.last_hand is not None or view["over"]:
-        result = result_block(_result_lines(state), over=view["over"])
     return trick_view.trick_table_description(
         state,
         viewer,
@@ -145,8 +142,9 @@ def table_description(
         seats=seat_rows,
         zones=zones,
         counters=counters,
-        log=trick_view.log_lines(state.events, viewer, describe),
-        result=result,
+        describe=describe,
+        result_lines=_result_lines(state),
+        has_result=state.last_hand is not None,
     )
 
 
@@ -173,16 +171,13 @@ def _result_lines(state: WhistState) -> list[str]:
     return lines
 
 
-def describe(event: dict[str, Any], viewer: int | None) -> str:
+@trick_view.describer
+def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: str) -> str:
     """An event in words, as ``viewer`` reads it.
 
     >>> describe({"type": "card-played", "seat": 1, "card": "Qh", "trick": 2}, 1)
     'you play Qh'
     """
-    shared = trick_view.describe_trick_event(event, viewer)
-    if shared is not None:
-        return shared
-    who, _, s = trick_view.speaker(event, viewer)
     kind = event["type"]
     if kind == "dealt":
         trump = event["trump"]
