@@ -23,9 +23,10 @@ from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
 from widow.engine.events import Event, MatchOver, jsonify
-from widow.engine.table import counter, seat_row
+from widow.engine.table import counter, result_block, seat_row
 from widow.errors import InvalidActionError
 from widow.games.chinese_poker.family import PairLedger, outcome_of
+from widow.games.chinese_poker.rows import ROWS
 
 __all__ = ["VIEW_EVENTS", "RowGameState"]
 
@@ -88,6 +89,20 @@ class RowGameState(State):
         """A seat's status in words, for the table."""
 
     # --- the course of the match --------------------------------------------------------------
+
+    def _begin_match(self) -> None:
+        """Deal the first hand (the last step of a subclass's constructor)."""
+        events: list[Event] = []
+        self._start_hand(events)
+        self.events.extend(events)
+
+    def _shuffle_for_hand(self) -> list[Card]:
+        """Open a hand: count it, seat the order of play from the dealer's left, and shuffle
+        the pack (the game deals from the result)."""
+        self.deal_no += 1
+        n = self.n
+        self.order = [(self.dealer + k) % n for k in range(1, n + 1)]
+        return self.chance.shuffle("deal", CARDS[:52], len(self._history))
 
     def _next_hand(self, events: list[Event], *, pass_deal: bool) -> None:
         """After a hand is settled: end the match after its last hand (placings by chips), or
@@ -184,6 +199,22 @@ class RowGameState(State):
             log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
             for e in self.events[-VIEW_EVENTS:]
         ]
+
+    def _showdown_block(self, lines: list[str]) -> dict[str, Any]:
+        """The result panel: ``lines`` about the last showdown, then every seat's chips."""
+        lines += [f"seat {s}: {c:+d} chips" for s, c in enumerate(self.ledger.chips)]
+        return result_block(lines, over=self.is_over)
+
+    def _zones_by_row(
+        self, unset: Sequence[Sequence[Card]], rows: Sequence[Sequence[Sequence[Card]]]
+    ) -> dict[str, list[Card]]:
+        """Every seat's cards not yet in a row (``unset``) and its rows, by zone name."""
+        out: dict[str, list[Card]] = {}
+        for s in range(self.n):
+            out[f"hand-{s}"] = list(unset[s])
+            for name, row in zip(ROWS, rows[s], strict=True):
+                out[f"{name}-{s}"] = list(row)
+        return out
 
     def outcome(self) -> dict[str, Any]:
         played = self.deal_no if self.is_over else self.deal_no - 1

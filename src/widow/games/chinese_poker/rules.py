@@ -28,19 +28,13 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar, cast
 
-from widow.cards import CARDS, Card
+from widow.cards import Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
 from widow.engine.events import CARD_TEXT, Dealt, Event, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
-from widow.engine.table import (
-    action_entry,
-    counter,
-    result_block,
-    seat_row,
-    zone,
-)
+from widow.engine.table import action_entry, zone
 from widow.errors import InvalidActionError
 from widow.games.chinese_poker.actions import (
     ACTION_CLASSES,
@@ -147,9 +141,7 @@ class ChinesePokerState(RowGameState):
     def __init__(self, game: Game, chance: Chance) -> None:
         super().__init__(game, chance)
         self._naturals_cache: dict[int, list[str]] = {}
-        events: list[Event] = []
-        self._start_hand(events)
-        self.events.extend(events)
+        self._begin_match()
 
     @property
     def opts(self) -> ChinesePokerOptions:
@@ -158,10 +150,8 @@ class ChinesePokerState(RowGameState):
     # --- the course of a hand -------------------------------------------------------------------
 
     def _start_hand(self, events: list[Event]) -> None:
-        self.deal_no += 1
+        deck = self._shuffle_for_hand()
         n = self.n
-        self.order = [(self.dealer + k) % n for k in range(1, n + 1)]
-        deck = self.chance.shuffle("deal", CARDS[:52], len(self._history))
         hands: list[list[Card]] = [[] for _ in range(n)]
         for k in range(HAND_SIZE * n):
             hands[self.order[k % n]].append(deck[k])
@@ -480,17 +470,6 @@ class ChinesePokerState(RowGameState):
             PHASE_OVER: "the match is over",
         }[self._phase]
 
-    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        return [
-            seat_row(
-                s,
-                status=self._status(s, viewer),
-                roles=["dealer"] if s == self.dealer else [],
-                counters=[counter("chips", self.ledger.chips[s])],
-            )
-            for s in range(self.n)
-        ]
-
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         zones = []
         for s in range(self.n):
@@ -568,23 +547,25 @@ class ChinesePokerState(RowGameState):
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
         if self.last_showdown is None:
             return None
-        lines = [
-            f"seat {e['seat']} paid seat {e['to']} {e['chips']} ({e['reason']})"
-            for e in self.last_showdown["payments"]
-        ]
-        lines += [f"seat {s}: {c:+d} chips" for s, c in enumerate(self.ledger.chips)]
-        return result_block(lines, over=self.is_over)
+        return self._showdown_block(
+            [
+                f"seat {e['seat']} paid seat {e['to']} {e['chips']} ({e['reason']})"
+                for e in self.last_showdown["payments"]
+            ]
+        )
 
     # --- the rest of the protocol -----------------------------------------------------------------
 
     def zones(self) -> dict[str, list[Card]]:
-        out: dict[str, list[Card]] = {}
-        for s in range(self.n):
-            rows = self.rows[s] if self.natural[s] is None else [[], [], []]
-            placed = {c for row in rows for c in row}
-            out[f"hand-{s}"] = [c for c in self.held[s] if c not in placed]
-            for name, row in zip(ROWS, rows, strict=True):
-                out[f"{name}-{s}"] = list(row)
+        # A declared natural takes the whole hand back out of its rows.
+        rows: list[list[list[Card]]] = [
+            self.rows[s] if self.natural[s] is None else [[], [], []] for s in range(self.n)
+        ]
+        unset = [
+            [c for c in self.held[s] if c not in {c for row in rows[s] for c in row}]
+            for s in range(self.n)
+        ]
+        out = self._zones_by_row(unset, rows)
         out["set-aside"] = list(self.aside)
         return out
 

@@ -22,8 +22,8 @@ dealt by the dealer of the hand before. The match lasts ``hands`` hands.
 
 >>> from widow import load_game
 >>> state = load_game("ofc", players=2).new_state(seed=3)
->>> state.phase, state.to_act, len(state.legal_actions())
-('five', 1, 232)
+>>> print(f"phase {state.phase}, seat {state.to_act} to place, {len(state.legal_actions())} ways")
+phase five, seat 1 to place, 232 ways
 """
 
 from __future__ import annotations
@@ -33,14 +33,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import product
 from typing import Any, ClassVar, cast
 
-from widow.cards import CARDS, Card
+from widow.cards import Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
 from widow.engine.events import CARD_TEXT, Dealt, Event, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
-from widow.engine.table import counter, result_block, seat_row, zone
+from widow.engine.table import zone
 from widow.errors import InvalidActionError
+from widow.games.chinese_poker import splits
 from widow.games.chinese_poker.actions import Place, place
 from widow.games.chinese_poker.events import (
     CardDrawn,
@@ -54,17 +55,6 @@ from widow.games.chinese_poker.family import PairLedger
 from widow.games.chinese_poker.row_state import RowGameState
 from widow.games.chinese_poker.rows import ROW_SIZES, ROWS, describe_five
 from widow.games.chinese_poker.rules import describe_front_words
-from widow.games.chinese_poker.splits import (
-    BACK_GETTERS,
-    FRONT_CHOICES,
-    FRONT_COUNT,
-    FRONT_GETTERS,
-    FRONT_NUMBER,
-    MIDDLE_CHOICES,
-    MIDDLE_COUNT,
-    MIDDLE_GETTERS,
-    MIDDLE_NUMBER,
-)
 from widow.games.ofc.options import OfcOptions
 from widow.games.ofc.scoring import Scored, settle_pair
 from widow.games.ofc.text import RULES
@@ -81,8 +71,8 @@ FIVE_WAYS: tuple[tuple[int, ...], ...] = tuple(
 SINGLE_BASE: int = len(FIVE_WAYS)
 _POWERS = (1, 3, 9, 27, 81)
 FANTASY_FRONT_BASE = SINGLE_BASE + 3
-FANTASY_MIDDLE_BASE = FANTASY_FRONT_BASE + FRONT_COUNT
-ACTION_COUNT = FANTASY_MIDDLE_BASE + MIDDLE_COUNT
+FANTASY_MIDDLE_BASE = FANTASY_FRONT_BASE + splits.FRONT_COUNT
+ACTION_COUNT = FANTASY_MIDDLE_BASE + splits.MIDDLE_COUNT
 
 
 def _five_number(rows: Sequence[int]) -> int:
@@ -144,27 +134,24 @@ class OfcState(RowGameState):
         "stock",
     )
 
-    def __init__(self, game: Game, chance: Chance) -> None:
-        super().__init__(game, chance)
-        self.fantasy = [False] * self.n
-        self.fantasy_next = [False] * self.n
-        events: list[Event] = []
-        self._start_hand(events)
-        self.events.extend(events)
-
     @property
     def opts(self) -> OfcOptions:
         return cast(OfcOptions, self.game.options)
 
+    def __init__(self, game: Game, chance: Chance) -> None:
+        super().__init__(game, chance)
+        #: Who plays the hand in fantasyland, and who has earned it for the next hand.
+        self.fantasy = [False] * self.n
+        self.fantasy_next = [False] * self.n
+        self._begin_match()
+
     # --- the course of a hand -------------------------------------------------------------------
 
     def _start_hand(self, events: list[Event]) -> None:
-        self.deal_no += 1
+        deck = self._shuffle_for_hand()
         n = self.n
         self.fantasy = list(self.fantasy_next)
         self.fantasy_next = [False] * n
-        self.order = [(self.dealer + k) % n for k in range(1, n + 1)]
-        deck = self.chance.shuffle("deal", CARDS[:52], len(self._history))
         self.pending: list[list[Card]] = [[] for _ in range(n)]
         position = 0
         for _ in range(FIRST):
@@ -291,11 +278,11 @@ class OfcState(RowGameState):
         if self._phase == PHASE_FANTASY:
             if not rows[0]:
                 down = cards[::-1]
-                return [Place(get(down), (), ()) for get in FRONT_GETTERS]
+                return [Place(get(down), (), ()) for get in splits.FRONT_GETTERS]
             rest = cards[::-1]
             return [
                 Place((), middle(rest), back(rest))
-                for middle, back in zip(MIDDLE_GETTERS, BACK_GETTERS, strict=True)
+                for middle, back in zip(splits.MIDDLE_GETTERS, splits.BACK_GETTERS, strict=True)
             ]
         if self._phase == PHASE_FIVE:
             get = cards[::-1].__getitem__
@@ -388,10 +375,10 @@ class OfcState(RowGameState):
             if self._phase == PHASE_FANTASY:
                 if act.front and not act.middle and set(act.front) <= set(cards):
                     positions = tuple(sorted(cards.index(c) for c in act.front))
-                    return FANTASY_FRONT_BASE + FRONT_NUMBER[positions]
+                    return FANTASY_FRONT_BASE + splits.FRONT_NUMBER[positions]
                 if not act.front and len(act.middle) == 5 and set(act.cards) == set(cards):
                     positions = tuple(sorted(cards.index(c) for c in act.middle))
-                    return FANTASY_MIDDLE_BASE + MIDDLE_NUMBER[positions]
+                    return FANTASY_MIDDLE_BASE + splits.MIDDLE_NUMBER[positions]
             elif len(cards) == 1 and act.cards == (cards[0],):
                 return SINGLE_BASE + (0 if act.front else 1 if act.middle else 2)
             elif len(cards) == FIRST and set(act.cards) == set(cards):
@@ -412,10 +399,10 @@ class OfcState(RowGameState):
             row = index - SINGLE_BASE
             return place(*([cards[0]] if r == row else [] for r in range(3)))
         if FANTASY_FRONT_BASE <= index < FANTASY_MIDDLE_BASE and len(cards) == 13:
-            pick = FRONT_CHOICES[index - FANTASY_FRONT_BASE]
+            pick = splits.FRONT_CHOICES[index - FANTASY_FRONT_BASE]
             return place([cards[p] for p in pick], (), ())
         if index >= FANTASY_MIDDLE_BASE and len(cards) == 10:
-            pick = MIDDLE_CHOICES[index - FANTASY_MIDDLE_BASE]
+            pick = splits.MIDDLE_CHOICES[index - FANTASY_MIDDLE_BASE]
             middle = [cards[p] for p in pick]
             return place((), middle, [c for c in cards if c not in middle])
         raise InvalidActionError(
@@ -466,17 +453,6 @@ class OfcState(RowGameState):
             PHASE_DRAW: "drawing and placing one card at a time",
             PHASE_OVER: "the match is over",
         }[self._phase]
-
-    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        return [
-            seat_row(
-                s,
-                status=self._status(s, viewer),
-                roles=["dealer"] if s == self.dealer else [],
-                counters=[counter("chips", self.ledger.chips[s])],
-            )
-            for s in range(self.n)
-        ]
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
         return self._result()
@@ -534,17 +510,12 @@ class OfcState(RowGameState):
             f"seat {e['seat']} paid seat {e['to']} {e['chips']}"
             for e in self.last_showdown["payments"]
         ]
-        lines += [f"seat {s}: {c:+d} chips" for s, c in enumerate(self.ledger.chips)]
-        return result_block(lines, over=self.is_over)
+        return self._showdown_block(lines)
 
     # --- the rest of the protocol -----------------------------------------------------------------
 
     def zones(self) -> dict[str, list[Card]]:
-        out: dict[str, list[Card]] = {}
-        for s in range(self.n):
-            out[f"hand-{s}"] = list(self.pending[s])
-            for name, row in zip(ROWS, self.rows[s], strict=True):
-                out[f"{name}-{s}"] = list(row)
+        out = self._zones_by_row(self.pending, self.rows)
         out["stock"] = list(self.stock)
         return out
 
