@@ -22,7 +22,7 @@ from widow.engine.core import State
 from widow.engine.events import DrewForDeal, Event
 from widow.engine.tricks import Trick, TrickTable, card_played, trick_won
 
-__all__ = ["TrickGameState", "cut_for_deal", "cut_rank", "play_to_trick"]
+__all__ = ["PotTrickState", "TrickGameState", "cut_for_deal", "cut_rank", "play_to_trick"]
 
 
 def cut_rank(card: Card) -> int:
@@ -169,3 +169,37 @@ class TrickGameState(State):
             ],
             "winners": [s for s in range(len(chips)) if placings[s] == 1] if over else [],
         }
+
+
+class PotTrickState(TrickGameState):
+    """A trick game played for chips around a pot (Bourre, Preference): each seat's chips, the
+    pot, the lines saying how the last deal was settled, and the sharing out of what the pot
+    holds when the match ends."""
+
+    __slots__ = ("chips", "last_result", "pot")
+
+    def __init__(self, game: Any, chance: Chance, *, phase: str, players: int, chips: int) -> None:
+        super().__init__(game, chance, phase=phase, players=players)
+        self.chips = [chips] * players
+        self.pot = 0
+        self.last_result: list[str] = []
+
+    def _share_pot(self) -> tuple[tuple[int, int], ...]:
+        """Share the pot equally among the seats, the odd chips one each from the dealer's
+        left; returns (seat, amount) by seat.
+
+        >>> from widow import load_game
+        >>> state = load_game("bourre", players=3, ante=1).new_state(seed=1)
+        >>> state.pot, state._share_pot(), state.pot
+        (3, ((0, 1), (1, 1), (2, 1)), 0)
+        """
+        n = len(self.chips)
+        share, odd = divmod(self.pot, n)
+        shares = []
+        for k in range(n):
+            seat = (self.dealer + 1 + k) % n
+            amount = share + (1 if k < odd else 0)
+            self.chips[seat] += amount
+            shares.append((seat, amount))
+        self.pot = 0
+        return tuple(sorted(shares))

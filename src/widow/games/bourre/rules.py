@@ -26,7 +26,7 @@ from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.events import Event, MatchOver
 from widow.engine.sampling import Slot, redeal
-from widow.engine.trick_state import TrickGameState, cut_for_deal, cut_rank, play_to_trick
+from widow.engine.trick_state import PotTrickState, cut_for_deal, cut_rank, play_to_trick
 from widow.engine.tricks import PLAYS, PlayCard, TrickTable
 from widow.errors import InvalidActionError
 from widow.games.bourre.actions import STAY, Draw, Stay
@@ -93,18 +93,15 @@ class Bourre(Game):
         return BourreState(self, chance)
 
 
-class BourreState(TrickGameState):
+class BourreState(PotTrickState):
     """A match of Bourre: ``hands`` hands, then the pot left is shared out."""
 
     __slots__ = (
-        "chips",
         "discards",
         "drew",
         "hands",
         "known_discards",
-        "last_result",
         "owed",
-        "pot",
         "status",
         "stock",
         "tied",
@@ -116,10 +113,10 @@ class BourreState(TrickGameState):
     view_module = "widow.games.bourre.view"
 
     def __init__(self, game: Bourre, chance: Chance) -> None:
-        super().__init__(game, chance, phase=PHASE_DRAW, players=game.players)
+        super().__init__(
+            game, chance, phase=PHASE_DRAW, players=game.players, chips=game.options.chips
+        )
         n = game.players
-        self.chips = [game.options.chips] * n
-        self.pot = 0
         self.owed: list[tuple[int, int]] = []
         self.tied: set[int] = set()
         self.hands: list[list[Card]] = [[] for _ in range(n)]
@@ -130,7 +127,6 @@ class BourreState(TrickGameState):
         self.drew: list[int | None] = [None] * n
         self.turn_up = CARDS[0]
         self.trick_table = TrickTable([[] for _ in range(n)], trump=None, rule=bourre_cards)
-        self.last_result: list[str] = []
         events: list[Event] = []
         self._cut_for_deal(events)
         self._start_hand(events)
@@ -511,14 +507,7 @@ class BourreState(TrickGameState):
             self.chips[s] -= amount
             self.pot += amount
         self.owed = []
-        n = self.game.players
-        share, odd = divmod(self.pot, n)
-        shares = []
-        for k, s in enumerate(self._play_order()):
-            amount = share + (1 if k < odd else 0)
-            self.chips[s] += amount
-            shares.append((s, amount))
-        self.pot = 0
+        shares = self._share_pot()
         if owed or any(a for _, a in shares):
-            events.append(PotShared(None, owed, tuple(sorted(shares))))
+            events.append(PotShared(None, owed, shares))
             self.last_result.append("the pot left after the last hand is shared out")

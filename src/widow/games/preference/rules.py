@@ -24,7 +24,7 @@ from widow.engine.actions import PASS, Action, Pass
 from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.events import Event, MatchOver
-from widow.engine.trick_state import TrickGameState, cut_for_deal, play_to_trick
+from widow.engine.trick_state import PotTrickState, cut_for_deal, play_to_trick
 from widow.engine.tricks import PLAYS, PlayCard, TrickTable, constrained_deal
 from widow.games.preference.actions import (
     ALONE,
@@ -131,13 +131,12 @@ class Preference(Game):
         return PreferenceState(self, chance)
 
 
-class PreferenceState(TrickGameState):
+class PreferenceState(PotTrickState):
     """A match of Preference: deals until the pot is empty (or ``max_deals``)."""
 
     __slots__ = (
         "aces_held",
         "active",
-        "chips",
         "contract",
         "declarer",
         "defence",
@@ -147,10 +146,8 @@ class PreferenceState(TrickGameState):
         "hands",
         "high",
         "host",
-        "last_result",
         "no_aces",
         "number_bidders",
-        "pot",
         "status",
         "talon",
         "took_talon",
@@ -162,11 +159,8 @@ class PreferenceState(TrickGameState):
     view_module = "widow.games.preference.view"
 
     def __init__(self, game: Preference, chance: Chance) -> None:
-        super().__init__(game, chance, phase=PHASE_BID, players=game.players)
+        super().__init__(game, chance, phase=PHASE_BID, players=game.players, chips=0)
         n = game.players
-        self.chips = [0] * n
-        self.pot = 0
-        self.last_result: list[str] = []
         self._reset_deal()
         events: list[Event] = []
         self._cut_for_deal(events)
@@ -352,7 +346,6 @@ class PreferenceState(TrickGameState):
         other = object.__new__(PreferenceState)
         self._copy_base(other)
         for name in (
-            "pot",
             "dealer",
             "deal_no",
             "high",
@@ -692,14 +685,5 @@ class PreferenceState(TrickGameState):
     def _share_out(self, events: list[Event]) -> None:
         """The pot left after the last deal is shared equally, odd stakes one each from the
         dealer's left."""
-        n = self.game.players
-        share, odd = divmod(self.pot, n)
-        shares = []
-        for k in range(n):
-            s = (self.dealer + 1 + k) % n
-            amount = share + (1 if k < odd else 0)
-            self.chips[s] += amount
-            shares.append((s, amount))
-        self.pot = 0
-        events.append(PotShared(None, tuple(sorted(shares))))
+        events.append(PotShared(None, self._share_pot()))
         self.last_result.append("the deals have run out: the pot is shared")
