@@ -195,8 +195,9 @@ def trick_table_description(
     viewer: int | None,
     *,
     players: int,
-    phase_label: str,
+    phase_label: str | None = None,
     seats: Sequence[Mapping[str, Any]],
+    hands: Sequence[list[str]],
     zones: Sequence[Mapping[str, Any]],
     counters: Sequence[Mapping[str, Any]],
     describe: Describe,
@@ -205,10 +206,11 @@ def trick_table_description(
     result_lines: Sequence[str],
     has_result: bool,
 ) -> dict[str, Any]:
-    """The generic table description of a trick game (played clockwise): the legal actions in
-    the view of the seat to act, the log since the deal began (events of type ``log_start``)
-    in words by ``describe``, and the result panel once there is a result (or the match is
-    over)."""
+    """The generic table description of a trick game (played clockwise): the phase in words
+    (default: the state's own label), the hands as the first zones (as the viewer may see
+    them) then ``zones``, the legal actions in the view of the seat to act, the log since the
+    deal began (events of type ``log_start``) in words by ``describe``, and the result panel
+    once there is a result (or the match is over)."""
     over = state.to_act is None
     show = not over and (viewer is None or viewer == state.to_act)
     return describe_table(
@@ -217,11 +219,11 @@ def trick_table_description(
         viewer=viewer,
         players=players,
         phase=state.phase,
-        phase_label=phase_label,
+        phase_label=state._phase_label() if phase_label is None else phase_label,
         to_act=state.to_act,
         direction="clockwise",
         seats=seats,
-        zones=zones,
+        zones=[*hand_zones(hands, viewer), *zones],
         counters=counters,
         legal_actions=state._action_entries() if show else [],
         log=log_lines(state.events, viewer, describe, start=log_start, limit=log_limit),  # type: ignore[attr-defined]

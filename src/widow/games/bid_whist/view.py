@@ -87,7 +87,7 @@ def table_description(
                 ],
             )
         )
-    zones = trick_view.hand_zones([view["seats"][s]["hand"] for s in range(4)], viewer)
+    zones = []
     if view["kitty"]:
         zones.append(zone("kitty", "kitty", view["kitty"], kind="kitty", layout="stack"))
     if view["discards"]:
@@ -120,8 +120,8 @@ def table_description(
         state,
         viewer,
         players=4,
-        phase_label=state._phase_label(),
         seats=rows,
+        hands=[seat["hand"] for seat in view["seats"]],
         zones=zones,
         counters=counters,
         describe=describe,

@@ -74,28 +74,32 @@ def build_view(state: BourreState, viewer: int | None) -> dict[str, Any]:
     return view
 
 
+def _seat_row(
+    state: BourreState, seat: int, entry: dict[str, Any], viewer: int | None, over: bool
+) -> dict[str, Any]:
+    """A seat's row: its chips, tricks and how many cards it drew."""
+    counters = [counter("chips", entry["chips"]), counter("tricks", entry["tricks"])]
+    if entry["drew"] is not None:
+        counters.append(counter("drew", entry["drew"], "cards drawn"))
+    return seat_row(
+        seat,
+        label="you" if seat == viewer else None,
+        status="over" if over else entry["status"],
+        roles=["dealer"] if seat == state.dealer else [],
+        counters=counters,
+    )
+
+
 def table_description(
     state: BourreState, viewer: int | None, view: dict[str, Any]
 ) -> dict[str, Any]:
-    """The generic table description of the engine protocol, built from ``view``."""
+    """The generic table description of the engine protocol, built from ``view``: the stock
+    and the discard pile (the viewer's own discards face up) besides the hands and tricks."""
     n = state.game.players
-    rows = []
-    for s in range(n):
-        entry = view["seats"][s]
-        counters = [counter("chips", entry["chips"]), counter("tricks", entry["tricks"])]
-        if entry["drew"] is not None:
-            counters.append(counter("drew", entry["drew"], "cards drawn"))
-        rows.append(
-            seat_row(
-                s,
-                label="you" if s == viewer else None,
-                status="over" if view["over"] else entry["status"],
-                roles=["dealer"] if s == state.dealer else [],
-                counters=counters,
-            )
-        )
-    zones = trick_view.hand_zones([view["seats"][s]["hand"] for s in range(n)], viewer)
-    zones += trick_view.trick_zones(view["current_trick"], view["trick_number"], view["last_trick"])
+    rows = [
+        _seat_row(state, s, entry, viewer, view["over"]) for s, entry in enumerate(view["seats"])
+    ]
+    zones = trick_view.trick_zones(view["current_trick"], view["trick_number"], view["last_trick"])
     zones.append(zone("stock", "stock", [], kind="stock", count=view["stock"], layout="stack"))
     own = view["your_discards"] or []
     hidden = [HIDDEN] * (view["discards"] - len(own))
@@ -110,8 +114,8 @@ def table_description(
         state,
         viewer,
         players=n,
-        phase_label=state._phase_label(),
         seats=rows,
+        hands=[seat["hand"] for seat in view["seats"]],
         zones=zones,
         counters=counters,
         describe=describe,

@@ -93,32 +93,36 @@ def _label(state: PreferenceState, seat: int, viewer: int | None) -> str | None:
     return None
 
 
+def _seat_row(
+    state: PreferenceState, seat: int, entry: dict[str, Any], viewer: int | None, over: bool
+) -> dict[str, Any]:
+    """A seat's row: its part in the deal (declarer's side 0, defenders' 1), stakes, tricks."""
+    status = entry["defence"] or entry["status"]
+    if seat not in state.active:
+        status = "sits out"
+    return seat_row(
+        seat,
+        label="you" if seat == viewer else _label(state, seat, viewer),
+        status="over" if over else status,
+        roles=_roles(state, seat),
+        team=0 if seat == state.declarer else 1 if seat in state.defenders() else None,
+        counters=[
+            counter("chips", entry["chips"], "stakes"),
+            counter("tricks", entry["tricks"]),
+        ],
+    )
+
+
 def table_description(
     state: PreferenceState, viewer: int | None, view: dict[str, Any]
 ) -> dict[str, Any]:
-    """The generic table description of the engine protocol, built from ``view``."""
+    """The generic table description of the engine protocol, built from ``view``: the
+    declarer against the defenders as teams, the talon, the contract and the pot."""
     n = state.game.players
-    rows = []
-    for s in range(n):
-        entry = view["seats"][s]
-        status = entry["defence"] or entry["status"]
-        if s not in state.active:
-            status = "sits out"
-        rows.append(
-            seat_row(
-                s,
-                label="you" if s == viewer else _label(state, s, viewer),
-                status="over" if view["over"] else status,
-                roles=_roles(state, s),
-                team=0 if s == state.declarer else 1 if s in state.defenders() else None,
-                counters=[
-                    counter("chips", entry["chips"], "stakes"),
-                    counter("tricks", entry["tricks"]),
-                ],
-            )
-        )
-    zones = trick_view.hand_zones([view["seats"][s]["hand"] for s in range(n)], viewer)
-    zones.append(zone("talon", "talon", view["talon"], kind="widow", layout="row"))
+    rows = [
+        _seat_row(state, s, entry, viewer, view["over"]) for s, entry in enumerate(view["seats"])
+    ]
+    zones = [zone("talon", "talon", view["talon"], kind="widow", layout="row")]
     zones += trick_view.trick_zones(view["current_trick"], view["trick_number"], view["last_trick"])
     counters = [counter("pot", state.pot), counter("deal", state.deal_no)]
     if view["contract"] is not None:
@@ -131,8 +135,8 @@ def table_description(
         state,
         viewer,
         players=n,
-        phase_label=state._phase_label(),
         seats=rows,
+        hands=[seat["hand"] for seat in view["seats"]],
         zones=zones,
         counters=counters,
         describe=describe,

@@ -117,7 +117,7 @@ def table_description(
         if waiting and s == state.dealer and str(state.turn_up) in cards:
             cards.remove(str(state.turn_up))
         hands.append(cards)
-    zones = trick_view.hand_zones(hands, viewer)
+    zones = []
     if waiting and state.turn_up is not None:
         zones.append(
             zone(
@@ -140,6 +140,7 @@ def table_description(
         players=4,
         phase_label="the match is over" if view["over"] else f"trick {table.trick_number}",
         seats=seat_rows,
+        hands=hands,
         zones=zones,
         counters=counters,
         describe=describe,
