@@ -231,17 +231,32 @@ def trick_table_description(
     )
 
 
-def describer(own: OwnWords) -> Describe:
-    """A game's ``describe``: the events every trick game shares in their common words
-    (:func:`describe_trick_event`), any other by ``own``, which is given the event, the viewer
-    and :func:`speaker`'s three words."""
+def describer(words: Mapping[str, str]) -> Callable[[OwnWords], Describe]:
+    """Make a game's ``describe`` from its own words: the events every trick game shares in
+    their common words (:func:`describe_trick_event`); the events of ``words`` by their
+    template, filled with the event's fields and ``who``, ``s`` and ``es`` (:func:`speaker`'s
+    person and verb endings: "you pass", "seat 2 passes"); any other by the decorated
+    function, which is given the event, the viewer and :func:`speaker`'s three words.
 
-    @wraps(own)
-    def describe(event: dict[str, Any], viewer: int | None) -> str:
-        shared = describe_trick_event(event, viewer)
-        if shared is not None:
-            return shared
-        who, you, s = speaker(event, viewer)
-        return own(event, viewer, who, you, s)
+    >>> @describer({"passed": "{who} pass{es}"})
+    ... def words(event, viewer, who, you, s):
+    ...     return "something else"
+    >>> words({"type": "passed", "seat": 1}, 1), words({"type": "passed", "seat": 1}, 0)
+    ('you pass', 'seat 1 passes')
+    """
 
-    return describe
+    def wrap(own: OwnWords) -> Describe:
+        @wraps(own)
+        def describe(event: dict[str, Any], viewer: int | None) -> str:
+            shared = describe_trick_event(event, viewer)
+            if shared is not None:
+                return shared
+            who, you, s = speaker(event, viewer)
+            template = words.get(event["type"])
+            if template is not None:
+                return template.format_map({**event, "who": who, "s": s, "es": s and "es"})
+            return own(event, viewer, who, you, s)
+
+        return describe
+
+    return wrap

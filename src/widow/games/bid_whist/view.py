@@ -144,7 +144,17 @@ def _result_lines(state: BidWhistState) -> list[str]:
     return lines
 
 
-@trick_view.describer
+#: The events told in a fixed sentence (see trick_view.describer).
+WORDS = {
+    "dealt": "{who} deal{s} hand {deal}",
+    "bid": "{who} bid{s} {number} {kind}",
+    "bid-pass": "{who} pass{es}",
+    "hand-scored": "hand {deal}: {points:+d}, score {scores}",
+    "match-over": "the game is over",
+}
+
+
+@trick_view.describer(WORDS)
 def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: str) -> str:
     """An event in words, as ``viewer`` reads it.
 
@@ -152,12 +162,6 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
     'seat 3 bids 4 low'
     """
     kind = event["type"]
-    if kind == "dealt":
-        return f"{who} deal{s} hand {event['deal']}"
-    if kind == "bid":
-        return f"{who} bid{s} {event['number']} {event['kind']}"
-    if kind == "bid-pass":
-        return f"{who} pass{'' if you else 'es'}"
     if kind == "contract":
         trump = "no trump" if event["trump"] is None else f"{event['trump']} trump"
         return f"{who} declare{s} {trump}, {event['direction']} cards win"
@@ -166,11 +170,7 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
         return f"{who} take{s} the kitty{shown}"
     if kind == "discarded":
         return f"{who} discard{s} {event['card'] if you else 'a card'}"
-    if kind == "hand-scored":
-        return f"hand {event['deal']}: {event['points']:+d}, score {event['scores']}"
     if kind == "game-over":
         how = " (the others went out the back door)" if event["back_door"] else ""
         return f"{SIDE_NAMES[event['side']]} win the game{how}"
-    if kind == "match-over":
-        return "the game is over"
     return str(kind)

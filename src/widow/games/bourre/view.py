@@ -125,7 +125,21 @@ def table_description(
     )
 
 
-@trick_view.describer
+#: The events told in a fixed sentence (see trick_view.describer).
+WORDS = {
+    "pot-built": "hand {deal}: the pot holds {pot}",
+    "dealt": "{who} deal{s}; {turn_up} turned up for trump",
+    "passed": "{who} pass{es}",
+    "reshuffled": "the discards are shuffled into a new stock of {count}",
+    "pot-won": "{who} take{s} the pot of {amount}",
+    "pot-stays": "a tie: the pot of {amount} stays",
+    "bourre": "{who} go{es} bourre and owe{s} {amount}",
+    "pot-shared": "the pot left after the last hand is shared out",
+    "match-over": "the match is over",
+}
+
+
+@trick_view.describer(WORDS)
 def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: str) -> str:
     """An event in words, as ``viewer`` reads it.
 
@@ -134,28 +148,10 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
     """
     seat = event.get("seat")
     kind = event["type"]
-    if kind == "pot-built":
-        return f"hand {event['deal']}: the pot holds {event['pot']}"
-    if kind == "dealt":
-        return f"{who} deal{s}; {event['turn_up']} turned up for trump"
-    if kind == "passed":
-        return f"{who} pass{'' if you else 'es'}"
     if kind == "stayed":
         return f"{who} play{s} with {'your' if you else 'their'} cards"
     if kind == "drew":
         if you:
             return f"you discard {' '.join(event['gave'])} and draw {' '.join(event['took'])}"
         return f"seat {seat} draws {event['count']}"
-    if kind == "reshuffled":
-        return f"the discards are shuffled into a new stock of {event['count']}"
-    if kind == "pot-won":
-        return f"{who} take{s} the pot of {event['amount']}"
-    if kind == "pot-stays":
-        return f"a tie: the pot of {event['amount']} stays"
-    if kind == "bourre":
-        return f"{who} go{'' if you else 'es'} bourre and owe{s} {event['amount']}"
-    if kind == "pot-shared":
-        return "the pot left after the last hand is shared out"
-    if kind == "match-over":
-        return "the match is over"
     return str(kind)

@@ -146,7 +146,21 @@ def table_description(
     )
 
 
-@trick_view.describer
+#: The events told in a fixed sentence (see trick_view.describer).
+WORDS = {
+    "anted": "everyone antes {each}; the pot holds {pot}",
+    "dealt": "deal {deal}: {who} deal{s}",
+    "thrown-in": "everyone passes: the deal is thrown in",
+    "declarer": "{who} declare{s} with {contract}",
+    "trump-named": "{who} name{s} {suit}",
+    "defence": "{who}: {choice}",
+    "no-aces": "{who} announce{s} no aces",
+    "pot-shared": "the pot left is shared out",
+    "match-over": "the match is over",
+}
+
+
+@trick_view.describer(WORDS)
 def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: str) -> str:
     """An event in words, as ``viewer`` reads it.
 
@@ -157,18 +171,10 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
     """
     seat = event.get("seat")
     kind = event["type"]
-    if kind == "anted":
-        return f"everyone antes {event['each']}; the pot holds {event['pot']}"
-    if kind == "dealt":
-        return f"deal {event['deal']}: {who} deal{s}"
     if kind == "bid":
         if event["level"] == "pass":
             return f"{who} pass{'' if you else 'es'}"
         return f"{who} bid{s} {event['level']}"
-    if kind == "thrown-in":
-        return "everyone passes: the deal is thrown in"
-    if kind == "declarer":
-        return f"{who} declare{s} with {event['contract']}"
     if kind == "talon-taken":
         if you:
             return f"you take the talon: {' '.join(event['cards'])}"
@@ -177,20 +183,10 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
         if you:
             return f"you lay away {' '.join(event['cards'])}"
         return f"{who} lays away two cards"
-    if kind == "trump-named":
-        return f"{who} name{s} {event['suit']}"
-    if kind == "defence":
-        return f"{who}: {event['choice']}"
-    if kind == "no-aces":
-        return f"{who} announce{s} no aces"
     if kind == "settled":
         return f"the deal is settled: the declarer {'made' if event['made'] else 'failed'}"
     if kind == "paid":
         giver = "the pot" if seat is None else who
         taker = "the pot" if event["to"] is None else f"seat {event['to']}"
         return f"{giver} pay{'' if you else 's'} {event['amount']} to {taker} ({event['reason']})"
-    if kind == "pot-shared":
-        return "the pot left is shared out"
-    if kind == "match-over":
-        return "the match is over"
     return str(kind)

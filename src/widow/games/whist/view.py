@@ -172,7 +172,15 @@ def _result_lines(state: WhistState) -> list[str]:
     return lines
 
 
-@trick_view.describer
+#: The events told in a fixed sentence (see trick_view.describer).
+WORDS = {
+    "turn-up-taken": "{who} take{s} up {card}",
+    "revoke-found": "{who} revoked in trick {trick} (did not follow {suit})",
+    "match-over": "the match is over",
+}
+
+
+@trick_view.describer(WORDS)
 def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: str) -> str:
     """An event in words, as ``viewer`` reads it.
 
@@ -185,10 +193,6 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
         words = "no trump" if trump is None else SUIT_WORDS[SUIT_CHARS.index(trump)] + " are trump"
         shown = f", turning up {event['turn_up']}" if event["turn_up"] else ""
         return f"{who} deal{s} hand {event['deal']}{shown}: {words}"
-    if kind == "turn-up-taken":
-        return f"{who} take{s} up {event['card']}"
-    if kind == "revoke-found":
-        return f"{who} revoked in trick {event['trick']} (did not follow {event['suit']})"
     if kind == "hand-scored":
         t0, t1 = event["tricks"]
         s0, s1 = event["scores"]
@@ -196,6 +200,4 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
     if kind == "game-won":
         g0, g1 = event["games"]
         return f"{SIDE_NAMES[event['side']]} win a game (games {g0} - {g1})"
-    if kind == "match-over":
-        return "the match is over"
     return str(kind)
