@@ -203,14 +203,19 @@ def trick_table_description(
     describe: Describe,
     log_start: str = "dealt",
     log_limit: int = LOG_LINES,
-    result_lines: Sequence[str],
-    has_result: bool,
+    result_lines: Sequence[str] | None = None,
+    has_result: bool | None = None,
 ) -> dict[str, Any]:
     """The generic table description of a trick game (played clockwise): the phase in words
     (default: the state's own label), the hands as the first zones (as the viewer may see
     them) then ``zones``, the legal actions in the view of the seat to act, the log since the
     deal began (events of type ``log_start``) in words by ``describe``, and the result panel
-    once there is a result (or the match is over)."""
+    once there is a result (or the match is over): by default, the lines of the state's
+    ``last_result``, shown once it has any."""
+    if result_lines is None:
+        result_lines = state.last_result  # type: ignore[attr-defined]
+    if has_result is None:
+        has_result = bool(result_lines)
     over = state.to_act is None
     show = not over and (viewer is None or viewer == state.to_act)
     return describe_table(

@@ -120,12 +120,10 @@ def table_description(
         counters=counters,
         describe=describe,
         log_start="pot-built",
-        result_lines=state.last_result,
-        has_result=bool(state.last_result),
     )
 
 
-#: The events told in a fixed sentence (see trick_view.describer).
+#: The events of a hand of Bourre told in a fixed sentence (see trick_view.describer).
 WORDS = {
     "pot-built": "hand {deal}: the pot holds {pot}",
     "dealt": "{who} deal{s}; {turn_up} turned up for trump",

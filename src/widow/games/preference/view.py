@@ -141,12 +141,10 @@ def table_description(
         counters=counters,
         describe=describe,
         log_limit=LOG_LINES,
-        result_lines=state.last_result,
-        has_result=bool(state.last_result),
     )
 
 
-#: The events told in a fixed sentence (see trick_view.describer).
+#: The events of a deal of Preference told in a fixed sentence (see trick_view.describer).
 WORDS = {
     "anted": "everyone antes {each}; the pot holds {pot}",
     "dealt": "deal {deal}: {who} deal{s}",
