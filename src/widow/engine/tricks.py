@@ -24,13 +24,13 @@ it to draw the worlds a seat cannot tell apart (``resample``).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from math import comb
 from typing import ClassVar, TypeVar
 
-from widow.cards import CARDS, N_CARDS, Card, parse_card
+from widow.cards import CARDS, Card, parse_card
 from widow.engine.actions import Action
 from widow.engine.events import Event
 from widow.errors import InvalidActionError, InvalidCardError
@@ -46,14 +46,12 @@ __all__ = [
     "Trick",
     "TrickTable",
     "TrickWon",
-    "card_mask",
     "card_played",
     "constrained_deal",
     "follow_suit",
     "head_trick",
     "plain_rank",
     "play_card",
-    "plays_in",
     "suit_of",
     "suit_plays",
     "trick_won",
@@ -124,37 +122,6 @@ def play_card(card: int) -> PlayCard:
     return PLAYS[card]
 
 
-_CHUNK = 13  # bits per lookup table: 4 tables of 8,192 entries cover the 52 cards
-#: Per chunk of card numbers, the play actions of every set of cards in it, by the set's bits.
-_CHUNK_PLAYS: list[tuple[tuple[PlayCard, ...], ...]] = []
-
-
-def card_mask(cards: Iterable[int]) -> int:
-    """The bit mask of a set of cards: bit ``c`` set for card ``c``.
-
-    >>> card_mask([Card.parse("2c"), Card.parse("2d")])
-    3
-    """
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
-
-
-def chunk_plays() -> list[tuple[tuple[PlayCard, ...], ...]]:
-    """The lookup tables of :func:`plays_in`, built on first use (a few milliseconds): per
-    chunk of 13 card numbers, the actions of every set of its cards, lowest card first."""
-    if not _CHUNK_PLAYS:
-        for base in range(0, N_CARDS, _CHUNK):
-            width = min(_CHUNK, N_CARDS - base)
-            table: list[tuple[PlayCard, ...]] = [()] * (1 << width)
-            for bits in range(1, 1 << width):
-                high = bits.bit_length() - 1
-                table[bits] = (*table[bits ^ (1 << high)], PLAYS[base + high])
-            _CHUNK_PLAYS.append(tuple(table))
-    return _CHUNK_PLAYS
-
-
 _SUIT_PLAYS: list[tuple[tuple[PlayCard, ...], ...]] = []
 
 
@@ -173,21 +140,6 @@ def suit_plays() -> list[tuple[tuple[PlayCard, ...], ...]]:
                 table[bits] = (*table[bits ^ (1 << high)], PLAYS[high * 4 + suit])
             _SUIT_PLAYS.append(tuple(table))
     return _SUIT_PLAYS
-
-
-def plays_in(mask: int) -> list[PlayCard]:
-    """The actions playing the cards of ``mask``, in card order: legal-card lists built from
-    bit masks with four table lookups instead of a loop over the hand.
-
-    >>> [str(a) for a in plays_in(card_mask([Card.parse("As"), Card.parse("2c")]))]
-    ['play 2c', 'play As']
-    """
-    tables = chunk_plays()
-    found: list[PlayCard] = []
-    for table in tables:
-        found.extend(table[mask & 0x1FFF])
-        mask >>= _CHUNK
-    return found
 
 
 @dataclass(frozen=True, slots=True)

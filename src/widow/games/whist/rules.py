@@ -28,9 +28,7 @@ from widow.engine.tricks import (
     PLAYS,
     PlayCard,
     TrickTable,
-    card_mask,
     card_played,
-    chunk_plays,
     constrained_deal,
     follow_suit,
     play_card,
@@ -48,6 +46,8 @@ PHASE_OVER = "over"
 #: The trump rotation of the ``trumps`` variant: hearts, clubs, diamonds, spades, then (optionally)
 #: a hand without trumps; the order the usual whist drives follow.
 TRUMP_ROTATION = (2, 0, 1, 3)
+#: Each card's rank as a bit of its suit's rank mask.
+RANK_BITS = tuple(1 << (c >> 2) for c in range(52))
 HONOURS = (9, 10, 11, 12)  # jack, queen, king, ace (rank numbers)
 
 
@@ -86,8 +86,6 @@ class WhistState(TrickGameState):
 
     __slots__ = (
         "_enforced",
-        "_held",
-        "_plays",
         "_ranks",
         "_suit_plays",
         "dealt",
@@ -114,12 +112,9 @@ class WhistState(TrickGameState):
         self.dealt: list[list[Card]] = []
         #: Whether following suit is enforced (read on every turn, so kept at hand).
         self._enforced = game.options.revokes == "enforced"
-        #: Each hand as a bit mask of its cards, kept beside the trick table's lists: legality
-        #: and the legal cards come from it with a few integer operations.
-        self._held = [0] * PLAYERS
-        #: The same by seat and suit, as masks of ranks: following suit is one table lookup.
+        #: Each hand by suit as bit masks of ranks, kept beside the trick table's lists:
+        #: following suit is a table lookup, and being void in a suit a zero.
         self._ranks = [[0] * 4 for _ in range(PLAYERS)]
-        self._plays = tuple(chunk_plays()[:4])  # the 52 cards: no jokers
         self._suit_plays = suit_plays()
         events: list[Event] = []
         self._cut_for_deal(events)
@@ -158,14 +153,7 @@ class WhistState(TrickGameState):
                     if ranks:
                         legal = self._legal = self._suit_plays[led][ranks]
                         return list(legal)
-                held = self._held[seat]
-                t0, t1, t2, t3 = self._plays
-                legal = (
-                    *t0[held & 0x1FFF],
-                    *t1[(held >> 13) & 0x1FFF],
-                    *t2[(held >> 26) & 0x1FFF],
-                    *t3[held >> 39],
-                )
+                legal = [PLAYS[c] for c in self.trick_table.hands[seat]]
             self._legal = legal
         return list(legal)
 
@@ -177,7 +165,7 @@ class WhistState(TrickGameState):
         card = action.card
         if seat is None or not isinstance(card, int) or not 0 <= card < 52:
             return False
-        if not self._held[seat] >> card & 1:
+        if card not in self.trick_table.hands[seat]:
             return False
         plays = self.trick_table.current.plays
         if not plays or not self._enforced:
@@ -224,7 +212,6 @@ class WhistState(TrickGameState):
         seat: int = table.to_play  # type: ignore[assignment]
         self._legal = None
         card: Card = action.card  # type: ignore[attr-defined]
-        self._held[seat] ^= 1 << card
         self._ranks[seat][card & 3] ^= 1 << (card >> 2)
         number = len(table.tricks) + 1
         if self.turn_up_taken or seat != self.dealer or self.turn_up is None:
@@ -306,9 +293,7 @@ class WhistState(TrickGameState):
         other._phase = self._phase
         other._legal = self._legal
         other._enforced = self._enforced
-        other._held = list(self._held)
         other._ranks = [list(r) for r in self._ranks]
-        other._plays = self._plays
         other._suit_plays = self._suit_plays
         return other
 
@@ -458,13 +443,12 @@ class WhistState(TrickGameState):
         self._deal(events)
 
     def _mask_hands(self) -> None:
-        """Rebuild the bit masks of the hands from the trick table's lists."""
-        hands = self.trick_table.hands
-        self._held = [card_mask(h) for h in hands]
+        """Rebuild the rank masks of the hands from the trick table's lists."""
         ranks = [[0] * 4 for _ in range(PLAYERS)]
-        for seat, hand in enumerate(hands):
+        for seat, hand in enumerate(self.trick_table.hands):
+            held = ranks[seat]
             for card in hand:
-                ranks[seat][card & 3] |= 1 << (card >> 2)
+                held[card & 3] |= RANK_BITS[card]
         self._ranks = ranks
 
     def __repr__(self) -> str:
