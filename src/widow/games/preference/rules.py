@@ -348,6 +348,7 @@ class PreferenceState(PotTrickState):
         for name in (
             "dealer",
             "deal_no",
+            "pot",
             "high",
             "declarer",
             "contract",
