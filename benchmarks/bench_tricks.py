@@ -4,8 +4,10 @@ play phase, in one run, with the ratios.
 * **widow whist**: whole matches (rubbers) with the ``random`` bot through
   ``widow.bots.play_match``; a step is one checked ``state.apply`` (listing the legal cards, the
   bot's choice, the events, dealing and scoring included).
-* **widow whist, bare loop**: the same matches driven directly (``legal_actions`` then
-  ``apply``), without the bot and view plumbing of ``play_match``.
+* **widow whist, bare loop**: the same matches driven directly, as OpenSpiel's are:
+  ``legal_actions`` then ``apply_unchecked`` of a uniformly random one of them (the fast path
+  for actions taken from the state's own legal list), without the bot plumbing of
+  ``play_match``.
 * **RLCard bridge**: ``env.run`` with RLCard's random agents; a step is one ``env.step`` (bids
   and card plays alike).
 * **OpenSpiel bridge, play phase**: ``bridge(use_double_dummy_result=false)``; the deal and the
@@ -94,7 +96,7 @@ def widow_bare() -> Meter:
         steps = 0
         while not state.is_over:
             legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
+            state.apply_unchecked(legal[rng.randrange(len(legal))])
             steps += 1
         return steps, time.perf_counter() - start
 

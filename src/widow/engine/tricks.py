@@ -53,6 +53,8 @@ __all__ = [
     "plain_rank",
     "play_card",
     "suit_of",
+    "suit_plays",
+    "trick_won",
 ]
 
 Place = TypeVar("Place", bound=Hashable)
@@ -120,6 +122,26 @@ def play_card(card: int) -> PlayCard:
     return PLAYS[card]
 
 
+_SUIT_PLAYS: list[tuple[tuple[PlayCard, ...], ...]] = []
+
+
+def suit_plays() -> list[tuple[tuple[PlayCard, ...], ...]]:
+    """Per plain suit, the actions of every set of its cards given as a 13-bit mask of ranks
+    (bit ``r`` for rank ``r``, twos lowest), lowest card first; built on first use.
+
+    >>> [str(a) for a in suit_plays()[2][0b1000000000001]]
+    ['play 2h', 'play Ah']
+    """
+    if not _SUIT_PLAYS:
+        for suit in range(4):
+            table: list[tuple[PlayCard, ...]] = [()] * (1 << 13)
+            for bits in range(1, 1 << 13):
+                high = bits.bit_length() - 1
+                table[bits] = (*table[bits ^ (1 << high)], PLAYS[high * 4 + suit])
+            _SUIT_PLAYS.append(tuple(table))
+    return _SUIT_PLAYS
+
+
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     """``seat`` played ``card`` to trick number ``trick`` (counted from 1)."""
@@ -129,7 +151,7 @@ class CardPlayed(Event):
     type: ClassVar[str] = "card-played"
 
 
-_PLAYED: dict[tuple[int, int, int], CardPlayed] = {}
+_PLAYED: dict[int, CardPlayed] = {}
 
 
 def card_played(seat: int, card: Card, trick: int) -> CardPlayed:
@@ -140,7 +162,8 @@ def card_played(seat: int, card: Card, trick: int) -> CardPlayed:
     >>> card_played(1, Card.parse("Qh"), 2) is card_played(1, Card.parse("Qh"), 2)
     True
     """
-    key = (seat, card, trick)
+    # One number as the key (cards and seats are below 64): cheaper than hashing a tuple.
+    key = (trick * 64 + seat) * 64 + card
     event = _PLAYED.get(key)
     if event is None:
         event = _PLAYED[key] = CardPlayed(seat, card, trick)
@@ -154,6 +177,28 @@ class TrickWon(Event):
     trick: int
     cards: tuple[tuple[int, Card], ...]
     type: ClassVar[str] = "trick-won"
+
+
+_new_event = object.__new__
+# The slots' own setters, which a frozen dataclass's __setattr__ does not guard.
+_set_seat = Event.__dict__["seat"].__set__
+_set_trick = TrickWon.__dict__["trick"].__set__
+_set_cards = TrickWon.__dict__["cards"].__set__
+
+
+def trick_won(seat: int, trick: int, cards: tuple[tuple[int, Card], ...]) -> TrickWon:
+    """``TrickWon(seat, trick, cards)``, built by filling its slots directly: the frozen
+    dataclass's own constructor sets each field through ``object.__setattr__``, which is the
+    dearest part of finishing a trick. The result is the same frozen, equal value.
+
+    >>> trick_won(2, 5, ((0, Card.parse("2c")),)) == TrickWon(2, 5, ((0, Card.parse("2c")),))
+    True
+    """
+    event = _new_event(TrickWon)
+    _set_seat(event, seat)
+    _set_trick(event, trick)
+    _set_cards(event, cards)
+    return event
 
 
 @dataclass(slots=True)
@@ -236,10 +281,12 @@ class TrickTable:
         "current",
         "following",
         "hands",
+        "plain",
         "rank",
         "rule",
         "seats",
         "shown_out",
+        "size",
         "suits",
         "to_play",
         "tricks",
@@ -263,12 +310,18 @@ class TrickTable:
         #: The suit each card counts as, by card index (jokers: a trump, or NO_SUIT).
         self.suits = suits
         self.seats = list(seats) if seats is not None else list(range(len(hands)))
-        #: Who plays after each seat taking part (looked up on every card played).
-        self.following = {
-            s: self.seats[(i + 1) % len(self.seats)] for i, s in enumerate(self.seats)
-        }
+        #: Who plays after each seat taking part, by seat (looked up on every card played).
+        following: list[int] = list(range(len(hands)))
+        for i, s in enumerate(self.seats):
+            following[s] = self.seats[(i + 1) % len(self.seats)]
+        self.following = following
+        #: How many cards make a trick.
+        self.size = len(self.seats)
         self.rule = rule
         self.rank = rank
+        #: Whether cards rank by their index within a suit (plain suits and ranks): the winner
+        #: of a trick is then found by comparing card numbers.
+        self.plain = rank is plain_rank and suits is PLAIN_SUITS
         self.current = Trick(leader)
         self.to_play: int | None = leader
         self.tricks: list[Trick] = []
@@ -282,8 +335,10 @@ class TrickTable:
         other.trump = self.trump
         other.seats = self.seats
         other.following = self.following
+        other.size = self.size
         other.rule = self.rule
         other.rank = self.rank
+        other.plain = self.plain
         other.suits = self.suits
         other.current = Trick(self.current.leader, list(self.current.plays), None)
         other.to_play = self.to_play
@@ -339,11 +394,27 @@ class TrickTable:
                 best, best_key = play, key
         return best
 
+    def _plain_winner(self, plays: list[tuple[int, Card]]) -> tuple[int, Card] | None:
+        """:meth:`winning` for plain suits and ranks, where a higher card of a suit has a
+        higher number; it runs once a trick, in every playout."""
+        suits, trump = self.suits, self.trump
+        best = plays[0]
+        best_suit = suits[best[1]]
+        if best_suit == NO_SUIT:  # a suitless joker led: the general rule decides
+            return self.winning(plays)
+        for play in plays[1:]:
+            suit = suits[play[1]]
+            if suit == best_suit:
+                if play[1] > best[1]:
+                    best = play
+            elif suit == trump:
+                best, best_suit = play, suit
+        return best
+
     def play(self, seat: int, card: Card) -> Trick | None:
         """Play ``card`` for ``seat`` (the caller has checked it is legal); returns the trick when
         this card completes it, with its winner set, and the lead passes to the winner."""
-        hand = self.hands[seat]
-        hand.remove(card)
+        self.hands[seat].remove(card)
         plays = self.current.plays
         if plays:
             suits = self.suits
@@ -353,10 +424,10 @@ class TrickTable:
             if led is not None and suits[card] != led:
                 self.shown_out[seat].add(led)
         plays.append((seat, card))
-        if len(plays) < len(self.following):
+        if len(plays) < self.size:
             self.to_play = self.following[seat]
             return None
-        best = self.winning(plays)
+        best = self._plain_winner(plays) if self.plain else self.winning(plays)
         assert best is not None  # a complete trick has cards
         trick = self.current
         trick.winner = best[0]

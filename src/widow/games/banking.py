@@ -1,5 +1,6 @@
-"""What the banking and luck games (War, Farmer, Horse Race) share: the events of the current
-deal, the common fields of every view, copying, and the seat rows of the table description.
+"""What the banking and luck games (War, Farmer, Faro, Horse Race) share: the events of the
+current deal, the common fields of every view, copying, the seat rows of the table description
+and the outcome of a game played for chips.
 
 A game here keeps its per-seat money in ``chips`` and what lies in the middle in ``pool`` (War
 overrides both with cards held and cards on the table), so the outcome reports them the same way
@@ -84,6 +85,29 @@ class BankingState(State):
 
     def _placings(self, scores: Sequence[int]) -> list[int]:
         return [1 + sum(1 for other in scores if other > mine) for mine in scores]
+
+    def _chips_outcome(self, deals_played: int) -> dict[str, Any]:
+        """The outcome of a game played for chips from the ``chips`` option: per seat its
+        chips, money (chips won or lost) and placing (the most chips first, ties sharing)."""
+        start = self.game.options.chips
+        placings = self._placings(self.chips)
+        n = self.game.players
+        return {
+            "game": self.game.name,
+            "over": self.over,
+            "pool": self.pool,
+            "deals_played": deals_played,
+            "seats": [
+                {
+                    "seat": s,
+                    "chips": self.chips[s],
+                    "money": self.chips[s] - start,
+                    "placing": placings[s],
+                }
+                for s in range(n)
+            ],
+            "winners": [s for s in range(n) if placings[s] == 1] if self.over else [],
+        }
 
     def copy(self) -> BankingState:
         other = type(self).__new__(type(self))

@@ -20,16 +20,15 @@ from typing import Any, ClassVar
 from widow.cards import BLACK_JOKER, CARDS, RED_JOKER, SUIT_CHARS, Card
 from widow.engine.actions import PASS, Action, Pass
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
-from widow.engine.events import DrewForDeal, Event, MatchOver
+from widow.engine.core import Game
+from widow.engine.events import Event, MatchOver
+from widow.engine.trick_state import TrickGameState, cut_for_deal, cut_rank, play_to_trick
 from widow.engine.tricks import (
     NO_SUIT,
     PLAIN_SUITS,
     PLAYS,
     PlayCard,
     TrickTable,
-    TrickWon,
-    card_played,
     constrained_deal,
     follow_suit,
 )
@@ -54,14 +53,12 @@ from widow.games.bid_whist.events import (
 )
 from widow.games.bid_whist.options import BidWhistOptions
 from widow.games.bid_whist.text import RULES
-from widow.games.bid_whist.view import build_view, table_description
 
 PLAYERS = 4
 HAND = 12
 KITTY = 6
 TARGET = 7
 PHASES = ("bid", "declare", "discard", "play", "over")
-EARLIER_EVENTS = 64
 DISCARDS = tuple(Discard(c) for c in CARDS)
 
 
@@ -118,37 +115,29 @@ class BidWhist(Game):
         return BidWhistState(self, chance)
 
 
-class BidWhistState(State):
+class BidWhistState(TrickGameState):
     """A game of Bid Whist: hands until a side reaches seven or falls to minus seven."""
 
     __slots__ = (
-        "_legal",
-        "_phase",
-        "_to_act",
         "best",
         "book",
         "contract",
-        "deal_no",
-        "dealer",
         "declarer",
         "direction",
-        "events",
         "hands",
         "kitty",
         "last_hand",
         "scores",
-        "trick_table",
         "trump",
     )
 
     game: BidWhist
+    deal_event = HandDealt
+    view_module = "widow.games.bid_whist.view"
 
     def __init__(self, game: BidWhist, chance: Chance) -> None:
-        super().__init__(game, chance)
-        self.dealer = 0
-        self.deal_no = 0
+        super().__init__(game, chance, phase="bid", players=PLAYERS)
         self.scores = [0, 0]
-        self.events: list[Event] = []
         self.last_hand: HandScored | None = None
         self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.kitty: list[Card] = []
@@ -158,24 +147,12 @@ class BidWhistState(State):
         self.declarer: int | None = None
         self.trump: int | None = None
         self.direction = "high"
-        self.trick_table = TrickTable([[] for _ in range(PLAYERS)], trump=None)
-        self._phase = "bid"
-        self._to_act: int | None = None
-        self._legal: list[Action] | None = None
         events: list[Event] = []
         self._cut_for_deal(events)
         self._deal(events)
         self._log(events)
 
     # --- the protocol -------------------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
-
-    @property
-    def phase(self) -> str:
-        return self._phase
 
     def _phase_label(self) -> str:
         return {
@@ -253,25 +230,6 @@ class BidWhistState(State):
         self._log(events)
         return events
 
-    def _view(self, viewer: int | None) -> dict[str, Any]:
-        return build_view(self, viewer)
-
-    def table(self, viewer: int | None) -> dict[str, Any]:
-        return table_description(self, viewer, build_view(self, viewer))
-
-    def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
-        # The table description reuses the game's own fields, built once.
-        self._check_seat(seat)
-        data = build_view(self, seat)
-        if table:
-            data["table"] = table_description(self, seat, data)
-        return data
-
-    def full_view(self) -> dict[str, Any]:
-        data = build_view(self, None)
-        data["table"] = table_description(self, None, data)
-        return data
-
     def outcome(self) -> dict[str, Any]:
         """Per seat: its side, the side's score (``points``) and the placing.
 
@@ -305,9 +263,6 @@ class BidWhistState(State):
             ],
             "winners": [s for s in range(PLAYERS) if placing[s] == 1] if over else [],
         }
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
 
     def zones(self) -> dict[str, list[Card]]:
         table = self.trick_table
@@ -373,18 +328,9 @@ class BidWhistState(State):
 
     def _cut_for_deal(self, events: list[Event]) -> None:
         """Everyone cuts; the lowest card deals (ace low); those tied cut again."""
-        candidates = list(range(PLAYERS))
-        while True:
-            deck = self.chance.shuffle("cut-for-deal", CARDS[:52], len(self._history))
-            draws = tuple(zip(candidates, deck, strict=False))
-            low = min(((c >> 2) + 1) % 13 for _, c in draws)
-            tied = [s for s, c in draws if ((c >> 2) + 1) % 13 == low]
-            dealer = tied[0] if len(tied) == 1 else None
-            events.append(DrewForDeal(None, draws, dealer))
-            if dealer is not None:
-                self.dealer = dealer
-                return
-            candidates = tied
+        self.dealer = cut_for_deal(
+            self.chance, len(self._history), PLAYERS, CARDS[:52], cut_rank, events
+        )
 
     def _deal(self, events: list[Event]) -> None:
         self.deal_no += 1
@@ -459,12 +405,7 @@ class BidWhistState(State):
 
     def _play(self, seat: int, card: Card, events: list[Event]) -> None:
         table = self.trick_table
-        number = len(table.tricks) + 1
-        events.append(card_played(seat, card, number))
-        trick = table.play(seat, card)
-        if trick is not None:
-            assert trick.winner is not None
-            events.append(TrickWon(trick.winner, number, tuple(trick.plays)))
+        play_to_trick(table, seat, card, events)
         if table.to_play is None:
             self._score(events)
         else:
@@ -503,9 +444,3 @@ class BidWhistState(State):
             return
         self.dealer = (self.dealer + 1) % PLAYERS
         self._deal(events)
-
-    def _log(self, events: list[Event]) -> None:
-        log = self.events
-        log.extend(events)
-        if len(log) > EARLIER_EVENTS and any(type(e) is HandDealt for e in events):
-            del log[: len(log) - EARLIER_EVENTS]

@@ -5,26 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from widow.cards import SUIT_CHARS, Card
-from widow.engine.events import HIDDEN, Event
-from widow.engine.table import counter, describe_table, result_block, seat_row, zone
-from widow.engine.tricks import Trick
+from widow.engine import trick_view
+from widow.engine.events import HIDDEN
+from widow.engine.table import counter, seat_row, zone
+from widow.engine.trick_view import SUIT_WORDS
 
 if TYPE_CHECKING:
     from widow.games.bid_whist.rules import BidWhistState
 
-VIEW_EVENTS = 16
-LOG_LINES = 12
 SIDE_NAMES = ("seats 0 and 2", "seats 1 and 3")
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
-
-
-def _trick(trick: Trick, number: int) -> dict[str, Any]:
-    return {
-        "number": number,
-        "leader": trick.leader,
-        "cards": [{"seat": s, "card": str(c)} for s, c in trick.plays],
-        "winner": trick.winner,
-    }
 
 
 def _hand(state: BidWhistState, seat: int) -> list[Card]:
@@ -43,18 +32,8 @@ def build_view(state: BidWhistState, viewer: int | None) -> dict[str, Any]:
         seats.append({"seat": s, "side": s & 1, "tricks": table.won[s], "hand": shown})
     sees_book = viewer is None or viewer == state.declarer
     contract = state.contract
-    last = table.tricks[-1] if table.tricks else None
     return {
-        "game": state.game.name,
-        "seat": viewer,
-        "players": 4,
-        "options": state.game.option_values(),
-        "deal": state.deal_no,
-        "dealer": state.dealer,
-        "direction": "clockwise",
-        "phase": state.phase,
-        "to_act": state.to_act,
-        "over": state.to_act is None,
+        **trick_view.view_header(state, viewer, 4),
         "hand": None if viewer is None else [str(c) for c in _hand(state, viewer)],
         "seats": seats,
         "scores": list(state.scores),
@@ -72,19 +51,11 @@ def build_view(state: BidWhistState, viewer: int | None) -> dict[str, Any]:
         "kitty": ([str(c) for c in state.kitty] if viewer is None else [HIDDEN] * len(state.kitty)),
         "discards": ([str(c) for c in state.book] if sees_book else [HIDDEN] * len(state.book)),
         "trick_number": len(table.tricks) + 1 if playing or state.phase == "play" else None,
-        "current_trick": _trick(table.current, len(table.tricks) + 1),
-        "last_trick": None if last is None else _trick(last, len(table.tricks)),
-        "tricks": [_trick(t, i) for i, t in enumerate(table.tricks, start=1)],
+        "current_trick": trick_view.trick_dict(table.current, len(table.tricks) + 1),
+        **trick_view.played_tricks(table),
         "last_hand": None if state.last_hand is None else state.last_hand.to_dict(),
-        "events": [
-            e.to_dict() if viewer is None else e.for_seat(viewer)
-            for e in state.events[-VIEW_EVENTS:]
-        ],
-        "legal_actions": (
-            [str(a) for a in state.legal_actions()]
-            if viewer is None or viewer == state.to_act
-            else []
-        ),
+        "events": trick_view.seen_events(state.events, viewer),
+        "legal_actions": trick_view.legal_texts(state, viewer),
     }
 
 
@@ -95,7 +66,6 @@ def table_description(
     discards and the tricks are zones."""
     table = state.trick_table
     rows = []
-    zones = []
     for s in range(4):
         roles = ["dealer"] if s == state.dealer else []
         if s == state.declarer:
@@ -117,17 +87,7 @@ def table_description(
                 ],
             )
         )
-        label = "your hand" if s == viewer else f"seat {s}'s hand"
-        zones.append(
-            zone(
-                f"hand-{s}",
-                label,
-                view["seats"][s]["hand"],
-                owner=s,
-                selectable=s == viewer,
-                layout="fan",
-            )
-        )
+    zones = []
     if view["kitty"]:
         zones.append(zone("kitty", "kitty", view["kitty"], kind="kitty", layout="stack"))
     if view["discards"]:
@@ -141,13 +101,10 @@ def table_description(
                 layout="stack",
             )
         )
-    if state.phase == "play":
-        cards = [p["card"] for p in view["current_trick"]["cards"]]
-        zones.append(zone("trick", f"trick {len(table.tricks) + 1}", cards, kind="trick"))
-    last = view["last_trick"]
-    if last is not None:
-        label = f"last trick (won by seat {last['winner']})"
-        zones.append(zone("last-trick", label, [p["card"] for p in last["cards"]], kind="trick"))
+    playing = state.phase == "play"
+    zones += trick_view.trick_zones(
+        view["current_trick"] if playing else None, len(table.tricks) + 1, view["last_trick"]
+    )
     counters = [
         counter("deal", state.deal_no, "hand"),
         counter("score", f"{state.scores[0]} - {state.scores[1]}", "score (0&2 - 1&3)"),
@@ -159,25 +116,17 @@ def table_description(
         trump = "no trump" if state.trump is None else SUIT_WORDS[state.trump]
         counters.append(counter("trump", trump))
         counters.append(counter("card_order", state.direction, "cards rank"))
-    show = state.to_act is not None and (viewer is None or viewer == state.to_act)
-    result = None
-    if state.last_hand is not None or view["over"]:
-        result = result_block(_result_lines(state), over=view["over"])
-    return describe_table(
-        game=state.game.name,
-        title=state.game.title,
-        viewer=viewer,
+    return trick_view.trick_table_description(
+        state,
+        viewer,
         players=4,
-        phase=state.phase,
-        phase_label=state._phase_label(),
-        to_act=state.to_act,
-        direction="clockwise",
         seats=rows,
+        hands=[seat["hand"] for seat in view["seats"]],
         zones=zones,
         counters=counters,
-        legal_actions=state._action_entries() if show else [],
-        log=_log_lines(state.events, viewer),
-        result=result,
+        describe=describe,
+        result_lines=_result_lines(state),
+        has_result=state.last_hand is not None,
     )
 
 
@@ -195,35 +144,24 @@ def _result_lines(state: BidWhistState) -> list[str]:
     return lines
 
 
-def _log_lines(events: list[Event], viewer: int | None) -> list[str]:
-    start = 0
-    for i, event in enumerate(events):
-        if event.type == "dealt":
-            start = i
-    start = max(start, len(events) - LOG_LINES)
-    return [
-        describe(e.to_dict() if viewer is None else e.for_seat(viewer), viewer)
-        for e in events[start:]
-    ]
+#: The events told in a fixed sentence (see trick_view.describer).
+WORDS = {
+    "dealt": "{who} deal{s} hand {deal}",
+    "bid": "{who} bid{s} {number} {kind}",
+    "bid-pass": "{who} pass{es}",
+    "hand-scored": "hand {deal}: {points:+d}, score {scores}",
+    "match-over": "the game is over",
+}
 
 
-def describe(event: dict[str, Any], viewer: int | None) -> str:
+@trick_view.describer(WORDS)
+def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: str) -> str:
     """An event in words, as ``viewer`` reads it.
 
     >>> describe({"type": "bid", "seat": 3, "number": 4, "kind": "low"}, 0)
     'seat 3 bids 4 low'
     """
-    seat = event.get("seat")
-    you = seat is not None and seat == viewer
-    who = "you" if you else f"seat {seat}"
-    s = "" if you else "s"
     kind = event["type"]
-    if kind == "dealt":
-        return f"{who} deal{s} hand {event['deal']}"
-    if kind == "bid":
-        return f"{who} bid{s} {event['number']} {event['kind']}"
-    if kind == "bid-pass":
-        return f"{who} pass{'' if you else 'es'}"
     if kind == "contract":
         trump = "no trump" if event["trump"] is None else f"{event['trump']} trump"
         return f"{who} declare{s} {trump}, {event['direction']} cards win"
@@ -232,19 +170,7 @@ def describe(event: dict[str, Any], viewer: int | None) -> str:
         return f"{who} take{s} the kitty{shown}"
     if kind == "discarded":
         return f"{who} discard{s} {event['card'] if you else 'a card'}"
-    if kind == "card-played":
-        return f"{who} play{s} {event['card']}"
-    if kind == "trick-won":
-        return f"{who} win{s} trick {event['trick']}"
-    if kind == "hand-scored":
-        return f"hand {event['deal']}: {event['points']:+d}, score {event['scores']}"
     if kind == "game-over":
         how = " (the others went out the back door)" if event["back_door"] else ""
         return f"{SIDE_NAMES[event['side']]} win the game{how}"
-    if kind == "match-over":
-        return "the game is over"
-    if kind == "drew-for-deal":
-        if event["dealer"] is None:
-            return "a tie for the lowest cut; cut again"
-        return f"seat {event['dealer']} cuts lowest and deals"
     return str(kind)

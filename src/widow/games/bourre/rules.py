@@ -23,10 +23,11 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, Card
 from widow.engine.actions import PASS, Action, Pass
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
-from widow.engine.events import DrewForDeal, Event, MatchOver
+from widow.engine.core import Game
+from widow.engine.events import Event, MatchOver
 from widow.engine.sampling import Slot, redeal
-from widow.engine.tricks import PLAYS, PlayCard, TrickTable, TrickWon, card_played
+from widow.engine.trick_state import PotTrickState, cut_for_deal, cut_rank, play_to_trick
+from widow.engine.tricks import PLAYS, PlayCard, TrickTable
 from widow.errors import InvalidActionError
 from widow.games.bourre.actions import STAY, Draw, Stay
 from widow.games.bourre.events import (
@@ -44,26 +45,15 @@ from widow.games.bourre.events import (
 from widow.games.bourre.options import BourreOptions
 from widow.games.bourre.play import bourre_cards
 from widow.games.bourre.text import RULES
-from widow.games.bourre.view import build_view, table_description
 
 HAND = 5
 PHASE_DRAW = "draw"
 PHASE_PLAY = "play"
 PHASE_OVER = "over"
 ACE = 12
-EARLIER_EVENTS = 64
 #: Numbers of the fixed actions; draws are numbered after them by the hand positions discarded.
 FIXED_ACTIONS = 2 + 52
 RESAMPLE_TRIES = 500
-
-
-def cut_rank(card: Card) -> int:
-    """Rank when cutting for the deal: ace lowest.
-
-    >>> cut_rank(Card.parse("Ad")), cut_rank(Card.parse("Kd"))
-    (0, 12)
-    """
-    return ((card >> 2) + 1) % 13
 
 
 class Bourre(Game):
@@ -103,42 +93,32 @@ class Bourre(Game):
         return BourreState(self, chance)
 
 
-class BourreState(State):
+class BourreState(PotTrickState):
     """A match of Bourre: ``hands`` hands, then the pot left is shared out."""
 
     __slots__ = (
-        "_legal",
-        "_phase",
-        "_to_act",
-        "chips",
-        "deal_no",
-        "dealer",
         "discards",
         "drew",
-        "events",
         "hands",
         "known_discards",
-        "last_result",
         "owed",
-        "pot",
         "status",
         "stock",
         "tied",
-        "trick_table",
         "turn_up",
     )
 
     game: Bourre
+    deal_event = HandDealt
+    view_module = "widow.games.bourre.view"
 
     def __init__(self, game: Bourre, chance: Chance) -> None:
-        super().__init__(game, chance)
+        super().__init__(
+            game, chance, phase=PHASE_DRAW, players=game.players, chips=game.options.chips
+        )
         n = game.players
-        self.chips = [game.options.chips] * n
-        self.pot = 0
         self.owed: list[tuple[int, int]] = []
         self.tied: set[int] = set()
-        self.dealer = 0
-        self.deal_no = 0
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = []
         self.discards: list[Card] = []
@@ -147,25 +127,12 @@ class BourreState(State):
         self.drew: list[int | None] = [None] * n
         self.turn_up = CARDS[0]
         self.trick_table = TrickTable([[] for _ in range(n)], trump=None, rule=bourre_cards)
-        self.events: list[Event] = []
-        self.last_result: list[str] = []
-        self._phase = PHASE_DRAW
-        self._to_act: int | None = None
-        self._legal: list[Action] | None = None
         events: list[Event] = []
         self._cut_for_deal(events)
         self._start_hand(events)
         self._log(events)
 
     # --- the protocol -------------------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
-
-    @property
-    def phase(self) -> str:
-        return self._phase
 
     @property
     def trump(self) -> int:
@@ -243,25 +210,6 @@ class BourreState(State):
         self._log(events)
         return events
 
-    def _view(self, viewer: int | None) -> dict[str, Any]:
-        return build_view(self, viewer)
-
-    def table(self, viewer: int | None) -> dict[str, Any]:
-        return table_description(self, viewer, build_view(self, viewer))
-
-    def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
-        # The table description reuses the game's own fields, built once.
-        self._check_seat(seat)
-        data = build_view(self, seat)
-        if table:
-            data["table"] = table_description(self, seat, data)
-        return data
-
-    def full_view(self) -> dict[str, Any]:
-        data = build_view(self, None)
-        data["table"] = table_description(self, None, data)
-        return data
-
     def outcome(self) -> dict[str, Any]:
         """Per seat: chips, money won or lost (chips against the start) and placing.
 
@@ -270,22 +218,8 @@ class BourreState(State):
         6
         """
         start = self.game.options.chips
-        placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
-        over = self._phase == PHASE_OVER
-        return {
-            "game": self.game.name,
-            "over": over,
-            "pool": self.pot,
-            "deals_played": self.deal_no,
-            "seats": [
-                {"seat": s, "chips": c, "money": c - start, "placing": placings[s]}
-                for s, c in enumerate(self.chips)
-            ],
-            "winners": [s for s in range(len(self.chips)) if placings[s] == 1] if over else [],
-        }
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
+        money = [c - start for c in self.chips]
+        return self._chips_outcome(self.chips, money, self.pot, over=self._phase == PHASE_OVER)
 
     def zones(self) -> dict[str, list[Card]]:
         # Before the play the hands are the state's own; during it, the trick table's.
@@ -420,18 +354,9 @@ class BourreState(State):
 
     def _cut_for_deal(self, events: list[Event]) -> None:
         """Everyone cuts; the lowest card deals (ace low); those tied for lowest cut again."""
-        candidates = list(range(self.game.players))
-        while True:
-            deck = self.chance.shuffle("cut-for-deal", CARDS[:52], len(self._history))
-            draws = tuple(zip(candidates, deck, strict=False))
-            low = min(cut_rank(c) for _, c in draws)
-            tied = [s for s, c in draws if cut_rank(c) == low]
-            dealer = tied[0] if len(tied) == 1 else None
-            events.append(DrewForDeal(None, draws, dealer))
-            if dealer is not None:
-                self.dealer = dealer
-                return
-            candidates = tied
+        self.dealer = cut_for_deal(
+            self.chance, len(self._history), self.game.players, CARDS[:52], cut_rank, events
+        )
 
     def _start_hand(self, events: list[Event]) -> None:
         n = self.game.players
@@ -526,14 +451,7 @@ class BourreState(State):
 
     def _play(self, seat: int, card: Card, events: list[Event]) -> None:
         table = self.trick_table
-        number = len(table.tricks) + 1
-        events.append(card_played(seat, card, number))
-        trick = table.play(seat, card)
-        if trick is None:
-            self._to_act = table.to_play
-            return
-        assert trick.winner is not None
-        events.append(TrickWon(trick.winner, number, tuple(trick.plays)))
+        play_to_trick(table, seat, card, events)
         if table.to_play is not None:
             self._to_act = table.to_play
             return
@@ -589,20 +507,7 @@ class BourreState(State):
             self.chips[s] -= amount
             self.pot += amount
         self.owed = []
-        n = self.game.players
-        share, odd = divmod(self.pot, n)
-        shares = []
-        for k, s in enumerate(self._play_order()):
-            amount = share + (1 if k < odd else 0)
-            self.chips[s] += amount
-            shares.append((s, amount))
-        self.pot = 0
+        shares = self._share_pot()
         if owed or any(a for _, a in shares):
-            events.append(PotShared(None, owed, tuple(sorted(shares))))
+            events.append(PotShared(None, owed, shares))
             self.last_result.append("the pot left after the last hand is shared out")
-
-    def _log(self, events: list[Event]) -> None:
-        log = self.events
-        log.extend(events)
-        if len(log) > EARLIER_EVENTS and any(type(e) is HandDealt for e in events):
-            del log[: len(log) - EARLIER_EVENTS]

@@ -7,31 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from widow.cards import SUIT_CHARS, Card
-from widow.engine.events import HIDDEN, Event
-from widow.engine.table import (
-    counter,
-    describe_table,
-    result_block,
-    seat_row,
-    zone,
-)
-from widow.engine.tricks import Trick
+from widow.engine import trick_view
+from widow.engine.events import HIDDEN
+from widow.engine.table import counter, seat_row, zone
+from widow.engine.trick_view import SUIT_WORDS
 
 if TYPE_CHECKING:
     from widow.games.bourre.rules import BourreState
-
-VIEW_EVENTS = 16
-LOG_LINES = 12
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
-
-
-def _trick(trick: Trick, number: int) -> dict[str, Any]:
-    return {
-        "number": number,
-        "leader": trick.leader,
-        "cards": [{"seat": s, "card": str(c)} for s, c in trick.plays],
-        "winner": trick.winner,
-    }
 
 
 def _hand(state: BourreState, seat: int) -> list[Card]:
@@ -63,18 +45,8 @@ def build_view(state: BourreState, viewer: int | None) -> dict[str, Any]:
         }
         for s in range(n)
     ]
-    last = table.tricks[-1] if table.tricks else None
     view: dict[str, Any] = {
-        "game": state.game.name,
-        "seat": viewer,
-        "players": n,
-        "options": state.game.option_values(),
-        "deal": state.deal_no,
-        "dealer": state.dealer,
-        "direction": "clockwise",
-        "phase": state.phase,
-        "to_act": state.to_act,
-        "over": state.to_act is None,
+        **trick_view.view_header(state, viewer, n),
         "trump": SUIT_CHARS[state.trump],
         "turn_up": str(state.turn_up),
         "contract": None,
@@ -88,19 +60,13 @@ def build_view(state: BourreState, viewer: int | None) -> dict[str, Any]:
         "stock": len(state.stock),
         "discards": len(state.discards),
         "trick_number": len(table.tricks) + 1 if playing else None,
-        "current_trick": _trick(table.current, len(table.tricks) + 1) if playing else None,
-        "last_trick": None if last is None else _trick(last, len(table.tricks)),
-        "tricks": [_trick(t, i) for i, t in enumerate(table.tricks, start=1)],
+        "current_trick": trick_view.trick_dict(table.current, len(table.tricks) + 1)
+        if playing
+        else None,
+        **trick_view.played_tricks(table),
         "last_result": list(state.last_result),
-        "events": [
-            e.to_dict() if viewer is None else e.for_seat(viewer)
-            for e in state.events[-VIEW_EVENTS:]
-        ],
-        "legal_actions": (
-            [str(a) for a in state.legal_actions()]
-            if viewer is None or viewer == state.to_act
-            else []
-        ),
+        "events": trick_view.seen_events(state.events, viewer),
+        "legal_actions": trick_view.legal_texts(state, viewer),
     }
     if viewer is None:
         view["stock_cards"] = [str(c) for c in state.stock]
@@ -108,38 +74,32 @@ def build_view(state: BourreState, viewer: int | None) -> dict[str, Any]:
     return view
 
 
+def _seat_row(
+    state: BourreState, seat: int, entry: dict[str, Any], viewer: int | None, over: bool
+) -> dict[str, Any]:
+    """A seat's row: its chips, tricks and how many cards it drew."""
+    counters = [counter("chips", entry["chips"]), counter("tricks", entry["tricks"])]
+    if entry["drew"] is not None:
+        counters.append(counter("drew", entry["drew"], "cards drawn"))
+    return seat_row(
+        seat,
+        label="you" if seat == viewer else None,
+        status="over" if over else entry["status"],
+        roles=["dealer"] if seat == state.dealer else [],
+        counters=counters,
+    )
+
+
 def table_description(
     state: BourreState, viewer: int | None, view: dict[str, Any]
 ) -> dict[str, Any]:
-    """The generic table description of the engine protocol, built from ``view``."""
+    """The generic table description of the engine protocol, built from ``view``: the stock
+    and the discard pile (the viewer's own discards face up) besides the hands and tricks."""
     n = state.game.players
-    rows = []
-    zones = []
-    for s in range(n):
-        entry = view["seats"][s]
-        counters = [counter("chips", entry["chips"]), counter("tricks", entry["tricks"])]
-        if entry["drew"] is not None:
-            counters.append(counter("drew", entry["drew"], "cards drawn"))
-        rows.append(
-            seat_row(
-                s,
-                label="you" if s == viewer else None,
-                status="over" if view["over"] else entry["status"],
-                roles=["dealer"] if s == state.dealer else [],
-                counters=counters,
-            )
-        )
-        label = "your hand" if s == viewer else f"seat {s}'s hand"
-        zones.append(
-            zone(f"hand-{s}", label, entry["hand"], owner=s, selectable=s == viewer, layout="fan")
-        )
-    if view["current_trick"] is not None:
-        cards = [p["card"] for p in view["current_trick"]["cards"]]
-        zones.append(zone("trick", f"trick {view['trick_number']}", cards, kind="trick"))
-    last = view["last_trick"]
-    if last is not None:
-        label = f"last trick (won by seat {last['winner']})"
-        zones.append(zone("last-trick", label, [p["card"] for p in last["cards"]], kind="trick"))
+    rows = [
+        _seat_row(state, s, entry, viewer, view["over"]) for s, entry in enumerate(view["seats"])
+    ]
+    zones = trick_view.trick_zones(view["current_trick"], view["trick_number"], view["last_trick"])
     zones.append(zone("stock", "stock", [], kind="stock", count=view["stock"], layout="stack"))
     own = view["your_discards"] or []
     hidden = [HIDDEN] * (view["discards"] - len(own))
@@ -150,81 +110,46 @@ def table_description(
         counter("turn_up", str(state.turn_up), "turned-up card"),
         counter("deal", state.deal_no, "hand"),
     ]
-    show = state.to_act is not None and (viewer is None or viewer == state.to_act)
-    result = None
-    if state.last_result or view["over"]:
-        result = result_block(state.last_result, over=view["over"])
-    return describe_table(
-        game=state.game.name,
-        title=state.game.title,
-        viewer=viewer,
+    return trick_view.trick_table_description(
+        state,
+        viewer,
         players=n,
-        phase=state.phase,
-        phase_label=state._phase_label(),
-        to_act=state.to_act,
-        direction="clockwise",
         seats=rows,
+        hands=[seat["hand"] for seat in view["seats"]],
         zones=zones,
         counters=counters,
-        legal_actions=state._action_entries() if show else [],
-        log=_log_lines(state.events, viewer),
-        result=result,
+        describe=describe,
+        log_start="pot-built",
     )
 
 
-def _log_lines(events: list[Event], viewer: int | None) -> list[str]:
-    start = 0
-    for i, event in enumerate(events):
-        if event.type == "pot-built":
-            start = i
-    start = max(start, len(events) - LOG_LINES)
-    return [
-        describe(e.to_dict() if viewer is None else e.for_seat(viewer), viewer)
-        for e in events[start:]
-    ]
+#: The events of a hand of Bourre told in a fixed sentence (see trick_view.describer).
+WORDS = {
+    "pot-built": "hand {deal}: the pot holds {pot}",
+    "dealt": "{who} deal{s}; {turn_up} turned up for trump",
+    "passed": "{who} pass{es}",
+    "reshuffled": "the discards are shuffled into a new stock of {count}",
+    "pot-won": "{who} take{s} the pot of {amount}",
+    "pot-stays": "a tie: the pot of {amount} stays",
+    "bourre": "{who} go{es} bourre and owe{s} {amount}",
+    "pot-shared": "the pot left after the last hand is shared out",
+    "match-over": "the match is over",
+}
 
 
-def describe(event: dict[str, Any], viewer: int | None) -> str:
+@trick_view.describer(WORDS)
+def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: str) -> str:
     """An event in words, as ``viewer`` reads it.
 
     >>> describe({"type": "drew", "seat": 2, "gave": ["??"], "took": ["??"], "count": 1}, 0)
     'seat 2 draws 1'
     """
     seat = event.get("seat")
-    you = seat is not None and seat == viewer
-    who = "you" if you else f"seat {seat}"
-    s = "" if you else "s"
     kind = event["type"]
-    if kind == "pot-built":
-        return f"hand {event['deal']}: the pot holds {event['pot']}"
-    if kind == "dealt":
-        return f"{who} deal{s}; {event['turn_up']} turned up for trump"
-    if kind == "passed":
-        return f"{who} pass{'' if you else 'es'}"
     if kind == "stayed":
         return f"{who} play{s} with {'your' if you else 'their'} cards"
     if kind == "drew":
         if you:
             return f"you discard {' '.join(event['gave'])} and draw {' '.join(event['took'])}"
         return f"seat {seat} draws {event['count']}"
-    if kind == "reshuffled":
-        return f"the discards are shuffled into a new stock of {event['count']}"
-    if kind == "card-played":
-        return f"{who} play{s} {event['card']}"
-    if kind == "trick-won":
-        return f"{who} win{s} trick {event['trick']}"
-    if kind == "pot-won":
-        return f"{who} take{s} the pot of {event['amount']}"
-    if kind == "pot-stays":
-        return f"a tie: the pot of {event['amount']} stays"
-    if kind == "bourre":
-        return f"{who} go{'' if you else 'es'} bourre and owe{s} {event['amount']}"
-    if kind == "pot-shared":
-        return "the pot left after the last hand is shared out"
-    if kind == "match-over":
-        return "the match is over"
-    if kind == "drew-for-deal":
-        if event["dealer"] is None:
-            return "a tie for the lowest cut; cut again"
-        return f"seat {event['dealer']} cuts lowest and deals"
     return str(kind)

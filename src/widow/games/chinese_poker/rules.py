@@ -28,19 +28,13 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar, cast
 
-from widow.cards import CARDS, Card
+from widow.cards import Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, Dealt, Event, MatchOver, jsonify
+from widow.engine.events import CARD_TEXT, Dealt, Event, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
-from widow.engine.table import (
-    action_entry,
-    counter,
-    result_block,
-    seat_row,
-    zone,
-)
+from widow.engine.table import action_entry, zone
 from widow.errors import InvalidActionError
 from widow.games.chinese_poker.actions import (
     ACTION_CLASSES,
@@ -60,9 +54,10 @@ from widow.games.chinese_poker.events import (
     NaturalsShown,
     SurrendersShown,
 )
-from widow.games.chinese_poker.family import PairLedger, outcome_of
+from widow.games.chinese_poker.family import PairLedger
 from widow.games.chinese_poker.naturals import NATURAL_PAY, compare_naturals, naturals_held
 from widow.games.chinese_poker.options import ChinesePokerOptions
+from widow.games.chinese_poker.row_state import RowGameState
 from widow.games.chinese_poker.rows import ROW_SIZES, ROWS, describe_five
 from widow.games.chinese_poker.settle import SURRENDER_PAY, SetHand, settle_pair
 from widow.games.chinese_poker.splits import (
@@ -81,7 +76,6 @@ from widow.games.chinese_poker.text import RULES
 HAND_SIZE = 13
 PHASE_SET, PHASE_SURRENDER, PHASE_OVER = "set", "surrender", "over"
 HIDDEN = "??"
-VIEW_EVENTS = 16
 #: Numbers of the actions after the fronts and the middles (see ``ChinesePoker`` below).
 DECLARE_BASE = FRONT_COUNT + MIDDLE_COUNT
 SURRENDER_NUMBER = DECLARE_BASE + len(NATURALS)
@@ -132,46 +126,22 @@ class ChinesePoker(Game):
         return ChinesePokerState(self, chance)
 
 
-class ChinesePokerState(State):
+class ChinesePokerState(RowGameState):
     """A match of Chinese Poker."""
 
     __slots__ = (
-        "_entries_cache",
-        "_legal",
         "_naturals_cache",
-        "_phase",
-        "_to_act",
         "aside",
-        "deal_no",
-        "dealer",
-        "events",
         "held",
-        "last_showdown",
-        "ledger",
-        "n",
         "natural",
-        "order",
-        "rows",
-        "shown",
         "surrender_choice",
         "surrendered",
     )
 
     def __init__(self, game: Game, chance: Chance) -> None:
         super().__init__(game, chance)
-        self.n = game.players
-        opts = cast(ChinesePokerOptions, game.options)
-        self.ledger = PairLedger(self.n, unit=opts.unit, pair_units=opts.pair_units)
-        self.dealer = 0
-        self.deal_no = 0
-        self.events: list[Event] = []
-        self.last_showdown: dict[str, Any] | None = None
-        self._legal: list[Action] | None = None
-        self._entries_cache: tuple[object, list[dict[str, Any]]] | None = None
         self._naturals_cache: dict[int, list[str]] = {}
-        events: list[Event] = []
-        self._start_hand(events)
-        self.events.extend(events)
+        self._begin_match()
 
     @property
     def opts(self) -> ChinesePokerOptions:
@@ -180,23 +150,21 @@ class ChinesePokerState(State):
     # --- the course of a hand -------------------------------------------------------------------
 
     def _start_hand(self, events: list[Event]) -> None:
-        self.deal_no += 1
+        deck = self._shuffle_for_hand()
         n = self.n
-        self.order = [(self.dealer + k) % n for k in range(1, n + 1)]
-        deck = self.chance.shuffle("deal", CARDS[:52], len(self._history))
         hands: list[list[Card]] = [[] for _ in range(n)]
         for k in range(HAND_SIZE * n):
             hands[self.order[k % n]].append(deck[k])
         self.held = [sorted(h) for h in hands]
         self.aside = sorted(deck[HAND_SIZE * n :])
-        self.rows: list[list[list[Card]]] = [[[], [], []] for _ in range(n)]
+        self.rows = [[[], [], []] for _ in range(n)]
         self.natural: list[str | None] = [None] * n
         self.shown = [False] * n
         self.surrender_choice: list[bool | None] = [None] * n
         self.surrendered = [False] * n
         self._naturals_cache = {}
         self._phase = PHASE_SET
-        self._to_act: int | None = self.order[0]
+        self._to_act = self.order[0]
         self._legal = None
         events.append(Dealt(self.dealer, self.deal_no, tuple(self.order)))
 
@@ -299,33 +267,9 @@ class ChinesePokerState(State):
             },
             "payments": [e.to_dict() for e in events[start:]],
         }
-        if self.deal_no >= self.opts.hands:
-            self._to_act = None
-            self._phase = PHASE_OVER
-            self._legal = None
-            places = outcome_of(self.game.name, self.ledger.chips, over=True, hands_played=0)
-            placings = tuple(s["placing"] for s in places["seats"])
-            winners = [s for s, p in enumerate(placings) if p == 1]
-            events.append(MatchOver(winners[0] if len(winners) == 1 else None, placings))
-            return
-        self.dealer = (self.dealer + 1) % self.n
-        self._start_hand(events)
+        self._next_hand(events, pass_deal=True)
 
     # --- the protocol ---------------------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
-
-    @property
-    def phase(self) -> str:
-        return self._phase
-
-    def legal_actions(self) -> list[Action]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return list(legal)
 
     def _compute_legal(self) -> list[Action]:
         seat = self._to_act
@@ -451,12 +395,7 @@ class ChinesePokerState(State):
         raise InvalidActionError(f"action {str(act)!r} has no number for the seat to act now")
 
     def action_from_index(self, index: int) -> Action:
-        if isinstance(index, bool) or not isinstance(index, int):
-            raise InvalidActionError(f"an action number must be a whole number, not {index!r}")
-        if not 0 <= index <= STAND_NUMBER:
-            raise InvalidActionError(
-                f"action number {index} is out of range; numbers run from 0 to {STAND_NUMBER}"
-            )
+        self._check_index(index, STAND_NUMBER)
         if index >= DECLARE_BASE:
             if index < SURRENDER_NUMBER:
                 return DECLARE[NATURALS[index - DECLARE_BASE]]
@@ -516,31 +455,13 @@ class ChinesePokerState(State):
         return "setting" if s == self._to_act else "waiting"
 
     def _view(self, viewer: int | None) -> dict[str, Any]:
-        recent = self.events[-VIEW_EVENTS:]
         own = self.held[viewer] if viewer is not None else []
-        return {
-            "game": self.game.name,
-            "seat": viewer,
-            "players": self.n,
-            "options": self.game.option_values(),
-            "deal": self.deal_no,
-            "hands": self.opts.hands,
-            "dealer": self.dealer,
-            "direction": "clockwise",
-            "phase": self._phase,
-            "to_act": self._to_act,
-            "over": self._to_act is None,
-            "hand": jsonify(own),
-            "seats": [self._seat_view(s, viewer) for s in range(self.n)],
-            "set_aside": jsonify(self.aside) if viewer is None else [HIDDEN] * len(self.aside),
-            "events": [e.to_dict() if viewer is None else e.for_seat(viewer) for e in recent],
-            "last_showdown": jsonify(self.last_showdown),
-            "legal_actions": (
-                [str(a) for a in self.legal_actions()]
-                if viewer is None or viewer == self._to_act
-                else []
-            ),
-        }
+        return self._view_frame(
+            viewer,
+            hand=jsonify(own),
+            seats=[self._seat_view(s, viewer) for s in range(self.n)],
+            set_aside=jsonify(self.aside) if viewer is None else [HIDDEN] * len(self.aside),
+        )
 
     def _phase_label(self) -> str:
         return {
@@ -548,17 +469,6 @@ class ChinesePokerState(State):
             PHASE_SURRENDER: "surrender or stand",
             PHASE_OVER: "the match is over",
         }[self._phase]
-
-    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        return [
-            seat_row(
-                s,
-                status=self._status(s, viewer),
-                roles=["dealer"] if s == self.dealer else [],
-                counters=[counter("chips", self.ledger.chips[s])],
-            )
-            for s in range(self.n)
-        ]
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         zones = []
@@ -600,12 +510,6 @@ class ChinesePokerState(State):
         )
         return zones
 
-    def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
-        return [
-            counter("deal", f"{self.deal_no} of {self.opts.hands}", "hand"),
-            counter("unit", self.opts.unit, "chips per unit"),
-        ]
-
     def _action_entries(self) -> list[dict[str, Any]]:
         # Placements name this hand's cards, so their entries are kept per state (until the next
         # action), not per game as the engine keeps entries of actions that recur.
@@ -640,67 +544,40 @@ class ChinesePokerState(State):
             )
         return super()._action_label(action)
 
-    def _table_log(self, viewer: int | None) -> list[str]:
-        lines = []
-        for event in self.events[-VIEW_EVENTS:]:
-            lines.append(log_line(event.to_dict() if viewer is None else event.for_seat(viewer)))
-        return lines
-
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
         if self.last_showdown is None:
             return None
-        lines = [
-            f"seat {e['seat']} paid seat {e['to']} {e['chips']} ({e['reason']})"
-            for e in self.last_showdown["payments"]
-        ]
-        lines += [f"seat {s}: {c:+d} chips" for s, c in enumerate(self.ledger.chips)]
-        return result_block(lines, over=self.is_over)
+        return self._showdown_block(
+            [
+                f"seat {e['seat']} paid seat {e['to']} {e['chips']} ({e['reason']})"
+                for e in self.last_showdown["payments"]
+            ]
+        )
 
     # --- the rest of the protocol -----------------------------------------------------------------
 
-    def outcome(self) -> dict[str, Any]:
-        played = self.deal_no if self.is_over else self.deal_no - 1
-        return outcome_of(self.game.name, self.ledger.chips, over=self.is_over, hands_played=played)
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
-
     def zones(self) -> dict[str, list[Card]]:
-        out: dict[str, list[Card]] = {}
-        for s in range(self.n):
-            rows = self.rows[s] if self.natural[s] is None else [[], [], []]
-            placed = {c for row in rows for c in row}
-            out[f"hand-{s}"] = [c for c in self.held[s] if c not in placed]
-            for name, row in zip(ROWS, rows, strict=True):
-                out[f"{name}-{s}"] = list(row)
+        # A declared natural takes the whole hand back out of its rows.
+        rows: list[list[list[Card]]] = [
+            self.rows[s] if self.natural[s] is None else [[], [], []] for s in range(self.n)
+        ]
+        unset = [
+            [c for c in self.held[s] if c not in {c for row in rows[s] for c in row}]
+            for s in range(self.n)
+        ]
+        out = self._zones_by_row(unset, rows)
         out["set-aside"] = list(self.aside)
         return out
 
-    def pack(self) -> Sequence[Card]:
-        return CARDS[:52]
-
     def copy(self) -> ChinesePokerState:
         other = ChinesePokerState.__new__(ChinesePokerState)
-        self._copy_base(other)
-        other.n = self.n
-        other.ledger = self.ledger.copy()
-        other.dealer = self.dealer
-        other.deal_no = self.deal_no
-        other.events = list(self.events)
-        other.last_showdown = self.last_showdown
-        other._legal = self._legal
-        other._entries_cache = self._entries_cache
+        self._copy_frame(other)
         other._naturals_cache = dict(self._naturals_cache)
-        other.order = list(self.order)
         other.held = [list(h) for h in self.held]
         other.aside = list(self.aside)
-        other.rows = [[list(r) for r in rows] for rows in self.rows]
         other.natural = list(self.natural)
-        other.shown = list(self.shown)
         other.surrender_choice = list(self.surrender_choice)
         other.surrendered = list(self.surrendered)
-        other._phase = self._phase
-        other._to_act = self._to_act
         return other
 
     def _redeal_hidden(self, seat: int, rng: random.Random) -> None:

@@ -326,22 +326,4 @@ class HorseRaceState(BankingState):
         >>> load_game("horse-race", players=2).new_state(seed=1).outcome()["pool"]
         0
         """
-        start = self.game.options.chips
-        placings = self._placings(self.chips)
-        n = self.game.players
-        return {
-            "game": self.game.name,
-            "over": self.over,
-            "pool": self.pool,
-            "deals_played": self.race_no,
-            "seats": [
-                {
-                    "seat": s,
-                    "chips": self.chips[s],
-                    "money": self.chips[s] - start,
-                    "placing": placings[s],
-                }
-                for s in range(n)
-            ],
-            "winners": [s for s in range(n) if placings[s] == 1] if self.over else [],
-        }
+        return self._chips_outcome(self.race_no)

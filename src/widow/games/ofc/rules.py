@@ -22,8 +22,8 @@ dealt by the dealer of the hand before. The match lasts ``hands`` hands.
 
 >>> from widow import load_game
 >>> state = load_game("ofc", players=2).new_state(seed=3)
->>> state.phase, state.to_act, len(state.legal_actions())
-('five', 1, 232)
+>>> print(f"phase {state.phase}, seat {state.to_act} to place, {len(state.legal_actions())} ways")
+phase five, seat 1 to place, 232 ways
 """
 
 from __future__ import annotations
@@ -33,14 +33,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import product
 from typing import Any, ClassVar, cast
 
-from widow.cards import CARDS, Card
+from widow.cards import Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, Dealt, Event, MatchOver, jsonify
+from widow.engine.events import CARD_TEXT, Dealt, Event, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
-from widow.engine.table import counter, result_block, seat_row, zone
+from widow.engine.table import zone
 from widow.errors import InvalidActionError
+from widow.games.chinese_poker import splits
 from widow.games.chinese_poker.actions import Place, place
 from widow.games.chinese_poker.events import (
     CardDrawn,
@@ -50,20 +51,10 @@ from widow.games.chinese_poker.events import (
     FantasylandEarned,
     HandsShown,
 )
-from widow.games.chinese_poker.family import PairLedger, outcome_of
+from widow.games.chinese_poker.family import PairLedger
+from widow.games.chinese_poker.row_state import RowGameState
 from widow.games.chinese_poker.rows import ROW_SIZES, ROWS, describe_five
-from widow.games.chinese_poker.rules import describe_front_words, log_line
-from widow.games.chinese_poker.splits import (
-    BACK_GETTERS,
-    FRONT_CHOICES,
-    FRONT_COUNT,
-    FRONT_GETTERS,
-    FRONT_NUMBER,
-    MIDDLE_CHOICES,
-    MIDDLE_COUNT,
-    MIDDLE_GETTERS,
-    MIDDLE_NUMBER,
-)
+from widow.games.chinese_poker.rules import describe_front_words
 from widow.games.ofc.options import OfcOptions
 from widow.games.ofc.scoring import Scored, settle_pair
 from widow.games.ofc.text import RULES
@@ -72,7 +63,6 @@ FIRST = 5
 FANTASY_EXTRA = 8
 PHASE_FANTASY, PHASE_FIVE, PHASE_DRAW, PHASE_OVER = "fantasyland", "five", "draw", "over"
 HIDDEN = "??"
-VIEW_EVENTS = 16
 #: Row of each of five cards (in index order), for every way to place five cards: row codes
 #: 0 front, 1 middle, 2 back; the number of a way is sum(row * 3**i).
 FIVE_WAYS: tuple[tuple[int, ...], ...] = tuple(
@@ -81,8 +71,8 @@ FIVE_WAYS: tuple[tuple[int, ...], ...] = tuple(
 SINGLE_BASE: int = len(FIVE_WAYS)
 _POWERS = (1, 3, 9, 27, 81)
 FANTASY_FRONT_BASE = SINGLE_BASE + 3
-FANTASY_MIDDLE_BASE = FANTASY_FRONT_BASE + FRONT_COUNT
-ACTION_COUNT = FANTASY_MIDDLE_BASE + MIDDLE_COUNT
+FANTASY_MIDDLE_BASE = FANTASY_FRONT_BASE + splits.FRONT_COUNT
+ACTION_COUNT = FANTASY_MIDDLE_BASE + splits.MIDDLE_COUNT
 
 
 def _five_number(rows: Sequence[int]) -> int:
@@ -133,60 +123,35 @@ class Ofc(Game):
         return OfcState(self, chance)
 
 
-class OfcState(State):
+class OfcState(RowGameState):
     """A match of Open-Face Chinese Poker."""
 
     __slots__ = (
-        "_entries_cache",
-        "_legal",
-        "_phase",
-        "_to_act",
-        "deal_no",
-        "dealer",
-        "events",
         "fantasy",
         "fantasy_next",
-        "last_showdown",
-        "ledger",
-        "n",
-        "order",
         "pending",
         "pending_public",
-        "rows",
-        "shown",
         "stock",
     )
-
-    def __init__(self, game: Game, chance: Chance) -> None:
-        super().__init__(game, chance)
-        self.n = game.players
-        opts = self.opts
-        self.ledger = PairLedger(self.n, unit=opts.unit, pair_units=opts.pair_units)
-        self.dealer = 0
-        self.deal_no = 0
-        self.events: list[Event] = []
-        self.last_showdown: dict[str, Any] | None = None
-        self.fantasy = [False] * self.n
-        self.fantasy_next = [False] * self.n
-        self._legal: list[Action] | None = None
-        self._entries_cache: tuple[object, list[dict[str, Any]]] | None = None
-        events: list[Event] = []
-        self._start_hand(events)
-        self.events.extend(events)
 
     @property
     def opts(self) -> OfcOptions:
         return cast(OfcOptions, self.game.options)
 
+    def __init__(self, game: Game, chance: Chance) -> None:
+        super().__init__(game, chance)
+        #: Who plays the hand in fantasyland, and who has earned it for the next hand.
+        self.fantasy = [False] * self.n
+        self.fantasy_next = [False] * self.n
+        self._begin_match()
+
     # --- the course of a hand -------------------------------------------------------------------
 
     def _start_hand(self, events: list[Event]) -> None:
-        self.deal_no += 1
+        deck = self._shuffle_for_hand()
         n = self.n
         self.fantasy = list(self.fantasy_next)
         self.fantasy_next = [False] * n
-        self.order = [(self.dealer + k) % n for k in range(1, n + 1)]
-        deck = self.chance.shuffle("deal", CARDS[:52], len(self._history))
         self.pending: list[list[Card]] = [[] for _ in range(n)]
         position = 0
         for _ in range(FIRST):
@@ -204,13 +169,13 @@ class OfcState(State):
         for s in range(n):
             self.pending[s].sort()
         self.stock = deck[position:]
-        self.rows: list[list[list[Card]]] = [[[], [], []] for _ in range(n)]
+        self.rows = [[[], [], []] for _ in range(n)]
         self.pending_public = [False] * n
         self.shown = [not self.fantasy[s] for s in range(n)]
         self._legal = None
         if lucky:
             self._phase = PHASE_FANTASY
-            self._to_act: int | None = lucky[0]
+            self._to_act = lucky[0]
         else:
             self._phase = PHASE_FIVE
             self._to_act = self.order[0]
@@ -299,34 +264,10 @@ class OfcState(State):
             },
             "payments": payments,
         }
-        if self.deal_no >= opts.hands:
-            self._to_act = None
-            self._phase = PHASE_OVER
-            self._legal = None
-            places = outcome_of(self.game.name, self.ledger.chips, over=True, hands_played=0)
-            placings = tuple(s["placing"] for s in places["seats"])
-            winners = [s for s, p in enumerate(placings) if p == 1]
-            events.append(MatchOver(winners[0] if len(winners) == 1 else None, placings))
-            return
-        if not any(self.fantasy_next):
-            self.dealer = (self.dealer + 1) % self.n
-        self._start_hand(events)
+        # A hand with a player in fantasyland is dealt again by the same dealer.
+        self._next_hand(events, pass_deal=not any(self.fantasy_next))
 
     # --- the protocol ---------------------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
-
-    @property
-    def phase(self) -> str:
-        return self._phase
-
-    def legal_actions(self) -> list[Action]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return list(legal)
 
     def _compute_legal(self) -> list[Action]:
         seat = self._to_act
@@ -337,11 +278,11 @@ class OfcState(State):
         if self._phase == PHASE_FANTASY:
             if not rows[0]:
                 down = cards[::-1]
-                return [Place(get(down), (), ()) for get in FRONT_GETTERS]
+                return [Place(get(down), (), ()) for get in splits.FRONT_GETTERS]
             rest = cards[::-1]
             return [
                 Place((), middle(rest), back(rest))
-                for middle, back in zip(MIDDLE_GETTERS, BACK_GETTERS, strict=True)
+                for middle, back in zip(splits.MIDDLE_GETTERS, splits.BACK_GETTERS, strict=True)
             ]
         if self._phase == PHASE_FIVE:
             get = cards[::-1].__getitem__
@@ -434,10 +375,10 @@ class OfcState(State):
             if self._phase == PHASE_FANTASY:
                 if act.front and not act.middle and set(act.front) <= set(cards):
                     positions = tuple(sorted(cards.index(c) for c in act.front))
-                    return FANTASY_FRONT_BASE + FRONT_NUMBER[positions]
+                    return FANTASY_FRONT_BASE + splits.FRONT_NUMBER[positions]
                 if not act.front and len(act.middle) == 5 and set(act.cards) == set(cards):
                     positions = tuple(sorted(cards.index(c) for c in act.middle))
-                    return FANTASY_MIDDLE_BASE + MIDDLE_NUMBER[positions]
+                    return FANTASY_MIDDLE_BASE + splits.MIDDLE_NUMBER[positions]
             elif len(cards) == 1 and act.cards == (cards[0],):
                 return SINGLE_BASE + (0 if act.front else 1 if act.middle else 2)
             elif len(cards) == FIRST and set(act.cards) == set(cards):
@@ -447,12 +388,7 @@ class OfcState(State):
         raise InvalidActionError(f"action {str(act)!r} has no number for the seat to act now")
 
     def action_from_index(self, index: int) -> Action:
-        if isinstance(index, bool) or not isinstance(index, int):
-            raise InvalidActionError(f"an action number must be a whole number, not {index!r}")
-        if not 0 <= index < ACTION_COUNT:
-            raise InvalidActionError(
-                f"action number {index} is out of range; numbers run from 0 to {ACTION_COUNT - 1}"
-            )
+        self._check_index(index, ACTION_COUNT - 1)
         seat = self._to_act
         if seat is None:
             raise InvalidActionError(f"action number {index} names cards, and nobody is to act")
@@ -463,10 +399,10 @@ class OfcState(State):
             row = index - SINGLE_BASE
             return place(*([cards[0]] if r == row else [] for r in range(3)))
         if FANTASY_FRONT_BASE <= index < FANTASY_MIDDLE_BASE and len(cards) == 13:
-            pick = FRONT_CHOICES[index - FANTASY_FRONT_BASE]
+            pick = splits.FRONT_CHOICES[index - FANTASY_FRONT_BASE]
             return place([cards[p] for p in pick], (), ())
         if index >= FANTASY_MIDDLE_BASE and len(cards) == 10:
-            pick = MIDDLE_CHOICES[index - FANTASY_MIDDLE_BASE]
+            pick = splits.MIDDLE_CHOICES[index - FANTASY_MIDDLE_BASE]
             middle = [cards[p] for p in pick]
             return place((), middle, [c for c in cards if c not in middle])
         raise InvalidActionError(
@@ -488,14 +424,14 @@ class OfcState(State):
         open_pending = viewer is None or viewer == s or self.pending_public[s]
         return {
             "seat": s,
-            "status": self._status(s),
+            "status": self._status(s, viewer),
             "chips": self.ledger.chips[s],
             "fantasyland": self.fantasy[s],
             "hand": jsonify(pending) if open_pending else [HIDDEN] * len(pending),
             **rows,
         }
 
-    def _status(self, s: int) -> str:
+    def _status(self, s: int, viewer: int | None) -> str:
         if self._phase == PHASE_OVER:
             return "over"
         if self.fantasy[s]:
@@ -503,30 +439,12 @@ class OfcState(State):
         return "to place" if s == self._to_act else "in"
 
     def _view(self, viewer: int | None) -> dict[str, Any]:
-        recent = self.events[-VIEW_EVENTS:]
-        return {
-            "game": self.game.name,
-            "seat": viewer,
-            "players": self.n,
-            "options": self.game.option_values(),
-            "deal": self.deal_no,
-            "hands": self.opts.hands,
-            "dealer": self.dealer,
-            "direction": "clockwise",
-            "phase": self._phase,
-            "to_act": self._to_act,
-            "over": self._to_act is None,
-            "stock": len(self.stock) if viewer is not None else jsonify(self.stock),
-            "seats": [self._seat_view(s, viewer) for s in range(self.n)],
-            "fantasyland_next": list(self.fantasy_next),
-            "events": [e.to_dict() if viewer is None else e.for_seat(viewer) for e in recent],
-            "last_showdown": jsonify(self.last_showdown),
-            "legal_actions": (
-                [str(a) for a in self.legal_actions()]
-                if viewer is None or viewer == self._to_act
-                else []
-            ),
-        }
+        return self._view_frame(
+            viewer,
+            stock=len(self.stock) if viewer is not None else jsonify(self.stock),
+            seats=[self._seat_view(s, viewer) for s in range(self.n)],
+            fantasyland_next=list(self.fantasy_next),
+        )
 
     def _phase_label(self) -> str:
         return {
@@ -535,29 +453,6 @@ class OfcState(State):
             PHASE_DRAW: "drawing and placing one card at a time",
             PHASE_OVER: "the match is over",
         }[self._phase]
-
-    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        return [
-            seat_row(
-                s,
-                status=self._status(s),
-                roles=["dealer"] if s == self.dealer else [],
-                counters=[counter("chips", self.ledger.chips[s])],
-            )
-            for s in range(self.n)
-        ]
-
-    def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
-        return [
-            counter("deal", f"{self.deal_no} of {self.opts.hands}", "hand"),
-            counter("unit", self.opts.unit, "chips per unit"),
-        ]
-
-    def _table_log(self, viewer: int | None) -> list[str]:
-        return [
-            log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
-            for e in self.events[-VIEW_EVENTS:]
-        ]
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
         return self._result()
@@ -615,51 +510,23 @@ class OfcState(State):
             f"seat {e['seat']} paid seat {e['to']} {e['chips']}"
             for e in self.last_showdown["payments"]
         ]
-        lines += [f"seat {s}: {c:+d} chips" for s, c in enumerate(self.ledger.chips)]
-        return result_block(lines, over=self.is_over)
+        return self._showdown_block(lines)
 
     # --- the rest of the protocol -----------------------------------------------------------------
 
-    def outcome(self) -> dict[str, Any]:
-        played = self.deal_no if self.is_over else self.deal_no - 1
-        return outcome_of(self.game.name, self.ledger.chips, over=self.is_over, hands_played=played)
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
-
     def zones(self) -> dict[str, list[Card]]:
-        out: dict[str, list[Card]] = {}
-        for s in range(self.n):
-            out[f"hand-{s}"] = list(self.pending[s])
-            for name, row in zip(ROWS, self.rows[s], strict=True):
-                out[f"{name}-{s}"] = list(row)
+        out = self._zones_by_row(self.pending, self.rows)
         out["stock"] = list(self.stock)
         return out
 
-    def pack(self) -> Sequence[Card]:
-        return CARDS[:52]
-
     def copy(self) -> OfcState:
         other = OfcState.__new__(OfcState)
-        self._copy_base(other)
-        other.n = self.n
-        other.ledger = self.ledger.copy()
-        other.dealer = self.dealer
-        other.deal_no = self.deal_no
-        other.events = list(self.events)
-        other.last_showdown = self.last_showdown
+        self._copy_frame(other)
         other.fantasy = list(self.fantasy)
         other.fantasy_next = list(self.fantasy_next)
-        other._legal = self._legal
-        other._entries_cache = self._entries_cache
-        other.order = list(self.order)
         other.pending = [list(p) for p in self.pending]
         other.pending_public = list(self.pending_public)
-        other.rows = [[list(r) for r in rows] for rows in self.rows]
-        other.shown = list(self.shown)
         other.stock = list(self.stock)
-        other._phase = self._phase
-        other._to_act = self._to_act
         return other
 
     def _redeal_hidden(self, seat: int, rng: random.Random) -> None:

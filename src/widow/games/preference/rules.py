@@ -22,9 +22,10 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, Card
 from widow.engine.actions import PASS, Action, Pass
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
-from widow.engine.events import DrewForDeal, Event, MatchOver
-from widow.engine.tricks import PLAYS, PlayCard, TrickTable, TrickWon, card_played, constrained_deal
+from widow.engine.core import Game
+from widow.engine.events import Event, MatchOver
+from widow.engine.trick_state import PotTrickState, cut_for_deal, play_to_trick
+from widow.engine.tricks import PLAYS, PlayCard, TrickTable, constrained_deal
 from widow.games.preference.actions import (
     ALONE,
     BID_RANK,
@@ -88,8 +89,11 @@ PHASE_LABELS = {
     PHASE_PLAY: "trick play",
     PHASE_OVER: "the match is over",
 }
-EARLIER_EVENTS = 64
 TALON = "talon"
+
+
+def _rank_of(card: Card) -> int:
+    return card >> 2
 
 
 def contract_word(level: int) -> str:
@@ -127,50 +131,36 @@ class Preference(Game):
         return PreferenceState(self, chance)
 
 
-class PreferenceState(State):
+class PreferenceState(PotTrickState):
     """A match of Preference: deals until the pot is empty (or ``max_deals``)."""
 
     __slots__ = (
-        "_legal",
-        "_phase",
-        "_to_act",
         "aces_held",
         "active",
-        "chips",
         "contract",
-        "deal_no",
-        "dealer",
         "declarer",
         "defence",
-        "events",
         "game_bidders",
         "game_suits",
         "guest",
         "hands",
         "high",
         "host",
-        "last_result",
         "no_aces",
         "number_bidders",
-        "pot",
         "status",
         "talon",
         "took_talon",
-        "trick_table",
         "trump",
     )
 
     game: Preference
+    deal_event = Dealt
+    view_module = "widow.games.preference.view"
 
     def __init__(self, game: Preference, chance: Chance) -> None:
-        super().__init__(game, chance)
+        super().__init__(game, chance, phase=PHASE_BID, players=game.players, chips=0)
         n = game.players
-        self.chips = [0] * n
-        self.pot = 0
-        self.dealer = 0
-        self.deal_no = 0
-        self.events: list[Event] = []
-        self.last_result: list[str] = []
         self._reset_deal()
         events: list[Event] = []
         self._cut_for_deal(events)
@@ -203,18 +193,10 @@ class PreferenceState(State):
         self.aces_held = False
         self.trick_table = TrickTable([[] for _ in range(n)], trump=None)
         self._phase = PHASE_BID
-        self._to_act: int | None = None
-        self._legal: list[Action] | None = None
+        self._to_act = None
+        self._legal = None
 
     # --- the protocol -------------------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
-
-    @property
-    def phase(self) -> str:
-        return self._phase
 
     def _phase_label(self) -> str:
         return PHASE_LABELS[self._phase]
@@ -335,16 +317,6 @@ class PreferenceState(State):
         self._log(events)
         return events
 
-    def _view(self, viewer: int | None) -> dict[str, Any]:
-        from widow.games.preference.view import build_view
-
-        return build_view(self, viewer)
-
-    def table(self, viewer: int | None) -> dict[str, Any]:
-        from widow.games.preference.view import build_view, table_description
-
-        return table_description(self, viewer, build_view(self, viewer))
-
     def outcome(self) -> dict[str, Any]:
         """Per seat: stakes won or lost (``chips``), ``money`` (stakes times the stake) and
         placing.
@@ -354,22 +326,8 @@ class PreferenceState(State):
         80
         """
         stake = self.game.options.stake
-        placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
-        over = self._phase == PHASE_OVER
-        return {
-            "game": self.game.name,
-            "over": over,
-            "pool": self.pot,
-            "deals_played": self.deal_no,
-            "seats": [
-                {"seat": s, "chips": c, "money": c * stake, "placing": placings[s]}
-                for s, c in enumerate(self.chips)
-            ],
-            "winners": [s for s in range(len(self.chips)) if placings[s] == 1] if over else [],
-        }
-
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
+        money = [c * stake for c in self.chips]
+        return self._chips_outcome(self.chips, money, self.pot, over=self._phase == PHASE_OVER)
 
     def current_hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds now (before the play, the deal's hands; then the table's)."""
@@ -388,9 +346,9 @@ class PreferenceState(State):
         other = object.__new__(PreferenceState)
         self._copy_base(other)
         for name in (
-            "pot",
             "dealer",
             "deal_no",
+            "pot",
             "high",
             "declarer",
             "contract",
@@ -473,18 +431,9 @@ class PreferenceState(State):
 
     def _cut_for_deal(self, events: list[Event]) -> None:
         """Everyone cuts; the lowest card deals (sevens low, aces high); ties cut again."""
-        candidates = list(range(self.game.players))
-        while True:
-            deck = self.chance.shuffle("cut-for-deal", PACK, len(self._history))
-            draws = tuple(zip(candidates, deck, strict=False))
-            low = min(c >> 2 for _, c in draws)
-            tied = [s for s, c in draws if c >> 2 == low]
-            dealer = tied[0] if len(tied) == 1 else None
-            events.append(DrewForDeal(None, draws, dealer))
-            if dealer is not None:
-                self.dealer = dealer
-                return
-            candidates = tied
+        self.dealer = cut_for_deal(
+            self.chance, len(self._history), self.game.players, PACK, _rank_of, events
+        )
 
     def _start_deal(self, events: list[Event]) -> None:
         """Deal in packets from the dealer's left: three each, two to the talon, four each,
@@ -646,14 +595,7 @@ class PreferenceState(State):
 
     def _play(self, seat: int, card: Card, events: list[Event]) -> None:
         table = self.trick_table
-        number = len(table.tricks) + 1
-        events.append(card_played(seat, card, number))
-        trick = table.play(seat, card)
-        if trick is None:
-            self._to_act = table.to_play
-            return
-        assert trick.winner is not None
-        events.append(TrickWon(trick.winner, number, tuple(trick.plays)))
+        play_to_trick(table, seat, card, events)
         if table.to_play is not None:
             self._to_act = table.to_play
             return
@@ -744,20 +686,5 @@ class PreferenceState(State):
     def _share_out(self, events: list[Event]) -> None:
         """The pot left after the last deal is shared equally, odd stakes one each from the
         dealer's left."""
-        n = self.game.players
-        share, odd = divmod(self.pot, n)
-        shares = []
-        for k in range(n):
-            s = (self.dealer + 1 + k) % n
-            amount = share + (1 if k < odd else 0)
-            self.chips[s] += amount
-            shares.append((s, amount))
-        self.pot = 0
-        events.append(PotShared(None, tuple(sorted(shares))))
+        events.append(PotShared(None, self._share_pot()))
         self.last_result.append("the deals have run out: the pot is shared")
-
-    def _log(self, events: list[Event]) -> None:
-        log = self.events
-        log.extend(events)
-        if len(log) > EARLIER_EVENTS and any(type(e) is Dealt for e in events):
-            del log[: len(log) - EARLIER_EVENTS]

@@ -6,25 +6,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from widow.engine.events import HIDDEN, Event
-from widow.engine.table import counter, describe_table, result_block, seat_row, zone
-from widow.engine.tricks import Trick
+from widow.engine import trick_view
+from widow.engine.events import HIDDEN
+from widow.engine.table import counter, seat_row, zone
 from widow.games.preference.actions import LEVEL_WORDS, SUIT_WORDS
 
 if TYPE_CHECKING:
     from widow.games.preference.rules import PreferenceState
 
-VIEW_EVENTS = 16
+#: The log shows a little more than the other trick games: a deal of Preference has more steps.
 LOG_LINES = 14
-
-
-def _trick(trick: Trick, number: int) -> dict[str, Any]:
-    return {
-        "number": number,
-        "leader": trick.leader,
-        "cards": [{"seat": s, "card": str(c)} for s, c in trick.plays],
-        "winner": trick.winner,
-    }
 
 
 def _shown(state: PreferenceState, seat: int, viewer: int | None) -> list[str]:
@@ -51,19 +42,8 @@ def build_view(state: PreferenceState, viewer: int | None) -> dict[str, Any]:
         }
         for s in range(n)
     ]
-    last = table.tricks[-1] if table.tricks else None
     view: dict[str, Any] = {
-        "game": state.game.name,
-        "seat": viewer,
-        "players": n,
-        "options": state.game.option_values(),
-        "deal": state.deal_no,
-        "dealer": state.dealer,
-        "active": list(state.active),
-        "direction": "clockwise",
-        "phase": state.phase,
-        "to_act": state.to_act,
-        "over": state.to_act is None,
+        **trick_view.view_header(state, viewer, n, active=list(state.active)),
         "declarer": state.declarer,
         "contract": None if state.contract is None else LEVEL_WORDS[state.contract],
         "trump": None if state.trump is None else SUIT_WORDS[state.trump],
@@ -78,20 +58,14 @@ def build_view(state: PreferenceState, viewer: int | None) -> dict[str, Any]:
         "pot": state.pot,
         "trick_number": len(table.tricks) + 1 if state.phase == "play" else None,
         "current_trick": (
-            _trick(table.current, len(table.tricks) + 1) if state.phase == "play" else None
+            trick_view.trick_dict(table.current, len(table.tricks) + 1)
+            if state.phase == "play"
+            else None
         ),
-        "last_trick": None if last is None else _trick(last, len(table.tricks)),
-        "tricks": [_trick(t, i) for i, t in enumerate(table.tricks, start=1)],
+        **trick_view.played_tricks(table),
         "last_result": list(state.last_result),
-        "events": [
-            e.to_dict() if viewer is None else e.for_seat(viewer)
-            for e in state.events[-VIEW_EVENTS:]
-        ],
-        "legal_actions": (
-            [str(a) for a in state.legal_actions()]
-            if viewer is None or viewer == state.to_act
-            else []
-        ),
+        "events": trick_view.seen_events(state.events, viewer),
+        "legal_actions": trick_view.legal_texts(state, viewer),
     }
     return view
 
@@ -119,43 +93,37 @@ def _label(state: PreferenceState, seat: int, viewer: int | None) -> str | None:
     return None
 
 
+def _seat_row(
+    state: PreferenceState, seat: int, entry: dict[str, Any], viewer: int | None, over: bool
+) -> dict[str, Any]:
+    """A seat's row: its part in the deal (declarer's side 0, defenders' 1), stakes, tricks."""
+    status = entry["defence"] or entry["status"]
+    if seat not in state.active:
+        status = "sits out"
+    return seat_row(
+        seat,
+        label="you" if seat == viewer else _label(state, seat, viewer),
+        status="over" if over else status,
+        roles=_roles(state, seat),
+        team=0 if seat == state.declarer else 1 if seat in state.defenders() else None,
+        counters=[
+            counter("chips", entry["chips"], "stakes"),
+            counter("tricks", entry["tricks"]),
+        ],
+    )
+
+
 def table_description(
     state: PreferenceState, viewer: int | None, view: dict[str, Any]
 ) -> dict[str, Any]:
-    """The generic table description of the engine protocol, built from ``view``."""
+    """The generic table description of the engine protocol, built from ``view``: the
+    declarer against the defenders as teams, the talon, the contract and the pot."""
     n = state.game.players
-    rows = []
-    zones = []
-    for s in range(n):
-        entry = view["seats"][s]
-        status = entry["defence"] or entry["status"]
-        if s not in state.active:
-            status = "sits out"
-        rows.append(
-            seat_row(
-                s,
-                label="you" if s == viewer else _label(state, s, viewer),
-                status="over" if view["over"] else status,
-                roles=_roles(state, s),
-                team=0 if s == state.declarer else 1 if s in state.defenders() else None,
-                counters=[
-                    counter("chips", entry["chips"], "stakes"),
-                    counter("tricks", entry["tricks"]),
-                ],
-            )
-        )
-        label = "your hand" if s == viewer else f"seat {s}'s hand"
-        zones.append(
-            zone(f"hand-{s}", label, entry["hand"], owner=s, selectable=s == viewer, layout="fan")
-        )
-    zones.append(zone("talon", "talon", view["talon"], kind="widow", layout="row"))
-    if view["current_trick"] is not None:
-        cards = [p["card"] for p in view["current_trick"]["cards"]]
-        zones.append(zone("trick", f"trick {view['trick_number']}", cards, kind="trick"))
-    last = view["last_trick"]
-    if last is not None:
-        label = f"last trick (won by seat {last['winner']})"
-        zones.append(zone("last-trick", label, [p["card"] for p in last["cards"]], kind="trick"))
+    rows = [
+        _seat_row(state, s, entry, viewer, view["over"]) for s, entry in enumerate(view["seats"])
+    ]
+    zones = [zone("talon", "talon", view["talon"], kind="widow", layout="row")]
+    zones += trick_view.trick_zones(view["current_trick"], view["trick_number"], view["last_trick"])
     counters = [counter("pot", state.pot), counter("deal", state.deal_no)]
     if view["contract"] is not None:
         counters.append(counter("contract", view["contract"]))
@@ -163,41 +131,35 @@ def table_description(
         counters.append(counter("trump", view["trump"]))
     if state.no_aces:
         counters.append(counter("no_aces", "announced", "no aces"))
-    show = state.to_act is not None and (viewer is None or viewer == state.to_act)
-    result = None
-    if state.last_result or view["over"]:
-        result = result_block(state.last_result, over=view["over"])
-    return describe_table(
-        game=state.game.name,
-        title=state.game.title,
-        viewer=viewer,
+    return trick_view.trick_table_description(
+        state,
+        viewer,
         players=n,
-        phase=state.phase,
-        phase_label=state._phase_label(),
-        to_act=state.to_act,
-        direction="clockwise",
         seats=rows,
+        hands=[seat["hand"] for seat in view["seats"]],
         zones=zones,
         counters=counters,
-        legal_actions=state._action_entries() if show else [],
-        log=_log_lines(state.events, viewer),
-        result=result,
+        describe=describe,
+        log_limit=LOG_LINES,
     )
 
 
-def _log_lines(events: list[Event], viewer: int | None) -> list[str]:
-    start = 0
-    for i, event in enumerate(events):
-        if event.type == "dealt":
-            start = i
-    start = max(start, len(events) - LOG_LINES)
-    return [
-        describe(e.to_dict() if viewer is None else e.for_seat(viewer), viewer)
-        for e in events[start:]
-    ]
+#: The events of a deal of Preference told in a fixed sentence (see trick_view.describer).
+WORDS = {
+    "anted": "everyone antes {each}; the pot holds {pot}",
+    "dealt": "deal {deal}: {who} deal{s}",
+    "thrown-in": "everyone passes: the deal is thrown in",
+    "declarer": "{who} declare{s} with {contract}",
+    "trump-named": "{who} name{s} {suit}",
+    "defence": "{who}: {choice}",
+    "no-aces": "{who} announce{s} no aces",
+    "pot-shared": "the pot left is shared out",
+    "match-over": "the match is over",
+}
 
 
-def describe(event: dict[str, Any], viewer: int | None) -> str:
+@trick_view.describer(WORDS)
+def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: str) -> str:
     """An event in words, as ``viewer`` reads it.
 
     >>> describe({"type": "bid", "seat": 2, "level": "game"}, 0)
@@ -206,22 +168,11 @@ def describe(event: dict[str, Any], viewer: int | None) -> str:
     'seat 1 lays away two cards'
     """
     seat = event.get("seat")
-    you = seat is not None and seat == viewer
-    who = "you" if you else f"seat {seat}"
-    s = "" if you else "s"
     kind = event["type"]
-    if kind == "anted":
-        return f"everyone antes {event['each']}; the pot holds {event['pot']}"
-    if kind == "dealt":
-        return f"deal {event['deal']}: {who} deal{s}"
     if kind == "bid":
         if event["level"] == "pass":
             return f"{who} pass{'' if you else 'es'}"
         return f"{who} bid{s} {event['level']}"
-    if kind == "thrown-in":
-        return "everyone passes: the deal is thrown in"
-    if kind == "declarer":
-        return f"{who} declare{s} with {event['contract']}"
     if kind == "talon-taken":
         if you:
             return f"you take the talon: {' '.join(event['cards'])}"
@@ -230,28 +181,10 @@ def describe(event: dict[str, Any], viewer: int | None) -> str:
         if you:
             return f"you lay away {' '.join(event['cards'])}"
         return f"{who} lays away two cards"
-    if kind == "trump-named":
-        return f"{who} name{s} {event['suit']}"
-    if kind == "defence":
-        return f"{who}: {event['choice']}"
-    if kind == "no-aces":
-        return f"{who} announce{s} no aces"
-    if kind == "card-played":
-        return f"{who} play{s} {event['card']}"
-    if kind == "trick-won":
-        return f"{who} win{s} trick {event['trick']}"
     if kind == "settled":
         return f"the deal is settled: the declarer {'made' if event['made'] else 'failed'}"
     if kind == "paid":
         giver = "the pot" if seat is None else who
         taker = "the pot" if event["to"] is None else f"seat {event['to']}"
         return f"{giver} pay{'' if you else 's'} {event['amount']} to {taker} ({event['reason']})"
-    if kind == "pot-shared":
-        return "the pot left is shared out"
-    if kind == "match-over":
-        return "the match is over"
-    if kind == "drew-for-deal":
-        if event["dealer"] is None:
-            return "a tie for the lowest cut; cut again"
-        return f"seat {event['dealer']} cuts lowest and deals"
     return str(kind)

@@ -21,22 +21,23 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, SUIT_CHARS, Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
-from widow.engine.events import DrewForDeal, Event, MatchOver
+from widow.engine.core import Game
+from widow.engine.events import Event, MatchOver
+from widow.engine.trick_state import TrickGameState, cut_for_deal, cut_rank
 from widow.engine.tricks import (
     PLAYS,
     PlayCard,
     TrickTable,
-    TrickWon,
     card_played,
     constrained_deal,
     follow_suit,
     play_card,
+    suit_plays,
+    trick_won,
 )
 from widow.games.whist.events import GameWon, HandDealt, HandScored, RevokeFound, TurnUpTaken
 from widow.games.whist.options import REVOKE_PENALTY, WhistOptions
 from widow.games.whist.text import RULES
-from widow.games.whist.view import build_view, table_description
 
 PLAYERS = 4
 HAND = 13
@@ -45,8 +46,9 @@ PHASE_OVER = "over"
 #: The trump rotation of the ``trumps`` variant: hearts, clubs, diamonds, spades, then (optionally)
 #: a hand without trumps; the order the usual whist drives follow.
 TRUMP_ROTATION = (2, 0, 1, 3)
+#: Each card's rank as a bit of its suit's rank mask.
+RANK_BITS = tuple(1 << (c >> 2) for c in range(52))
 HONOURS = (9, 10, 11, 12)  # jack, queen, king, ace (rank numbers)
-EARLIER_EVENTS = 64
 
 
 def side_of(seat: int) -> int:
@@ -56,15 +58,6 @@ def side_of(seat: int) -> int:
     [0, 1, 0, 1]
     """
     return seat & 1
-
-
-def cut_rank(card: Card) -> int:
-    """Rank when cutting for the deal: ace lowest, king highest.
-
-    >>> cut_rank(Card.parse("Ah")) < cut_rank(Card.parse("2h"))
-    True
-    """
-    return ((card >> 2) + 1) % 13
 
 
 class Whist(Game):
@@ -88,42 +81,41 @@ class Whist(Game):
         return WhistState(self, chance)
 
 
-class WhistState(State):
+class WhistState(TrickGameState):
     """A match of Whist: a rubber, or one game in the American variant."""
 
     __slots__ = (
-        "_legal",
-        "_phase",
-        "deal_no",
-        "dealer",
+        "_enforced",
+        "_ranks",
+        "_suit_plays",
         "dealt",
-        "events",
         "games",
         "last_hand",
         "points",
         "scores",
-        "trick_table",
         "turn_up",
         "turn_up_taken",
     )
 
     game: Whist
+    deal_event = HandDealt
+    view_module = "widow.games.whist.view"
 
     def __init__(self, game: Whist, chance: Chance) -> None:
-        super().__init__(game, chance)
-        self.dealer = 0
-        self.deal_no = 0
+        super().__init__(game, chance, phase=PHASE_PLAY, players=PLAYERS)
         self.scores = [0, 0]
         self.games = [0, 0]
         self.points = [0, 0]
-        self.events: list[Event] = []
         self.last_hand: HandScored | None = None
         self.turn_up: Card | None = None
         self.turn_up_taken = False
         self.dealt: list[list[Card]] = []
-        self.trick_table = TrickTable([[] for _ in range(PLAYERS)], trump=None)
-        self._phase = PHASE_PLAY
-        self._legal: list[Action] | None = None
+        #: Whether following suit is enforced (read on every turn, so kept at hand).
+        self._enforced = game.options.revokes == "enforced"
+        #: Each hand by suit as bit masks of ranks, kept beside the trick table's lists:
+        #: following suit is a table lookup, and being void in a suit a zero.
+        self._ranks = [[0] * 4 for _ in range(PLAYERS)]
+        self._suit_plays = suit_plays()
         events: list[Event] = []
         self._cut_for_deal(events)
         self._deal(events)
@@ -134,10 +126,6 @@ class WhistState(State):
     @property
     def to_act(self) -> int | None:
         return None if self._phase == PHASE_OVER else self.trick_table.to_play
-
-    @property
-    def phase(self) -> str:
-        return self._phase
 
     @property
     def trump(self) -> int | None:
@@ -151,24 +139,21 @@ class WhistState(State):
     def legal_actions(self) -> list[Action]:
         legal = self._legal
         if legal is None:
-            table = self.trick_table
-            seat = table.to_play
+            seat = self.trick_table.to_play
             if seat is None or self._phase == PHASE_OVER:
-                legal = []
-            elif self.game.options.revokes == "enforced":
-                # Following suit (the table's rule, follow_suit), written out: this runs on
-                # every turn of every random or searching playout.
-                hand = table.hands[seat]
-                plays = table.current.plays
-                legal = []
-                if plays:
-                    led = plays[0][1] & 3
-                    legal = [PLAYS[c] for c in hand if c & 3 == led]
-                if not legal:
-                    legal = [PLAYS[c] for c in hand]
+                legal = ()
             else:
-                # Revokes are possible: any card may be played, and the hand is checked at the end.
-                legal = [PLAYS[c] for c in table.hands[seat]]
+                # The table's rule (follow_suit) on bit masks, looked up in tables: this runs
+                # on every turn of every random or searching playout. With revokes allowed any
+                # card may be played, and the hand is checked at its end.
+                plays = self.trick_table.current.plays
+                if plays and self._enforced:
+                    led = plays[0][1] & 3
+                    ranks = self._ranks[seat][led]
+                    if ranks:
+                        legal = self._legal = self._suit_plays[led][ranks]
+                        return list(legal)
+                legal = [PLAYS[c] for c in self.trick_table.hands[seat]]
             self._legal = legal
         return list(legal)
 
@@ -176,24 +161,38 @@ class WhistState(State):
         # Decided without building the list: apply() asks on every step.
         if type(action) is not PlayCard or self._phase == PHASE_OVER:
             return False
-        table = self.trick_table
-        seat = table.to_play
+        seat = self.trick_table.to_play
         card = action.card
-        if seat is None or card not in table.hands[seat]:
+        if seat is None or not isinstance(card, int) or not 0 <= card < 52:
             return False
-        plays = table.current.plays
-        if not plays or self.game.options.revokes != "enforced":
+        if card not in self.trick_table.hands[seat]:
+            return False
+        plays = self.trick_table.current.plays
+        if not plays or not self._enforced:
             return True
+        # Off the suit led is legal only for a hand void in it.
         led = plays[0][1] & 3
-        return card & 3 == led or all(c & 3 != led for c in table.hands[seat])
+        return card & 3 == led or not self._ranks[seat][led]
 
     def apply(self, action: Action | str, *, seat: int | None = None) -> list[Event]:
         # The common case (a card, for whoever is to play) takes the same checks as
-        # State.apply in fewer steps; everything else goes through State.apply.
-        if seat is None and type(action) is PlayCard and self.is_legal(action):
-            self._history.append((self.trick_table.to_play, action))  # type: ignore[arg-type]
-            return self._apply(action)
+        # State.apply in fewer steps, and records the shared action of that card; everything
+        # else goes through State.apply.
+        if (
+            seat is None
+            and type(action) is PlayCard
+            and type(action.card) is Card
+            and self.is_legal(action)
+        ):
+            act = PLAYS[action.card]
+            self._history.append((self.trick_table.to_play, act))  # type: ignore[arg-type]
+            return self._apply(act)
         return super().apply(action, seat=seat)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        # As State.apply_unchecked, without asking the phase who is to act.
+        self._history.append((self.trick_table.to_play, action))  # type: ignore[arg-type]
+        return self._apply(action)
 
     def _why_illegal(self, action: Action) -> str:
         seat = self.to_act
@@ -207,46 +206,28 @@ class WhistState(State):
         return f"seat {seat} must follow {_suit_name(led)} and holds some"
 
     def _apply(self, action: Action) -> list[Event]:
+        # Only legal cards arrive here (apply checked them, or they came from legal_actions), so
+        # this is the hot path of every playout: no checks, no copies.
         table = self.trick_table
-        seat = table.to_play
-        assert seat is not None and isinstance(action, PlayCard)  # apply() checked legality
+        seat: int = table.to_play  # type: ignore[assignment]
         self._legal = None
-        card = action.card
+        card: Card = action.card  # type: ignore[attr-defined]
+        self._ranks[seat][card & 3] ^= 1 << (card >> 2)
         number = len(table.tricks) + 1
-        if seat == self.dealer and not self.turn_up_taken and self.turn_up is not None:
-            self.turn_up_taken = True
-            events: list[Event] = [TurnUpTaken(seat, self.turn_up), card_played(seat, card, number)]
+        if self.turn_up_taken or seat != self.dealer or self.turn_up is None:
+            events: list[Event] = [card_played(seat, card, number)]
         else:
-            events = [card_played(seat, card, number)]
+            self.turn_up_taken = True
+            events = [TurnUpTaken(seat, self.turn_up), card_played(seat, card, number)]
         trick = table.play(seat, card)
         if trick is not None:
-            assert trick.winner is not None
-            events.append(TrickWon(trick.winner, number, tuple(trick.plays)))
+            events.append(trick_won(trick.winner, number, tuple(trick.plays)))  # type: ignore[arg-type]
             if table.to_play is None:
                 self._score_hand(events)
                 self._log(events)
                 return events
         self.events.extend(events)
         return events
-
-    def _view(self, viewer: int | None) -> dict[str, Any]:
-        return build_view(self, viewer)
-
-    def table(self, viewer: int | None) -> dict[str, Any]:
-        return table_description(self, viewer, build_view(self, viewer))
-
-    def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
-        # The table description reuses the game's own fields, built once.
-        self._check_seat(seat)
-        data = build_view(self, seat)
-        if table:
-            data["table"] = table_description(self, seat, data)
-        return data
-
-    def full_view(self) -> dict[str, Any]:
-        data = build_view(self, None)
-        data["table"] = table_description(self, None, data)
-        return data
 
     def outcome(self) -> dict[str, Any]:
         """Per seat: its side, the side's games and points (every point scored in the match),
@@ -287,9 +268,6 @@ class WhistState(State):
             "winners": [s for s in range(PLAYERS) if placing[s] == 1] if over else [],
         }
 
-    def recent_events(self) -> list[Event]:
-        return list(self.events)
-
     def zones(self) -> dict[str, list[Card]]:
         zones = {f"hand {s}": list(h) for s, h in enumerate(self.trick_table.hands)}
         zones["played"] = self.trick_table.played_cards()
@@ -314,6 +292,9 @@ class WhistState(State):
         other.trick_table = self.trick_table.copy()
         other._phase = self._phase
         other._legal = self._legal
+        other._enforced = self._enforced
+        other._ranks = [list(r) for r in self._ranks]
+        other._suit_plays = self._suit_plays
         return other
 
     # --- worlds a seat cannot tell apart ------------------------------------------------------
@@ -336,7 +317,7 @@ class WhistState(State):
         known[seat] = list(hands[seat])
         hidden = [c for s in range(PLAYERS) for c in hands[s] if c not in known[s]]
         room = {s: len(hands[s]) - len(known[s]) for s in range(PLAYERS) if s != seat}
-        voids = self.trick_table.shown_out if self.game.options.revokes == "enforced" else None
+        voids = self.trick_table.shown_out if self._enforced else None
         groups = []
         for suit in range(4):
             cards = [c for c in hidden if c & 3 == suit]
@@ -349,24 +330,16 @@ class WhistState(State):
             played += [c for p, c in self.trick_table.current.plays if p == s]
             self.dealt[s] = sorted(new_hand + played)
             hands[s] = new_hand
+        self._mask_hands()
         self._legal = None
 
     # --- the course of the match --------------------------------------------------------------
 
     def _cut_for_deal(self, events: list[Event]) -> None:
         """Everyone cuts; the lowest card deals (ace low), and those tied for lowest cut again."""
-        candidates = list(range(PLAYERS))
-        while True:
-            deck = self.chance.shuffle("cut-for-deal", CARDS[:52], len(self._history))
-            draws = tuple(zip(candidates, deck, strict=False))
-            low = min(cut_rank(c) for _, c in draws)
-            tied = [s for s, c in draws if cut_rank(c) == low]
-            dealer = tied[0] if len(tied) == 1 else None
-            events.append(DrewForDeal(None, draws, dealer))
-            if dealer is not None:
-                self.dealer = dealer
-                return
-            candidates = tied
+        self.dealer = cut_for_deal(
+            self.chance, len(self._history), PLAYERS, CARDS[:52], cut_rank, events
+        )
 
     def _hand_trump(self) -> int | None:
         """The trump of the next hand in the ``trumps`` variant."""
@@ -379,9 +352,10 @@ class WhistState(State):
         self.deal_no += 1
         deck = self.chance.shuffle("deal", CARDS[:52], len(self._history))
         first = (self.dealer + 1) % PLAYERS
+        # One card at a time from the dealer's left: seat first + i gets cards i, i + 4, ...
         hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
-        for i, card in enumerate(deck):
-            hands[(first + i) % PLAYERS].append(card)
+        for i in range(PLAYERS):
+            hands[(first + i) % PLAYERS] = deck[i::PLAYERS]
         if self.game.options.variant == "trumps":
             self.turn_up = None
             trump = self._hand_trump()
@@ -390,8 +364,9 @@ class WhistState(State):
             self.turn_up = deck[-1]
             trump = deck[-1] & 3
         self.turn_up_taken = False
-        self.dealt = [sorted(h) for h in hands]
         self.trick_table = TrickTable(hands, trump=trump, leader=first, rule=follow_suit)
+        self.dealt = [list(h) for h in self.trick_table.hands]  # sorted by the table
+        self._mask_hands()
         self._legal = None
         events.append(
             HandDealt(
@@ -467,11 +442,14 @@ class WhistState(State):
         self.dealer = (self.dealer + 1) % PLAYERS
         self._deal(events)
 
-    def _log(self, events: list[Event]) -> None:
-        log = self.events
-        log.extend(events)
-        if len(log) > EARLIER_EVENTS and any(type(e) is HandDealt for e in events):
-            del log[: len(log) - EARLIER_EVENTS]
+    def _mask_hands(self) -> None:
+        """Rebuild the rank masks of the hands from the trick table's lists."""
+        ranks = [[0] * 4 for _ in range(PLAYERS)]
+        for seat, hand in enumerate(self.trick_table.hands):
+            held = ranks[seat]
+            for card in hand:
+                held[card & 3] |= RANK_BITS[card]
+        self._ranks = ranks
 
     def __repr__(self) -> str:
         return (

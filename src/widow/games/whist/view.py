@@ -8,33 +8,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from widow.cards import SUIT_CHARS
-from widow.engine.events import HIDDEN, Event
-from widow.engine.table import (
-    counter,
-    describe_table,
-    result_block,
-    seat_row,
-    zone,
-)
-from widow.engine.tricks import Trick
+from widow.engine import trick_view
+from widow.engine.events import HIDDEN
+from widow.engine.table import counter, seat_row, zone
+from widow.engine.trick_view import SUIT_WORDS
 
 if TYPE_CHECKING:
     from widow.games.whist.rules import WhistState
 
-VIEW_EVENTS = 16
-LOG_LINES = 12
 SIDE_NAMES = ("seats 0 and 2", "seats 1 and 3")
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
-
-
-def trick_dict(trick: Trick, number: int) -> dict[str, Any]:
-    """A trick, JSON-ready: its number, leader, cards in order with their seats, and winner."""
-    return {
-        "number": number,
-        "leader": trick.leader,
-        "cards": [{"seat": s, "card": str(c)} for s, c in trick.plays],
-        "winner": trick.winner,
-    }
 
 
 def _shown_hand(state: WhistState, seat: int, viewer: int | None) -> list[str]:
@@ -73,19 +55,8 @@ def build_view(state: WhistState, viewer: int | None) -> dict[str, Any]:
         }
         for s in range(4)
     ]
-    last = table.tricks[-1] if table.tricks else None
-    recent = state.events[-VIEW_EVENTS:]
-    view: dict[str, Any] = {
-        "game": state.game.name,
-        "seat": viewer,
-        "players": 4,
-        "options": state.game.option_values(),
-        "deal": state.deal_no,
-        "dealer": state.dealer,
-        "direction": "clockwise",
-        "phase": state.phase,
-        "to_act": state.to_act,
-        "over": state.to_act is None,
+    return {
+        **trick_view.view_header(state, viewer, 4),
         "trump": None if trump is None else SUIT_CHARS[trump],
         "turn_up": None if state.turn_up is None else str(state.turn_up),
         "turn_up_taken": state.turn_up_taken,
@@ -94,18 +65,12 @@ def build_view(state: WhistState, viewer: int | None) -> dict[str, Any]:
         "seats": seats,
         "sides": sides,
         "trick_number": table.trick_number,
-        "current_trick": trick_dict(table.current, table.trick_number),
-        "last_trick": None if last is None else trick_dict(last, len(table.tricks)),
-        "tricks": [trick_dict(t, i) for i, t in enumerate(table.tricks, start=1)],
+        "current_trick": trick_view.trick_dict(table.current, table.trick_number),
+        **trick_view.played_tricks(table),
         "last_hand": None if state.last_hand is None else state.last_hand.to_dict(),
-        "events": [e.to_dict() if viewer is None else e.for_seat(viewer) for e in recent],
-        "legal_actions": (
-            [str(a) for a in state.legal_actions()]
-            if viewer is None or viewer == state.to_act
-            else []
-        ),
+        "events": trick_view.seen_events(state.events, viewer),
+        "legal_actions": trick_view.legal_texts(state, viewer),
     }
-    return view
 
 
 def _roles(state: WhistState, seat: int, viewer: int | None) -> list[str]:
@@ -146,25 +111,20 @@ def table_description(
             )
         )
     waiting = state.turn_up is not None and not state.turn_up_taken
-    zones = []
+    hands = []
     for s in range(4):
         cards = list(view["seats"][s]["hand"])
         if waiting and s == state.dealer and str(state.turn_up) in cards:
             cards.remove(str(state.turn_up))
-        label = "your hand" if s == viewer else f"seat {s}'s hand"
-        zones.append(zone(f"hand-{s}", label, cards, owner=s, selectable=s == viewer, layout="fan"))
+        hands.append(cards)
+    zones = []
     if waiting and state.turn_up is not None:
         zones.append(
             zone(
                 "turn-up", "turned-up trump card", [state.turn_up], owner=state.dealer, kind="board"
             )
         )
-    current = [p["card"] for p in view["current_trick"]["cards"]]
-    zones.append(zone("trick", f"trick {table.trick_number}", current, kind="trick"))
-    last = view["last_trick"]
-    if last is not None:
-        label = f"last trick (won by seat {last['winner']})"
-        zones.append(zone("last-trick", label, [p["card"] for p in last["cards"]], kind="trick"))
+    zones += trick_view.trick_zones(view["current_trick"], table.trick_number, view["last_trick"])
     trump = table.trump
     counters = [
         counter("trump", "no trump" if trump is None else SUIT_WORDS[trump]),
@@ -174,25 +134,18 @@ def table_description(
         counter("score", f"{state.scores[0]} - {state.scores[1]}", "score (0&2 - 1&3)"),
         counter("games", f"{state.games[0]} - {state.games[1]}", "games (0&2 - 1&3)"),
     ]
-    show = state.to_act is not None and (viewer is None or viewer == state.to_act)
-    result = None
-    if state.last_hand is not None or view["over"]:
-        result = result_block(_result_lines(state), over=view["over"])
-    return describe_table(
-        game=state.game.name,
-        title=state.game.title,
-        viewer=viewer,
+    return trick_view.trick_table_description(
+        state,
+        viewer,
         players=4,
-        phase=state.phase,
         phase_label="the match is over" if view["over"] else f"trick {table.trick_number}",
-        to_act=state.to_act,
-        direction="clockwise",
         seats=seat_rows,
+        hands=hands,
         zones=zones,
         counters=counters,
-        legal_actions=state._action_entries() if show else [],
-        log=_log_lines(state.events, viewer),
-        result=result,
+        describe=describe,
+        result_lines=_result_lines(state),
+        has_result=state.last_hand is not None,
     )
 
 
@@ -219,41 +172,27 @@ def _result_lines(state: WhistState) -> list[str]:
     return lines
 
 
-def _log_lines(events: list[Event], viewer: int | None) -> list[str]:
-    """The events since the current hand was dealt, in words."""
-    start = 0
-    for i, event in enumerate(events):
-        if event.type == "dealt":
-            start = i
-    start = max(start, len(events) - LOG_LINES)
-    return [
-        describe(e.to_dict() if viewer is None else e.for_seat(viewer), viewer)
-        for e in events[start:]
-    ]
+#: The events told in a fixed sentence (see trick_view.describer).
+WORDS = {
+    "turn-up-taken": "{who} take{s} up {card}",
+    "revoke-found": "{who} revoked in trick {trick} (did not follow {suit})",
+    "match-over": "the match is over",
+}
 
 
-def describe(event: dict[str, Any], viewer: int | None) -> str:
+@trick_view.describer(WORDS)
+def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: str) -> str:
     """An event in words, as ``viewer`` reads it.
 
     >>> describe({"type": "card-played", "seat": 1, "card": "Qh", "trick": 2}, 1)
     'you play Qh'
     """
-    seat = event.get("seat")
-    who = "you" if seat is not None and seat == viewer else f"seat {seat}"
     kind = event["type"]
     if kind == "dealt":
         trump = event["trump"]
         words = "no trump" if trump is None else SUIT_WORDS[SUIT_CHARS.index(trump)] + " are trump"
         shown = f", turning up {event['turn_up']}" if event["turn_up"] else ""
-        return f"{who} deal{'' if who == 'you' else 's'} hand {event['deal']}{shown}: {words}"
-    if kind == "turn-up-taken":
-        return f"{who} take{'' if who == 'you' else 's'} up {event['card']}"
-    if kind == "card-played":
-        return f"{who} play{'' if who == 'you' else 's'} {event['card']}"
-    if kind == "trick-won":
-        return f"{who} win{'' if who == 'you' else 's'} trick {event['trick']}"
-    if kind == "revoke-found":
-        return f"{who} revoked in trick {event['trick']} (did not follow {event['suit']})"
+        return f"{who} deal{s} hand {event['deal']}{shown}: {words}"
     if kind == "hand-scored":
         t0, t1 = event["tricks"]
         s0, s1 = event["scores"]
@@ -261,10 +200,4 @@ def describe(event: dict[str, Any], viewer: int | None) -> str:
     if kind == "game-won":
         g0, g1 = event["games"]
         return f"{SIDE_NAMES[event['side']]} win a game (games {g0} - {g1})"
-    if kind == "match-over":
-        return "the match is over"
-    if kind == "drew-for-deal":
-        if event["dealer"] is None:
-            return "a tie for the lowest cut; cut again"
-        return f"seat {event['dealer']} cuts lowest and deals"
     return str(kind)
