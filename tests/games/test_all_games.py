@@ -138,6 +138,10 @@ MATCHES: dict[str, tuple[int, int]] = {
     "draw-poker": (40, 1),
     "paiute": (40, 1),
     "commerce": (60, 1),
+    # Games by dictation seat up to eight, each seat a whole grid or set of piles.
+    "poker-squares": (150, 5),
+    "cribbage-squares": (150, 5),
+    "dictated-strategy": (150, 5),
 }
 CARD_TEXTS = frozenset(str(c) for c in CARDS)
 #: A word of a sentence written exactly as a card's text form.
