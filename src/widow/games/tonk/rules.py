@@ -25,7 +25,17 @@ from widow.cards import Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import TABLE_LOG, Game
-from widow.engine.events import Dealt, Event, MatchOver, jsonify
+from widow.engine.events import (
+    Dealt,
+    Discarded,
+    DrewStock,
+    Event,
+    HandsShown,
+    MatchOver,
+    Payment,
+    TookDiscard,
+    jsonify,
+)
 from widow.engine.sampling import Slot, all_slots, unknown_slots
 from widow.engine.table import HIDDEN, counter, result_block, seat_row, zone
 from widow.games.banking import BankingState
@@ -45,19 +55,14 @@ from widow.games.tonk.actions import (
 )
 from widow.games.tonk.events import (
     Decided,
-    Discarded,
-    Drew,
     Dropped,
     HandDealt,
     HandEnded,
-    HandsShown,
-    Payment,
     SlapOpen,
     Slapped,
     Spreaded,
     SpreadHit,
     StockOut,
-    Took,
     Upcard,
 )
 from widow.games.tonk.log import sentence
@@ -244,14 +249,14 @@ class TonkState(BankingState):
             hand.append(card)
             self.taken = None
             self.step = "play"
-            self._log(events, Drew(seat, card))
+            self._log(events, DrewStock(seat, card))
         elif action == TAKE:
             card = self.discards.pop()
             hand.append(card)
             self.known[seat].append(card)
             self.taken = card
             self.step = "play"
-            self._log(events, Took(seat, card))
+            self._log(events, TookDiscard(seat, card))
         elif action == DROP:
             self._log(events, Dropped(seat))
             self._drop(seat, events)
@@ -492,8 +497,8 @@ class TonkState(BankingState):
                 continue
             if type(event) is HandDealt:
                 self.events[i] = HandDealt(event.seat, tuple(moved.get(c, c) for c in event.cards))
-            elif type(event) is Drew:
-                self.events[i] = Drew(event.seat, moved.get(event.card, event.card))
+            elif type(event) is DrewStock:
+                self.events[i] = DrewStock(event.seat, moved.get(event.card, event.card))
         self._legal = None
 
     # --- views --------------------------------------------------------------------------------
