@@ -662,28 +662,10 @@ class TonkState(BankingState):
         return PACK
 
     def outcome(self) -> dict[str, Any]:
-        """Chips and money per seat; the most chips place first.
+        """Chips and money per seat; the most chips place first (nothing lies in the middle).
 
         >>> from widow.games import load_game
         >>> load_game("tonk", players=2).new_state(seed=1).outcome()["pool"]
         0
         """
-        start = self.game.options.chips
-        placings = self._placings(self.chips)
-        n = self.game.players
-        return {
-            "game": self.game.name,
-            "over": self.over,
-            "pool": 0,
-            "deals_played": self.hand_no,
-            "seats": [
-                {
-                    "seat": s,
-                    "chips": self.chips[s],
-                    "money": self.chips[s] - start,
-                    "placing": placings[s],
-                }
-                for s in range(n)
-            ],
-            "winners": [s for s in range(n) if placings[s] == 1] if self.over else [],
-        }
+        return self._chips_outcome(self.hand_no)
