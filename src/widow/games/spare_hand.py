@@ -66,7 +66,7 @@ from widow.engine.events import (
 from widow.engine.ledger import ChipLedger
 from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import DIRECTION_NAMES, deal_order, next_seat
-from widow.engine.table import counter, result_block, seat_row, zone
+from widow.engine.table import counter, hand_zone, result_block, seat_row, zone
 from widow.games.spare_hand_log import sentences
 from widow.ranking.base import HandValue
 
@@ -608,8 +608,7 @@ class SpareHandState(State):
             else:
                 known = sorted(self.known[s])
                 cards = [*known, *[HIDDEN] * (len(hand) - len(known))]
-            label = "your hand" if s == viewer else f"seat {s}'s hand"
-            zones.append(zone(f"hand-{s}", label, cards, owner=s, selectable=s == viewer))
+            zones.append(hand_zone(s, viewer, cards, selectable=s == viewer))
         widow_cards: list[Card | str] = (
             list(self.widow) if viewer is None or self.widow_up else [HIDDEN] * len(self.widow)
         )

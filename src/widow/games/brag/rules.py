@@ -428,17 +428,9 @@ class BragState(State):
         ]
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
-        from widow.engine.table import zone
+        from widow.engine.table import hand_zone, zone
 
-        zones = [
-            zone(
-                f"hand-{row['seat']}",
-                "your hand" if row["seat"] == viewer else f"seat {row['seat']}'s hand",
-                row["hand"],
-                owner=row["seat"],
-            )
-            for row in self._seat_rows(viewer)
-        ]
+        zones = [hand_zone(row["seat"], viewer, row["hand"]) for row in self._seat_rows(viewer)]
         zones.append(zone("stock", "stock", [], kind="stock", count=len(self.deck), layout="stack"))
         return zones
 

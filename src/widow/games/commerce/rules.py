@@ -27,7 +27,7 @@ from widow.engine.events import HIDDEN, Anted, Dealt, Event, Knocked, Passed, Po
 from widow.engine.ledger import ChipLedger
 from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import CLOCKWISE, deal_order, next_seat
-from widow.engine.table import counter, zone
+from widow.engine.table import counter, hand_zone, zone
 from widow.errors import InvalidActionError, InvalidOptionError
 from widow.games.commerce.actions import (
     ACTION_CLASSES,
@@ -523,8 +523,7 @@ class CommerceState(SpareHandState):
             else:
                 known = sorted(self.known[s])
                 cards = [*known, *[HIDDEN] * (len(hand) - len(known))]
-            label = "your hand" if s == viewer else f"seat {s}'s hand"
-            zones.append(zone(f"hand-{s}", label, cards, owner=s, selectable=s == viewer))
+            zones.append(hand_zone(s, viewer, cards, selectable=s == viewer))
         zones.append(zone("board", "board (face up)", self.widow, kind="board", selectable=True))
         zones.append(
             zone(

@@ -15,7 +15,7 @@ from widow.cards import Card, Rank
 from widow.engine.actions import Action
 from widow.engine.core import TABLE_LOG
 from widow.engine.events import Event
-from widow.engine.table import counter, result_block, seat_row, zone
+from widow.engine.table import counter, hand_zone, result_block, seat_row, zone
 from widow.games.banking import BankingState
 from widow.games.banking_log import SHARED_SENTENCES, Data, Sentence, in_words, who
 
@@ -107,13 +107,7 @@ class PaiuteTable(BankingState):
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         hands = [
-            zone(
-                f"hand-{s}",
-                "your hand" if s == viewer else f"seat {s}'s hand",
-                self.shown_hand(s, viewer),
-                owner=s,
-                selectable=s == viewer,
-            )
+            hand_zone(s, viewer, self.shown_hand(s, viewer), selectable=s == viewer)
             for s in range(self.game.players)
         ]
         return [

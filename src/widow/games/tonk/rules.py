@@ -37,7 +37,7 @@ from widow.engine.events import (
     jsonify,
 )
 from widow.engine.sampling import Slot, all_slots, unknown_slots
-from widow.engine.table import HIDDEN, counter, result_block, seat_row, zone
+from widow.engine.table import HIDDEN, counter, hand_zone, result_block, seat_row, zone
 from widow.games.banking import BankingState
 from widow.games.tonk.actions import (
     ACTION_CLASSES,
@@ -596,13 +596,7 @@ class TonkState(BankingState):
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         hands = [
-            zone(
-                f"hand-{s}",
-                "your hand" if s == viewer else f"seat {s}'s hand",
-                self._shown_hand(s, viewer),
-                owner=s,
-                selectable=s == viewer,
-            )
+            hand_zone(s, viewer, self._shown_hand(s, viewer), selectable=s == viewer)
             for s in range(self.game.players)
         ]
         spreads = [
