@@ -250,61 +250,6 @@ class Eliminated(Event):
     type: ClassVar[str] = "eliminated"
 
 
-# --- events of the games that draw from a stock and throw to a discard pile ---------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DrewStock(Event):
-    """``seat`` drew ``card``, the top card of the stock (only that seat sees which).
-
-    >>> e = DrewStock(2, Card.parse("Kd"))
-    >>> e.for_seat(0)["card"], e.for_seat(2)["card"], e.to_dict()["type"]
-    ('??', 'Kd', 'drew')
-    """
-
-    card: Card
-    type: ClassVar[str] = "drew"
-    hidden: ClassVar[frozenset[str]] = frozenset({"card"})
-
-
-@dataclass(frozen=True, slots=True)
-class TookDiscard(Event):
-    """``seat`` took ``card``, the top card of the discard pile."""
-
-    card: Card
-    type: ClassVar[str] = "took"
-
-
-@dataclass(frozen=True, slots=True)
-class Discarded(Event):
-    """``seat`` put ``card`` face up on the discard pile."""
-
-    card: Card
-    type: ClassVar[str] = "discarded"
-
-
-@dataclass(frozen=True, slots=True)
-class HandsShown(Event):
-    """Every hand face up with its count, as ``(seat, cards, count)`` (Tonk's points, Farmer's
-    total)."""
-
-    hands: tuple[tuple[int, tuple[Card, ...], int], ...]
-    type: ClassVar[str] = "hands-shown"
-
-
-@dataclass(frozen=True, slots=True)
-class Payment(Event):
-    """``seat`` paid ``amount`` to seat ``to`` (``None``: into a pot on the table) for ``why``."""
-
-    to: int | None
-    amount: int
-    why: str
-    type: ClassVar[str] = "payment"
-
-
-# --- the end of every match -----------------------------------------------------------------------
-
-
 @dataclass(frozen=True, slots=True)
 class MatchOver(Event):
     """The match ended; ``seat`` is the winner when there is exactly one."""

@@ -64,7 +64,7 @@ def _drew(e: Data) -> str:
     return f"{who(e)} draws {e['card']} from the stock"
 
 
-#: The words for the events several of these games share (``widow.engine.events``).
+#: The words for the events several of these games share (``widow.engine.draw_events``).
 SHARED_SENTENCES: dict[str, Sentence] = {
     "drew": _drew,
     "took": lambda e: f"{who(e)} takes {e['card']} from the discard pile",

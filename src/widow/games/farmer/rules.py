@@ -16,7 +16,8 @@ from widow.cards import CARDS, Card, Rank, parse_card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game
-from widow.engine.events import Anted, Dealt, Event, HandsShown, MatchOver, Payment, jsonify
+from widow.engine.draw_events import HandsShown, Payment
+from widow.engine.events import Anted, Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.table import HIDDEN, counter, hand_zone, seat_row, zone
 from widow.games.banking import BankingState

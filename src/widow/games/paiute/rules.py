@@ -22,18 +22,8 @@ from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game
-from widow.engine.events import (
-    Anted,
-    Dealt,
-    Discarded,
-    DrewStock,
-    Event,
-    MatchOver,
-    PoolWon,
-    Showdown,
-    TookDiscard,
-    jsonify,
-)
+from widow.engine.draw_events import Discarded, DrewStock, TookDiscard
+from widow.engine.events import Anted, Dealt, Event, MatchOver, PoolWon, Showdown, jsonify
 from widow.engine.sampling import Slot, redeal
 from widow.engine.table import HIDDEN
 from widow.games.paiute import combos

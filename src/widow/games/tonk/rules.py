@@ -25,17 +25,8 @@ from widow.cards import Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import TABLE_LOG, Game
-from widow.engine.events import (
-    Dealt,
-    Discarded,
-    DrewStock,
-    Event,
-    HandsShown,
-    MatchOver,
-    Payment,
-    TookDiscard,
-    jsonify,
-)
+from widow.engine.draw_events import Discarded, DrewStock, HandsShown, Payment, TookDiscard
+from widow.engine.events import Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import Slot, all_slots, unknown_slots
 from widow.engine.table import HIDDEN, counter, hand_zone, result_block, seat_row, zone
 from widow.games.banking import BankingState
