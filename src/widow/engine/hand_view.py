@@ -1,8 +1,8 @@
 """The fields that open the view of every match played as a series of betting hands.
 
-Brag, Soko and Anaconda (each with its own money rules) describe where the match stands the same
-way: which hand of how many, who dealt, whose turn it is. The games add their own fields after
-these.
+Brag, Soko, Anaconda and Draw Poker (each with its own money rules) describe where the match
+stands the same way: which hand of how many, who dealt, whose turn it is. The games add their own
+fields after these.
 
 >>> from widow.games import load_game
 >>> state = load_game("soko", players=2, hands=3).new_state(seed=2)
