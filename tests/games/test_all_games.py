@@ -307,33 +307,20 @@ def check_tables(state: State, views: dict[int | None, dict[str, Any]]) -> None:
 
 def candidate_actions(state: State, rng: random.Random) -> list[str]:
     """A sample of action texts, legal or not, for the refusal checks: every verb of the game
-    alone, with one or two random cards and with amounts, keeping the texts that parse."""
-    texts = [t for t in ("fold", "bet 1", "raise to 3", "raise to 99999") if parses(state, t)]
+    alone, with one or two random cards and with numbers (amounts, places), and the game's own
+    examples of actions with other arguments, keeping the texts that parse."""
+    texts: list[str] = []
     for verb in state.game.parser.verbs:
+        r, c = rng.randint(1, 5), rng.randint(1, 9)
+        candidates = [f"{verb} {n}" for n in (1, 3, c, 99_999)] + [f"{verb} {r} {c}"]
         for _ in range(2):
             a, b = rng.sample(CARDS[:52], 2)
-            for text in (verb, f"{verb} {a}", f"{verb} {a} {b}"):
-                with contextlib.suppress(InvalidActionError):
-                    texts.append(str(state.parse_action(text)))
-    texts += [t for t in ("surrender", "stand", "declare dragon") if parses(state, t)]
-    for _ in range(2):
-        c = rng.sample(CARDS[:52], 13)
-        for text in (
-            f"place {c[0]} {c[1]} {c[2]} / - / -",
-            f"place - / {' '.join(map(str, c[3:8]))} / {' '.join(map(str, c[8:]))}",
-            f"place - / - / {c[4]}",
-        ):
-            if parses(state, text):
+            candidates += [verb, f"{verb} {a}", f"{verb} {a} {b}"]
+        for text in candidates:
+            with contextlib.suppress(InvalidActionError):
                 texts.append(str(state.parse_action(text)))
     for _ in range(2):
-        a = rng.choice(CARDS[:52])
-        for text in (
-            f"place {rng.randint(1, 5)} {rng.randint(1, 5)}",
-            f"pile {rng.randint(1, 9)}",
-            f"build {a}",
-        ):
-            if parses(state, text):
-                texts.append(str(state.parse_action(text)))
+        texts += [t for t in state.game.example_action_texts(rng) if parses(state, t)]
     legal = state.legal_actions()
     texts += [str(legal[rng.randrange(len(legal))]) for _ in range(2)]
     return list(dict.fromkeys(texts))
@@ -504,23 +491,6 @@ def test_altered_records_are_refused_naming_the_field(name: str) -> None:
 # --- the shared protocol: resample, numbering, equality -----------------------------------------
 
 
-def hidden_count(table: dict[str, Any]) -> int:
-    """How many cards the table description keeps from its viewer: ``"??"`` cards, and the cards
-    of zones shown as a count only."""
-    return sum(z["cards"].count("??") + (z["count"] - len(z["cards"])) for z in table["zones"])
-
-
-def hidden_zones(table: dict[str, Any]) -> int:
-    """How many zones of the table description hold a card kept from its viewer."""
-    return sum(1 for z in table["zones"] if "??" in z["cards"] or z["count"] > len(z["cards"]))
-
-
-#: Games whose rules of play tell a seat exactly which cards another may not hold (must beat,
-#: must trump): late in a deal these inferences can pin every hidden card down, so samples are
-#: required to vary at most of the checked points rather than at each one.
-PLAY_REVEALS_HOLDINGS = frozenset({"preference"})
-
-
 def check_resample(
     state: State, seat: int, rng: random.Random, samples: int = 6, *, must_vary: bool = True
 ) -> bool | None:
@@ -539,11 +509,9 @@ def check_resample(
         arrangements.append(sample.zones())
     assert snapshot(state) == before, "resampling changed the original"
     varied: bool | None = None
-    if hidden_count(view["table"]) >= 2 and hidden_zones(view["table"]) >= 2:
-        # Hidden cards that all lie in one zone are known as a set (the rest of the pack), so
-        # only cards spread over two zones or more can vary. Two hidden cards have only two
-        # arrangements: draw on until they differ (a uniform sampler fails this with a chance of
-        # 2**-39).
+    if state.hidden_cards_can_vary(seat):
+        # Two hidden cards have only two arrangements: draw on until they differ (a uniform
+        # sampler fails this with a chance of 2**-39).
         while len(arrangements) < 40 and all(a == arrangements[0] for a in arrangements[1:]):
             arrangements.append(state.resample(seat, rng).zones())
         varied = any(a != arrangements[0] for a in arrangements[1:])
@@ -566,7 +534,7 @@ def test_resampled_states_agree_with_the_seat_and_vary_elsewhere(
     """Protocol: ``resample(seat, rng)`` keeps ``view(seat)`` and, on its turn, the legal actions;
     the cards hidden from the seat vary across samples; the sample plays on to the end."""
     rng = random.Random(f"resample {name}{options}")
-    strict = name not in PLAY_REVEALS_HOLDINGS
+    strict = not game_class(name).play_reveals_holdings
     varied: list[bool | None] = []
     for seed in range(6):
         players = players_for(name, options, rng)

@@ -4,11 +4,10 @@ follow "Lowball poker" in commerce-paiute-...-lowball.txt)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from betting_support import play_out_and_check
 
-from widow import IllegalActionError, InvalidOptionError, load_game, replay
+from widow import IllegalActionError, InvalidOptionError, load_game
 from widow.engine.events import CARD_TEXT
 from widow.games.anaconda.rules import AnacondaState
 
@@ -292,9 +291,4 @@ def test_seeded_matches_replay_and_conserve_chips() -> None:
     """Invariant over seeded random matches: money sums to zero and records replay."""
     for seed in range(8):
         game = load_game("anaconda", players=2 + seed % 6, hands=3)
-        state = game.new_state(seed=seed)
-        rng = random.Random(seed)
-        while not state.is_over:
-            state.apply(rng.choice(state.legal_actions()))
-        assert sum(s["money"] for s in state.outcome()["seats"]) == 0
-        assert replay(state.record()) == state
+        play_out_and_check(game, seed)

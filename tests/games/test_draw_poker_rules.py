@@ -5,11 +5,10 @@ qualifiers)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from betting_support import play_out_and_check
 
-from widow import IllegalActionError, InvalidOptionError, load_game, replay
+from widow import IllegalActionError, InvalidOptionError, load_game
 from widow.engine.events import CARD_TEXT
 from widow.games.draw_poker.rules import DrawPokerState
 
@@ -195,9 +194,4 @@ def test_seeded_matches_replay_and_conserve_chips() -> None:
         game = load_game(
             "draw-poker", players=2 + seed % 4, hands=3, ranking=rankings[seed % 4], jokers=seed % 3
         )
-        state = game.new_state(seed=seed)
-        rng = random.Random(seed)
-        while not state.is_over:
-            state.apply(rng.choice(state.legal_actions()))
-        assert sum(s["money"] for s in state.outcome()["seats"]) == 0
-        assert replay(state.record()) == state
+        play_out_and_check(game, seed)

@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from betting_support import play_out_and_check
 
-from widow import IllegalActionError, InvalidOptionError, load_game, replay
+from widow import IllegalActionError, InvalidOptionError, load_game
 from widow.cards import parse_cards
 from widow.games.soko.rules import SokoState
 from widow.games.soko.showing import showing_key
@@ -242,9 +241,4 @@ def test_seeded_matches_replay_and_conserve_chips() -> None:
     """Invariant over many seeded random matches: chips are conserved and records replay."""
     for seed in range(20):
         game = load_game("soko", players=2 + seed % 5, hands=3)
-        state = game.new_state(seed=seed)
-        rng = random.Random(seed)
-        while not state.is_over:
-            state.apply(rng.choice(state.legal_actions()))
-        assert sum(s["money"] for s in state.outcome()["seats"]) == 0
-        assert replay(state.record()) == state
+        play_out_and_check(game, seed)

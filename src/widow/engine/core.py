@@ -29,7 +29,7 @@ from typing import Any, ClassVar
 from widow.cards import Card
 from widow.engine.actions import Action, ActionParser
 from widow.engine.chance import Chance, ChanceEvent, ScriptEntry
-from widow.engine.events import Event
+from widow.engine.events import HIDDEN, Event
 from widow.engine.numbering import ActionSpace
 from widow.engine.options import build_options, options_dict
 from widow.engine.table import (
@@ -66,6 +66,10 @@ class Game(ABC):
     #: A game with a bank: its banker's-edge meter, ``"module:function"`` (see
     #: :mod:`widow.games.banker_meter`), which ``widow simulate`` reports from; ``None`` otherwise.
     banker_edge: ClassVar[str | None] = None
+    #: True where the rules of play tell every seat which cards another cannot hold (must follow
+    #: suit, must beat, must trump): late in a deal such inferences can pin every hidden card
+    #: down, so samples from :meth:`State.resample` may all agree even with cards still hidden.
+    play_reveals_holdings: ClassVar[bool] = False
 
     def __init__(self, *, players: int, options: Any) -> None:
         self.players = players
@@ -95,6 +99,19 @@ class Game(ABC):
 
     def check(self) -> None:  # noqa: B027 - a hook most games leave as it is
         """Checks that need both the options and the player count (none by default)."""
+
+    def example_action_texts(self, rng: random.Random) -> list[str]:
+        """Texts of this game's actions whose arguments are neither cards nor numbers (rows of
+        cards, named declarations), legal or not, drawn with ``rng``; tests and fuzzers probe the
+        parser and the refusals with them besides every verb alone, with cards and with numbers.
+        None by default.
+
+        >>> import random
+        >>> from widow import load_game
+        >>> load_game("whisky-poker", players=3).example_action_texts(random.Random(1))
+        []
+        """
+        return []
 
     def option_values(self) -> dict[str, Any]:
         """The options, JSON-ready (defaults included)."""
@@ -387,6 +404,24 @@ class State(ABC):
         other.chance = chance
         other._redeal_hidden(seat, rng)
         return other
+
+    def hidden_cards_can_vary(self, seat: int) -> bool:
+        """Whether :meth:`resample` can place the cards hidden from ``seat`` otherwise.
+
+        By default: when ``seat``'s table description keeps at least two cards from it (``"??"``
+        cards, and the cards of zones shown as a count) in at least two zones. Cards hidden in
+        one zone alone (the rest of the pack) are known as a set, and a sample need not reorder
+        them. A game whose samples vary in other ways overrides this.
+
+        >>> from widow import load_game
+        >>> load_game("la-viuda", players=3).new_state(seed=4).hidden_cards_can_vary(0)
+        True
+        """
+        hidden = [
+            z["cards"].count(HIDDEN) + z["count"] - len(z["cards"])
+            for z in self.table(seat)["zones"]
+        ]
+        return sum(hidden) >= 2 and sum(1 for h in hidden if h) >= 2
 
     def action_index(self, action: Action | str) -> int:
         """The number of ``action`` in the game's action space (text is parsed first).

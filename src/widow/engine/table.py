@@ -102,6 +102,19 @@ def zone(
     return entry
 
 
+def hand_zone(
+    seat: int, viewer: int | None, cards: Iterable[Card | str], *, selectable: bool = False
+) -> dict[str, Any]:
+    """``seat``'s hand as ``viewer`` sees it: ``"your hand"`` for the viewer's own, else the
+    seat's. ``cards`` must already hide what the viewer may not know.
+
+    >>> hand_zone(2, 0, ["??", "??"])["label"], hand_zone(0, 0, ["Ah"], selectable=True)["id"]
+    ("seat 2's hand", 'hand-0')
+    """
+    label = "your hand" if seat == viewer else f"seat {seat}'s hand"
+    return zone(f"hand-{seat}", label, cards, owner=seat, selectable=selectable)
+
+
 def counter(name: str, value: CounterValue, label: str | None = None) -> dict[str, Any]:
     """A named number or word: chips, pool, lives, wild rank, trump...
 

@@ -1,4 +1,6 @@
-"""Events of War, Farmer, Horse Race and Faro as short sentences, for the table description's log.
+"""Events of War, Farmer, Horse Race and Faro as short sentences, for the table description's log,
+and the words for the events that Tonk and Paiute share with them (draws, takes, discards,
+payments).
 
 Each sentence is built from the event as its viewer receives it (hidden cards already ``??``).
 
@@ -16,9 +18,24 @@ from typing import Any
 Data = Mapping[str, Any]
 
 
-def _who(data: Data) -> str:
+Sentence = Callable[[Data], str]
+
+
+def who(data: Data) -> str:
+    """The seat an event is about, in words (``the table`` when it names none)."""
     seat = data.get("seat")
     return "the table" if seat is None else f"seat {seat}"
+
+
+def in_words(sentences: Mapping[str, Sentence], data: Data) -> str:
+    """``data`` (an event as its viewer receives it) in words, by the sentence ``sentences``
+    gives for its type; a type without one reads as its seat and its type.
+
+    >>> in_words({}, {"type": "shrugged", "seat": 2})
+    'seat 2: shrugged'
+    """
+    make = sentences.get(str(data["type"]))
+    return f"{who(data)}: {data['type']}" if make is None else make(data)
 
 
 def _seats(seats: list[int]) -> str:
@@ -27,8 +44,8 @@ def _seats(seats: list[int]) -> str:
 
 def _turned(e: Data) -> str:
     if e["down"]:
-        return f"{_who(e)} puts {e['down']} cards face down and turns {e['up']}"
-    return f"{_who(e)} turns {e['up']}"
+        return f"{who(e)} puts {e['down']} cards face down and turns {e['up']}"
+    return f"{who(e)} turns {e['up']}"
 
 
 def _war(e: Data) -> str:
@@ -38,7 +55,23 @@ def _war(e: Data) -> str:
 
 def _payment(e: Data) -> str:
     to = "the side pot" if e["to"] is None else f"seat {e['to']}"
-    return f"{_who(e)} pays {e['amount']} to {to} ({e['why']})"
+    return f"{who(e)} pays {e['amount']} to {to} ({e['why']})"
+
+
+def _drew(e: Data) -> str:
+    if e["card"] == "??":
+        return f"{who(e)} draws from the stock"
+    return f"{who(e)} draws {e['card']} from the stock"
+
+
+#: The words for the events several of these games share (``widow.engine.draw_events``).
+SHARED_SENTENCES: dict[str, Sentence] = {
+    "drew": _drew,
+    "took": lambda e: f"{who(e)} takes {e['card']} from the discard pile",
+    "discarded": lambda e: f"{who(e)} discards {e['card']}",
+    "payment": _payment,
+    "match-over": lambda e: "the match is over",
+}
 
 
 def _shown(e: Data) -> str:
@@ -55,54 +88,50 @@ def _turn(e: Data) -> str:
 def _bet_changed(e: Data) -> str:
     copper = " coppered" if e["copper"] else ""
     if e["units"] > 0:
-        return f"{_who(e)} bets a unit on {e['position']}{copper}"
-    return f"{_who(e)} takes back the bet on {e['position']}{copper}"
+        return f"{who(e)} bets a unit on {e['position']}{copper}"
+    return f"{who(e)} takes back the bet on {e['position']}{copper}"
 
 
 def _settled(e: Data) -> str:
     if "net" in e:
-        return f"{_who(e)} {'wins' if e['net'] >= 0 else 'loses'} {abs(e['net'])}"
-    return f"{_who(e)}'s bet on {e['position']}: {e['result']} ({e['amount']:+d})"
+        return f"{who(e)} {'wins' if e['net'] >= 0 else 'loses'} {abs(e['net'])}"
+    return f"{who(e)}'s bet on {e['position']}: {e['result']} ({e['amount']:+d})"
 
 
-_SENTENCES: dict[str, Callable[[Data], str]] = {
+_SENTENCES: dict[str, Sentence] = {
+    **SHARED_SENTENCES,
     "dealt": lambda e: f"deal {e['deal']} begins",
     "turned": _turned,
     "war": _war,
-    "forfeited": lambda e: f"{_who(e)} cannot fight the war and gives up {e['cards']} cards",
-    "battle-won": lambda e: f"{_who(e)} takes {e['cards']} cards and holds {e['pile']}",
+    "forfeited": lambda e: f"{who(e)} cannot fight the war and gives up {e['cards']} cards",
+    "battle-won": lambda e: f"{who(e)} takes {e['cards']} cards and holds {e['pile']}",
     "deadlock": lambda e: f"nobody can go on with the war: {_seats(e['seats'])} take cards back",
-    "out": lambda e: f"{_who(e)} is out of cards",
-    "match-over": lambda e: "the match is over",
-    "farmer-chosen": lambda e: f"{_who(e)} is dealt the six of hearts and is the first farmer",
+    "out": lambda e: f"{who(e)} is out of cards",
+    "farmer-chosen": lambda e: f"{who(e)} is dealt the six of hearts and is the first farmer",
     "anted": lambda e: f"everyone antes {e['amount']}; the middle holds {e['pool']}",
-    "dealt-down": lambda e: f"{_who(e)} is dealt {e['card']} face down",
-    "hit": lambda e: f"{_who(e)} takes {e['card']}",
-    "stayed": lambda e: f"{_who(e)} stays",
+    "dealt-down": lambda e: f"{who(e)} is dealt {e['card']} face down",
+    "hit": lambda e: f"{who(e)} takes {e['card']}",
+    "stayed": lambda e: f"{who(e)} stays",
     "hands-shown": _shown,
-    "farm-won": lambda e: f"{_who(e)} takes the farm of {e['amount']} ({e['rule']})",
-    "payment": _payment,
+    "farm-won": lambda e: f"{who(e)} takes the farm of {e['amount']} ({e['rule']})",
     "side-pot-shared": lambda e: f"{_seats(e['seats'])} share the side pot, {e['each']} each",
     "farm-shared": lambda e: f"the farm left over is shared, {e['each']} each",
     "layout": lambda e: f"the track is {' '.join(e['cards'])}",
     "quoted": lambda e: f"the banker offers {e['odds']} on {e['suit']}",
     "bet": lambda e: (
-        _bet_changed(e) if "units" in e else f"{_who(e)} bets {e['amount']} on {e['suit']}"
+        _bet_changed(e) if "units" in e else f"{who(e)} bets {e['amount']} on {e['suit']}"
     ),
-    "done": lambda e: f"{_who(e)} is done betting",
+    "done": lambda e: f"{who(e)} is done betting",
     "race": lambda e: f"the race: {' '.join(e['cards'])}; {e['winner']} wins",
     "settled": _settled,
     "soda": lambda e: f"the soda card is {e['card']}",
-    "called": lambda e: f"{_who(e)} calls the turn {e['order']}",
-    "passed": lambda e: f"{_who(e)} passes",
+    "called": lambda e: f"{who(e)} calls the turn {e['order']}",
+    "passed": lambda e: f"{who(e)} passes",
     "turn": _turn,
-    "returned": lambda e: f"{_who(e)} gets {e['chips']} chips of bets back",
+    "returned": lambda e: f"{who(e)} gets {e['chips']} chips of bets back",
 }
 
 
 def sentence(data: Data) -> str:
     """One event (its JSON form as a viewer receives it) in words."""
-    make = _SENTENCES.get(str(data["type"]))
-    if make is None:
-        return f"{_who(data)}: {data['type']}"
-    return make(data)
+    return in_words(_SENTENCES, data)

@@ -66,7 +66,7 @@ from widow.engine.events import (
 from widow.engine.ledger import ChipLedger
 from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import DIRECTION_NAMES, deal_order, next_seat
-from widow.engine.table import counter, result_block, seat_row, zone
+from widow.engine.table import counter, hand_zone, result_block, seat_row, zone
 from widow.games.spare_hand_log import sentences
 from widow.ranking.base import HandValue
 
@@ -608,8 +608,7 @@ class SpareHandState(State):
             else:
                 known = sorted(self.known[s])
                 cards = [*known, *[HIDDEN] * (len(hand) - len(known))]
-            label = "your hand" if s == viewer else f"seat {s}'s hand"
-            zones.append(zone(f"hand-{s}", label, cards, owner=s, selectable=s == viewer))
+            zones.append(hand_zone(s, viewer, cards, selectable=s == viewer))
         widow_cards: list[Card | str] = (
             list(self.widow) if viewer is None or self.widow_up else [HIDDEN] * len(self.widow)
         )
@@ -643,8 +642,17 @@ class SpareHandState(State):
             return f"Swap {action.give} for {action.take}"
         return ACTION_LABELS.get(action.verb, str(action))
 
+    def _event_lines(self, event: Event, viewer: int | None) -> tuple[str, ...]:
+        """``event`` in words as ``viewer`` sees it (a game with events of its own overrides)."""
+        return _said(event, viewer)
+
+    def _final_score(self, entry: Mapping[str, Any]) -> str:
+        """What the result panel says a seat's outcome ``entry`` won or lost at the end."""
+        return f"money {entry['money']:+d}"
+
     def _table_log(self, viewer: int | None) -> list[str]:
-        return [line for event in self.events[-VIEW_EVENTS:] for line in _said(event, viewer)]
+        said = self._event_lines
+        return [line for event in self.events[-VIEW_EVENTS:] for line in said(event, viewer)]
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
         if self.last_showdown is None:
@@ -652,12 +660,11 @@ class SpareHandState(State):
         deal, showdown, results = self.last_showdown
         lines = [f"deal {deal}"]
         for event in (showdown, *results):
-            lines += _said(event, viewer)
+            lines += self._event_lines(event, viewer)
         if self.is_over:
             for entry in self.outcome()["seats"]:
-                lines.append(
-                    f"seat {entry['seat']}: placing {entry['placing']}, money {entry['money']:+d}"
-                )
+                score = self._final_score(entry)
+                lines.append(f"seat {entry['seat']}: placing {entry['placing']}, {score}")
         return result_block(lines, over=self.is_over)
 
     # --- sampling -----------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from widow.cards import Card
 from widow.engine.actions import Action
-from widow.engine.events import Event
+from widow.engine.events import Dealt, Event
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,14 +48,11 @@ COVER = Cover()
 
 
 @dataclass(frozen=True, slots=True)
-class HandDealt(Event):
+class HandDealt(Dealt):
     """Hand ``deal`` began: ``seat`` dealt three cards face down to each seat in ``seats`` (in
     order of play), from a freshly ``shuffled`` pack or from the stock as it lay."""
 
-    deal: int
-    seats: tuple[int, ...]
     shuffled: bool
-    type: ClassVar[str] = "dealt"
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,7 @@ from widow.engine.betting import FOLD, Bet, Fold
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
 from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver
+from widow.engine.hand_view import hand_view_header, legal_texts
 from widow.engine.sampling import Slot, redeal, unknown_slots
 from widow.errors import InvalidActionError
 from widow.games.brag.events import (
@@ -390,25 +391,14 @@ class BragState(State):
         full = viewer is None
         money = self.vying
         out: dict[str, Any] = {
-            "game": self.game.name,
-            "players": self.n,
-            "options": self.game.option_values(),
-            "hand": self.hand_no,
-            "hands": self.game.options.hands,
-            "dealer": self.dealer,
-            "direction": "clockwise",
-            "phase": self.phase,
-            "to_act": self.to_act,
-            "over": self.over,
+            **hand_view_header(self, hands=self.game.options.hands, over=self.over),
             "stake": 0 if self.over else money.stake,
             "pot": 0 if self.over else money.pot(),
             "to_pay": self._to_pay(),
             "see_cost": 0 if self.to_act is None else money.see_cost(self.to_act),
             "covers": [[s, amount] for s, amount in ([] if self.over else money.covers)],
             "seats": self._seat_rows(viewer),
-            "legal": [str(a) for a in self.legal_actions()]
-            if full or viewer == self.to_act
-            else [],
+            "legal": legal_texts(self, viewer),
             "events": [e.to_dict() for e in self.events],
             "result": list(self.last_result),
         }
@@ -438,17 +428,9 @@ class BragState(State):
         ]
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
-        from widow.engine.table import zone
+        from widow.engine.table import hand_zone, zone
 
-        zones = [
-            zone(
-                f"hand-{row['seat']}",
-                "your hand" if row["seat"] == viewer else f"seat {row['seat']}'s hand",
-                row["hand"],
-                owner=row["seat"],
-            )
-            for row in self._seat_rows(viewer)
-        ]
+        zones = [hand_zone(row["seat"], viewer, row["hand"]) for row in self._seat_rows(viewer)]
         zones.append(zone("stock", "stock", [], kind="stock", count=len(self.deck), layout="stack"))
         return zones
 

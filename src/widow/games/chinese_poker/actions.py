@@ -16,11 +16,12 @@ text. Setting thirteen cards at once is two placements: the front first (``place
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from widow.cards import Card, parse_card
+from widow.cards import CARDS, Card, parse_card
 from widow.engine.actions import Action
 from widow.engine.events import CARD_TEXT
 from widow.errors import InvalidActionError, InvalidCardError
@@ -128,6 +129,18 @@ class Stand(Action):
 
     verb: ClassVar[str] = "stand"
     usage: ClassVar[str] = "stand: keep your hand in play"
+
+
+def example_placements(rng: random.Random) -> list[str]:
+    """Three placements of cards drawn with ``rng``, legal or not: three cards to the front,
+    five to the middle and five to the back, one card to the back.
+
+    >>> import random
+    >>> [text.count("/") for text in example_placements(random.Random(3))]
+    [2, 2, 2]
+    """
+    c = rng.sample(CARDS[:52], 13)
+    return [str(place(c[:3], (), ())), str(place((), c[3:8], c[8:])), str(place((), (), c[4:5]))]
 
 
 DECLARE = {name: Declare(name) for name in NATURALS}

@@ -46,6 +46,7 @@ from widow.games.chinese_poker.actions import (
     Place,
     Stand,
     Surrender,
+    example_placements,
     place,
 )
 from widow.games.chinese_poker.events import (
@@ -107,6 +108,10 @@ class ChinesePoker(Game):
 
     def check(self) -> None:
         PairLedger(self.players, unit=self.options.unit, pair_units=self.options.pair_units)
+
+    def example_action_texts(self, rng: random.Random) -> list[str]:
+        """Placements of random cards and every natural declared."""
+        return [*example_placements(rng), *(str(d) for d in DECLARE.values())]
 
     def _list_actions(self) -> Iterable[Action]:
         """The actions that name no card; placements are numbered per hand (class docstring)."""

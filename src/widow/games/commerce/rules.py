@@ -27,7 +27,7 @@ from widow.engine.events import HIDDEN, Anted, Dealt, Event, Knocked, Passed, Po
 from widow.engine.ledger import ChipLedger
 from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import CLOCKWISE, deal_order, next_seat
-from widow.engine.table import counter, result_block, zone
+from widow.engine.table import counter, hand_zone, zone
 from widow.errors import InvalidActionError, InvalidOptionError
 from widow.games.commerce.actions import (
     ACTION_CLASSES,
@@ -48,7 +48,7 @@ from widow.games.commerce.log import (
 )
 from widow.games.commerce.options import CommerceOptions
 from widow.games.commerce.text import RULES
-from widow.games.spare_hand import VIEW_EVENTS, SpareHandGame, SpareHandState
+from widow.games.spare_hand import SpareHandGame, SpareHandState
 from widow.ranking import get_system
 from widow.ranking.base import HandValue, RankingSystem
 
@@ -523,8 +523,7 @@ class CommerceState(SpareHandState):
             else:
                 known = sorted(self.known[s])
                 cards = [*known, *[HIDDEN] * (len(hand) - len(known))]
-            label = "your hand" if s == viewer else f"seat {s}'s hand"
-            zones.append(zone(f"hand-{s}", label, cards, owner=s, selectable=s == viewer))
+            zones.append(hand_zone(s, viewer, cards, selectable=s == viewer))
         zones.append(zone("board", "board (face up)", self.widow, kind="board", selectable=True))
         zones.append(
             zone(
@@ -554,22 +553,13 @@ class CommerceState(SpareHandState):
             return "Stand pat"
         return "Knock"
 
-    def _table_log(self, viewer: int | None) -> list[str]:
-        return [line for event in self.events[-VIEW_EVENTS:] for line in said(event, viewer)]
+    def _event_lines(self, event: Event, viewer: int | None) -> tuple[str, ...]:
+        return said(event, viewer)
 
-    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
-        if self.last_showdown is None:
-            return None
-        deal, showdown, results = self.last_showdown
-        lines = [f"deal {deal}"]
-        for event in (showdown, *results):
-            lines += said(event, viewer)
-        if self.is_over:
-            stakes = self.game.options.stakes
-            for entry in self.outcome()["seats"]:
-                score = f"money {entry['money']:+d}" if stakes else f"points {entry['points']}"
-                lines.append(f"seat {entry['seat']}: placing {entry['placing']}, {score}")
-        return result_block(lines, over=self.is_over)
+    def _final_score(self, entry: Mapping[str, Any]) -> str:
+        if self.game.options.stakes:
+            return super()._final_score(entry)
+        return f"points {entry['points']}"
 
     # --- sampling and copying -----------------------------------------------------------------
 

@@ -53,6 +53,7 @@ from widow.engine.card_sets import combination_at, combination_index
 from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.events import CARD_TEXT, HIDDEN, Event
+from widow.engine.hand_view import hand_view_header, legal_texts
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.showdown import award_pots, showdown_event, win_uncontested
 from widow.errors import InvalidActionError
@@ -370,23 +371,12 @@ class DrawPokerState(BettingMatchState):
         full = viewer is None
         over = self.stage == 3
         out: dict[str, Any] = {
-            "game": self.game.name,
-            "players": self.n,
-            "options": self.game.option_values(),
-            "hand": self.hand_no,
-            "hands": self.game.options.hands,
-            "dealer": self.dealer,
-            "direction": "clockwise",
-            "phase": self.phase,
-            "to_act": self.to_act,
-            "over": over,
+            **hand_view_header(self, hands=self.game.options.hands, over=over),
             "pot": 0 if over else self.betting.total(),
             "to_call": self._to_call(),
             "stock": len(self.deck),
             "seats": self._seat_rows(viewer),
-            "legal": [str(a) for a in self.legal_actions()]
-            if full or viewer == self.to_act
-            else [],
+            "legal": legal_texts(self, viewer),
             "events": [e.to_dict() if full else e.for_seat(viewer) for e in self.events],
             "result": list(self.last_result),
         }

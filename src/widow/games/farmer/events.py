@@ -1,4 +1,5 @@
-"""The events of Farmer."""
+"""The events of Farmer (besides the shared ``anted``, ``dealt``, ``hands-shown``,
+``payment`` and ``match-over``)."""
 
 from __future__ import annotations
 
@@ -41,14 +42,6 @@ class Stayed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class HandsShown(Event):
-    """Every hand face up with its count (over sixteen: bust)."""
-
-    hands: tuple[tuple[int, tuple[Card, ...], int], ...]
-    type: ClassVar[str] = "hands-shown"
-
-
-@dataclass(frozen=True, slots=True)
 class FarmWon(Event):
     """``seat`` scored sixteen (``rule`` names the tie rule that decided, if any) and took the
     farm."""
@@ -56,16 +49,6 @@ class FarmWon(Event):
     amount: int
     rule: str
     type: ClassVar[str] = "farm-won"
-
-
-@dataclass(frozen=True, slots=True)
-class Payment(Event):
-    """``seat`` paid ``amount`` to ``to`` (``None``: into the farm or a side pot), for ``why``."""
-
-    to: int | None
-    amount: int
-    why: str
-    type: ClassVar[str] = "payment"
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,9 +16,10 @@ from widow.cards import CARDS, Card, Rank, parse_card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game
+from widow.engine.draw_events import HandsShown, Payment
 from widow.engine.events import Anted, Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
-from widow.engine.table import HIDDEN, counter, seat_row, zone
+from widow.engine.table import HIDDEN, counter, hand_zone, seat_row, zone
 from widow.games.banking import BankingState
 from widow.games.farmer.actions import HIT, STAY, Hit, Stay
 from widow.games.farmer.events import (
@@ -26,9 +27,7 @@ from widow.games.farmer.events import (
     FarmerChosen,
     FarmShared,
     FarmWon,
-    HandsShown,
     HitCard,
-    Payment,
     SidePotShared,
     Stayed,
 )
@@ -326,13 +325,7 @@ class FarmerState(BankingState):
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         hands = [
-            zone(
-                f"hand-{s}",
-                "your hand" if s == viewer else f"seat {s}'s hand",
-                self._shown_hand(s, viewer),
-                owner=s,
-            )
-            for s in range(self.game.players)
+            hand_zone(s, viewer, self._shown_hand(s, viewer)) for s in range(self.game.players)
         ]
         return [*hands, zone("stock", "stock", [], kind="stock", count=len(self.stock))]
 

@@ -42,7 +42,7 @@ from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.table import zone
 from widow.errors import InvalidActionError
 from widow.games.chinese_poker import splits
-from widow.games.chinese_poker.actions import Place, place
+from widow.games.chinese_poker.actions import Place, example_placements, place
 from widow.games.chinese_poker.events import (
     CardDrawn,
     CardPlaced,
@@ -104,6 +104,10 @@ class Ofc(Game):
 
     def check(self) -> None:
         PairLedger(self.players, unit=self.options.unit, pair_units=self.options.pair_units)
+
+    def example_action_texts(self, rng: random.Random) -> list[str]:
+        """Placements of random cards."""
+        return example_placements(rng)
 
     def _list_actions(self) -> Iterable[Action]:
         """Every action names cards: they are numbered per position (class docstring)."""

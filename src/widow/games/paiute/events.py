@@ -1,10 +1,10 @@
-"""Paiute's own events (besides the shared ``anted``, ``dealt``, ``showdown``, ``pool-won`` and
-``match-over``).
+"""Paiute's own events (besides the shared ``anted``, ``dealt``, ``drew``, ``took``,
+``discarded``, ``showdown``, ``pool-won`` and ``match-over``).
 
 >>> from widow.cards import parse_card
->>> e = DrewStock(2, parse_card("Kd"))
->>> e.for_seat(0)["card"], e.for_seat(2)["card"]
-('??', 'Kd')
+>>> e = UpCardTurned(None, parse_card("7h"), "7", parse_card("Kd"))
+>>> e.to_dict()["up_card"], e.to_dict()["discard"]
+('7h', 'Kd')
 """
 
 from __future__ import annotations
@@ -25,31 +25,6 @@ class UpCardTurned(Event):
     wild_rank: str
     discard: Card
     type: ClassVar[str] = "up-card-turned"
-
-
-@dataclass(frozen=True, slots=True)
-class DrewStock(Event):
-    """``seat`` drew the top card of the stock (only that seat sees which)."""
-
-    card: Card
-    type: ClassVar[str] = "drew"
-    hidden: ClassVar[frozenset[str]] = frozenset({"card"})
-
-
-@dataclass(frozen=True, slots=True)
-class TookDiscard(Event):
-    """``seat`` took the top card of the discard pile."""
-
-    card: Card
-    type: ClassVar[str] = "took"
-
-
-@dataclass(frozen=True, slots=True)
-class Discarded(Event):
-    """``seat`` put ``card`` face up on the discard pile."""
-
-    card: Card
-    type: ClassVar[str] = "discarded"
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game
+from widow.engine.draw_events import Discarded, DrewStock, TookDiscard
 from widow.engine.events import Anted, Dealt, Event, MatchOver, PoolWon, Showdown, jsonify
 from widow.engine.sampling import Slot, redeal
 from widow.engine.table import HIDDEN
@@ -42,11 +43,8 @@ from widow.games.paiute.actions import (
 from widow.games.paiute.events import (
     Called,
     DeadDeal,
-    Discarded,
-    DrewStock,
     PotShared,
     Restocked,
-    TookDiscard,
     UpCardTurned,
 )
 from widow.games.paiute.options import PaiuteOptions

@@ -9,48 +9,34 @@ calls, and the events as sentences.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import Any
 
 from widow.cards import Card, Rank
 from widow.engine.actions import Action
 from widow.engine.core import TABLE_LOG
 from widow.engine.events import Event
-from widow.engine.table import counter, result_block, seat_row, zone
+from widow.engine.table import counter, hand_zone, result_block, seat_row, zone
 from widow.games.banking import BankingState
-
-Data = Mapping[str, Any]
-
-
-def _who(e: Data) -> str:
-    return "the table" if e.get("seat") is None else f"seat {e['seat']}"
-
-
-def _drew(e: Data) -> str:
-    if e["card"] == "??":
-        return f"{_who(e)} draws from the stock"
-    return f"{_who(e)} draws {e['card']} from the stock"
+from widow.games.banking_log import SHARED_SENTENCES, Data, Sentence, in_words, who
 
 
 def _called(e: Data) -> str:
     also = f", discarding {e['discarded']}" if e["discarded"] else ""
-    return f"{_who(e)} calls with {' '.join(e['cards'])}: {e['value']}{also}"
+    return f"{who(e)} calls with {' '.join(e['cards'])}: {e['value']}{also}"
 
 
 def _showdown(e: Data) -> str:
     return "the calls: " + "; ".join(f"seat {s}: {value}" for s, _, value in e["hands"])
 
 
-_LINES: dict[str, Callable[[Data], str]] = {
+_LINES: dict[str, Sentence] = {
+    **SHARED_SENTENCES,
     "anted": lambda e: f"everyone antes {e['amount']}; the pot holds {e['pool']}",
-    "dealt": lambda e: f"deal {e['deal']}: {_who(e)} deals five cards each",
+    "dealt": lambda e: f"deal {e['deal']}: {who(e)} deals five cards each",
     "up-card-turned": lambda e: (
         f"the up-card is {e['up_card']}: {Rank.parse(e['wild_rank']).plural} are wild;"
         f" {e['discard']} starts the discard pile"
     ),
-    "drew": _drew,
-    "took": lambda e: f"{_who(e)} takes {e['card']} from the discard pile",
-    "discarded": lambda e: f"{_who(e)} discards {e['card']}",
     "called": _called,
     "restocked": lambda e: (
         f"the stock ran out: the discards but {e['kept']} are shuffled into a new stock of"
@@ -60,16 +46,14 @@ _LINES: dict[str, Callable[[Data], str]] = {
         f"nobody called in {e['rounds']} rounds: the deal is dead, the pot of {e['pot']} stays"
     ),
     "showdown": _showdown,
-    "pool-won": lambda e: f"{_who(e)} wins {e['amount']} from the pot",
+    "pool-won": lambda e: f"{who(e)} wins {e['amount']} from the pot",
     "pot-shared": lambda e: f"the pot nobody won is shared, {e['each']} each",
-    "match-over": lambda e: "the match is over",
 }
 
 
 def log_line(event: Data) -> str:
     """One event (as its viewer receives it) in words."""
-    make = _LINES.get(str(event["type"]))
-    return f"{_who(event)}: {event['type']}" if make is None else make(event)
+    return in_words(_LINES, event)
 
 
 class PaiuteTable(BankingState):
@@ -123,13 +107,7 @@ class PaiuteTable(BankingState):
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         hands = [
-            zone(
-                f"hand-{s}",
-                "your hand" if s == viewer else f"seat {s}'s hand",
-                self.shown_hand(s, viewer),
-                owner=s,
-                selectable=s == viewer,
-            )
+            hand_zone(s, viewer, self.shown_hand(s, viewer), selectable=s == viewer)
             for s in range(self.game.players)
         ]
         return [

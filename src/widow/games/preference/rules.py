@@ -117,6 +117,8 @@ class Preference(Game):
     rules_text = RULES
     bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.preference.bot:PreferenceBot"}
     options: PreferenceOptions
+    #: A player must follow suit, beat the best card of the suit when able, else trump.
+    play_reveals_holdings = True
 
     def _list_actions(self) -> Iterable[Action]:
         """``pass``, the six bids, the four trumps, ``defend``, ``drop``, ``invite``, ``alone``,

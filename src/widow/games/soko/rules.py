@@ -49,6 +49,7 @@ from widow.engine.betting_table import (
 from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.events import CARD_TEXT, HIDDEN, Event
+from widow.engine.hand_view import hand_view_header, legal_texts
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.showdown import award_pots, showdown_event, win_uncontested
 from widow.errors import InvalidActionError
@@ -398,24 +399,13 @@ class SokoState(BettingMatchState):
         money = self.betting
         over = self.is_over_now
         out: dict[str, Any] = {
-            "game": self.game.name,
-            "players": self.n,
-            "options": self.game.option_values(),
-            "hand": self.hand_no,
-            "hands": self.game.options.hands,
-            "dealer": self.dealer,
-            "direction": "clockwise",
-            "phase": self.phase,
+            **hand_view_header(self, hands=self.game.options.hands, over=over),
             "round": min(self.round + 1, ROUNDS),
-            "to_act": self.to_act,
-            "over": over,
             "limit": 0 if over else self.current_limit(),
             "pot": 0 if over else money.total(),
             "to_call": self._to_call(),
             "seats": self._seat_rows(viewer),
-            "legal": [str(a) for a in self.legal_actions()]
-            if full or viewer == self.to_act
-            else [],
+            "legal": legal_texts(self, viewer),
             "events": [e.to_dict() if full else e.for_seat(viewer) for e in self.events],
             "result": list(self.last_result),
         }

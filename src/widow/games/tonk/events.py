@@ -1,4 +1,5 @@
-"""The events of Tonk (besides the shared ``dealt`` and ``match-over``).
+"""The events of Tonk (besides the shared ``dealt``, ``drew``, ``took``, ``discarded``,
+``hands-shown``, ``payment`` and ``match-over``).
 
 >>> from widow.cards import parse_cards
 >>> HandDealt(1, tuple(parse_cards("2c 3d 4h 5s 7c"))).for_seat(0)["cards"]
@@ -32,23 +33,6 @@ class Upcard(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Drew(Event):
-    """``seat`` drew ``card`` from the stock (seen by that seat alone)."""
-
-    card: Card
-    type: ClassVar[str] = "drew"
-    hidden: ClassVar[frozenset[str]] = frozenset({"card"})
-
-
-@dataclass(frozen=True, slots=True)
-class Took(Event):
-    """``seat`` took ``card`` from the discard pile."""
-
-    card: Card
-    type: ClassVar[str] = "took"
-
-
-@dataclass(frozen=True, slots=True)
 class Spreaded(Event):
     """``seat`` laid ``cards`` on the table as spread ``number``."""
 
@@ -65,14 +49,6 @@ class SpreadHit(Event):
     number: int
     owner: int
     type: ClassVar[str] = "hit-spread"
-
-
-@dataclass(frozen=True, slots=True)
-class Discarded(Event):
-    """``seat`` threw ``card`` onto the discard pile."""
-
-    card: Card
-    type: ClassVar[str] = "discarded"
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,26 +93,8 @@ class StockOut(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class HandsShown(Event):
-    """Hands face up with their counts: ``(seat, cards, count)``."""
-
-    hands: tuple[tuple[int, tuple[Card, ...], int], ...]
-    type: ClassVar[str] = "hands-shown"
-
-
-@dataclass(frozen=True, slots=True)
 class HandEnded(Event):
     """The hand is over: ``seat`` won it (``None``: a draw) ``how``."""
 
     how: str
     type: ClassVar[str] = "hand-ended"
-
-
-@dataclass(frozen=True, slots=True)
-class Payment(Event):
-    """``seat`` paid ``amount`` to seat ``to`` for ``why``."""
-
-    to: int
-    amount: int
-    why: str
-    type: ClassVar[str] = "payment"

@@ -10,27 +10,13 @@ Each sentence is built from the event as its viewer receives it (hidden cards al
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
-
-Data = Mapping[str, Any]
-
-
-def _who(data: Data) -> str:
-    seat = data.get("seat")
-    return "the table" if seat is None else f"seat {seat}"
-
-
-def _drew(e: Data) -> str:
-    if e["card"] == "??":
-        return f"{_who(e)} draws from the stock"
-    return f"{_who(e)} draws {e['card']} from the stock"
+from widow.games.banking_log import SHARED_SENTENCES, Data, Sentence, in_words, who
 
 
 def _hand_dealt(e: Data) -> str:
     if "??" in e["cards"]:
-        return f"{_who(e)} is dealt five cards"
-    return f"{_who(e)} is dealt {' '.join(e['cards'])}"
+        return f"{who(e)} is dealt five cards"
+    return f"{who(e)} is dealt {' '.join(e['cards'])}"
 
 
 def _shown(e: Data) -> str:
@@ -41,42 +27,36 @@ def _shown(e: Data) -> str:
 def _slapped(e: Data) -> str:
     if e["seat"] is None:
         return f"nobody slaps {e['card']}"
-    who = ", ".join(f"seat {s}" for s in e["slappers"])
-    return f"{who} slap{'s' if len(e['slappers']) == 1 else ''} {e['card']}; {_who(e)} wins it"
+    slappers = ", ".join(f"seat {s}" for s in e["slappers"])
+    verb = "slaps" if len(e["slappers"]) == 1 else "slap"
+    return f"{slappers} {verb} {e['card']}; {who(e)} wins it"
 
 
 def _ended(e: Data) -> str:
     if e["seat"] is None:
         return f"the hand is over: {e['how']}"
-    return f"the hand is over: {_who(e)} {e['how']}"
+    return f"the hand is over: {who(e)} {e['how']}"
 
 
-_SENTENCES: dict[str, Callable[[Data], str]] = {
+_SENTENCES: dict[str, Sentence] = {
+    **SHARED_SENTENCES,
     "dealt": lambda e: f"hand {e['deal']}: seat {e['seat']} deals",
     "hand-dealt": _hand_dealt,
     "upcard": lambda e: f"the upcard is {e['card']}",
-    "drew": _drew,
-    "took": lambda e: f"{_who(e)} takes {e['card']} from the discard pile",
-    "spread": lambda e: f"{_who(e)} spreads {' '.join(e['cards'])} (spread {e['number']})",
+    "spread": lambda e: f"{who(e)} spreads {' '.join(e['cards'])} (spread {e['number']})",
     "hit-spread": lambda e: (
-        f"{_who(e)} hits spread {e['number']} (seat {e['owner']}) with {e['card']}"
+        f"{who(e)} hits spread {e['number']} (seat {e['owner']}) with {e['card']}"
     ),
-    "discarded": lambda e: f"{_who(e)} discards {e['card']}",
     "slap-open": lambda e: f"{e['card']} fits a spread: the others may slap it",
-    "decided": lambda e: f"{_who(e)} has decided about the slap",
+    "decided": lambda e: f"{who(e)} has decided about the slap",
     "slapped": _slapped,
-    "dropped": lambda e: f"{_who(e)} drops",
+    "dropped": lambda e: f"{who(e)} drops",
     "stock-out": lambda e: "the stock has run out",
     "hands-shown": _shown,
     "hand-ended": _ended,
-    "payment": lambda e: f"{_who(e)} pays {e['amount']} to seat {e['to']} ({e['why']})",
-    "match-over": lambda e: "the match is over",
 }
 
 
 def sentence(data: Data) -> str:
     """One event (its JSON form as a viewer receives it) in words."""
-    make = _SENTENCES.get(str(data["type"]))
-    if make is None:
-        return f"{_who(data)}: {data['type']}"
-    return make(data)
+    return in_words(_SENTENCES, data)

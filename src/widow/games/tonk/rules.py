@@ -25,9 +25,10 @@ from widow.cards import Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import TABLE_LOG, Game
+from widow.engine.draw_events import Discarded, DrewStock, HandsShown, Payment, TookDiscard
 from widow.engine.events import Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import Slot, all_slots, unknown_slots
-from widow.engine.table import HIDDEN, counter, result_block, seat_row, zone
+from widow.engine.table import HIDDEN, counter, hand_zone, result_block, seat_row, zone
 from widow.games.banking import BankingState
 from widow.games.tonk.actions import (
     ACTION_CLASSES,
@@ -45,19 +46,14 @@ from widow.games.tonk.actions import (
 )
 from widow.games.tonk.events import (
     Decided,
-    Discarded,
-    Drew,
     Dropped,
     HandDealt,
     HandEnded,
-    HandsShown,
-    Payment,
     SlapOpen,
     Slapped,
     Spreaded,
     SpreadHit,
     StockOut,
-    Took,
     Upcard,
 )
 from widow.games.tonk.log import sentence
@@ -244,14 +240,14 @@ class TonkState(BankingState):
             hand.append(card)
             self.taken = None
             self.step = "play"
-            self._log(events, Drew(seat, card))
+            self._log(events, DrewStock(seat, card))
         elif action == TAKE:
             card = self.discards.pop()
             hand.append(card)
             self.known[seat].append(card)
             self.taken = card
             self.step = "play"
-            self._log(events, Took(seat, card))
+            self._log(events, TookDiscard(seat, card))
         elif action == DROP:
             self._log(events, Dropped(seat))
             self._drop(seat, events)
@@ -492,8 +488,8 @@ class TonkState(BankingState):
                 continue
             if type(event) is HandDealt:
                 self.events[i] = HandDealt(event.seat, tuple(moved.get(c, c) for c in event.cards))
-            elif type(event) is Drew:
-                self.events[i] = Drew(event.seat, moved.get(event.card, event.card))
+            elif type(event) is DrewStock:
+                self.events[i] = DrewStock(event.seat, moved.get(event.card, event.card))
         self._legal = None
 
     # --- views --------------------------------------------------------------------------------
@@ -591,13 +587,7 @@ class TonkState(BankingState):
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         hands = [
-            zone(
-                f"hand-{s}",
-                "your hand" if s == viewer else f"seat {s}'s hand",
-                self._shown_hand(s, viewer),
-                owner=s,
-                selectable=s == viewer,
-            )
+            hand_zone(s, viewer, self._shown_hand(s, viewer), selectable=s == viewer)
             for s in range(self.game.players)
         ]
         spreads = [
@@ -657,28 +647,10 @@ class TonkState(BankingState):
         return PACK
 
     def outcome(self) -> dict[str, Any]:
-        """Chips and money per seat; the most chips place first.
+        """Chips and money per seat; the most chips place first (nothing lies in the middle).
 
         >>> from widow.games import load_game
         >>> load_game("tonk", players=2).new_state(seed=1).outcome()["pool"]
         0
         """
-        start = self.game.options.chips
-        placings = self._placings(self.chips)
-        n = self.game.players
-        return {
-            "game": self.game.name,
-            "over": self.over,
-            "pool": 0,
-            "deals_played": self.hand_no,
-            "seats": [
-                {
-                    "seat": s,
-                    "chips": self.chips[s],
-                    "money": self.chips[s] - start,
-                    "placing": placings[s],
-                }
-                for s in range(n)
-            ],
-            "winners": [s for s in range(n) if placings[s] == 1] if self.over else [],
-        }
+        return self._chips_outcome(self.hand_no)

@@ -64,7 +64,7 @@ from widow.engine.events import (
 from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
 from widow.engine.showdown import award_pots, showdown_event, win_uncontested
-from widow.engine.table import counter, seat_row, zone
+from widow.engine.table import counter, hand_zone, seat_row, zone
 from widow.errors import InvalidActionError
 from widow.ranking import get_system
 
@@ -508,16 +508,7 @@ class WhiskeyBettingState(BettingMatchState):
         for s in range(self.n):
             if not self.in_hand[s]:
                 continue
-            label = "your hand" if s == viewer else f"seat {s}'s hand"
-            zones.append(
-                zone(
-                    f"hand-{s}",
-                    label,
-                    self._hand_for(s, viewer),
-                    owner=s,
-                    selectable=s == viewer,
-                )
-            )
+            zones.append(hand_zone(s, viewer, self._hand_for(s, viewer), selectable=s == viewer))
         face_up = self.stage in (OPEN, BET_THREE)
         visible = self._widow_visible(viewer)
         widow: list[Card | str] = [c if visible else HIDDEN for c in self.widow]

@@ -12,6 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from widow.engine.betting_table import betting_line
+
+#: Events put in the same words as in every game on the betting engine.
+SHARED = frozenset({"returned", "showdown", "match-over"})
+
 
 def _cards(cards: Any) -> str:
     return " ".join(str(c) for c in cards)
@@ -27,8 +32,6 @@ def said(event: Mapping[str, Any]) -> str:
         return f"{who} antes {event['amount']}"
     if kind == "wagered":
         return f"{who}: {event['action']}" + (" (all-in)" if event["all_in"] else "")
-    if kind == "returned":
-        return f"{event['amount']} uncalled chips go back to {who}"
     if kind == "blind-exchanged":
         return f"{who} takes the widow unseen"
     if kind == "knocked":
@@ -41,13 +44,9 @@ def said(event: Mapping[str, Any]) -> str:
         return f"{who} trades the whole hand for the widow"
     if kind == "widow-turned":
         return f"the widow is turned face up: {_cards(event['cards'])}"
-    if kind == "showdown":
-        return "showdown: " + "; ".join(
-            f"seat {seat} {_cards(cards)} ({value})" for seat, cards, value in event["hands"]
-        )
     if kind == "pot-won":
         shown = "" if event["shown"] else " uncontested"
         return f"{who} wins {event['amount']}{shown}"
-    if kind == "match-over":
-        return "the match is over"
+    if kind in SHARED:
+        return betting_line(event)
     return f"{who}: {kind}"
