@@ -38,6 +38,7 @@ from widow.errors import InvalidActionError, InvalidCardError
 __all__ = [
     "NO_SUIT",
     "PLAIN_SUITS",
+    "PLAYED_EVENTS",
     "PLAYS",
     "CardPlayed",
     "LegalCardRule",
@@ -151,7 +152,9 @@ class CardPlayed(Event):
     type: ClassVar[str] = "card-played"
 
 
-_PLAYED: dict[int, CardPlayed] = {}
+#: The shared card-played events made so far, by ``(trick * 64 + seat) * 64 + card``: a game's
+#: hot path may look one up here before calling :func:`card_played`, which fills it.
+PLAYED_EVENTS: dict[int, CardPlayed] = {}
 
 
 def card_played(seat: int, card: Card, trick: int) -> CardPlayed:
@@ -164,9 +167,9 @@ def card_played(seat: int, card: Card, trick: int) -> CardPlayed:
     """
     # One number as the key (cards and seats are below 64): cheaper than hashing a tuple.
     key = (trick * 64 + seat) * 64 + card
-    event = _PLAYED.get(key)
+    event = PLAYED_EVENTS.get(key)
     if event is None:
-        event = _PLAYED[key] = CardPlayed(seat, card, trick)
+        event = PLAYED_EVENTS[key] = CardPlayed(seat, card, trick)
     return event
 
 
