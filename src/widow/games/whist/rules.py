@@ -181,9 +181,10 @@ class WhistState(TrickGameState):
             return False
         plays = table.current.plays
         # Off the suit led is legal only for a hand void in it.
-        return (
-            not plays or not self._enforced or card & 3 == plays[0][1] & 3 or not held[plays[0][1] & 3]
-        )
+        if not plays or not self._enforced:
+            return True
+        led = plays[0][1] & 3
+        return card & 3 == led or not held[led]
 
     def apply(self, action: Action | str, *, seat: int | None = None) -> list[Event]:
         # The common case (a card of the pack, for whoever is to play) takes the same checks as
