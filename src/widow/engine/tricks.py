@@ -271,6 +271,21 @@ def head_trick(table: TrickTable, seat: int) -> list[Card]:
     return list(hand)
 
 
+@lru_cache(maxsize=256)
+def _seating(players: int, seats: tuple[int, ...] | None) -> tuple[list[int], list[int]]:
+    """The seats taking part (default: all of ``players``, clockwise) and, by seat, who plays
+    after each; worked out once per seating, as every deal of a match asks again.
+
+    >>> _seating(4, (0, 1, 3))
+    ([0, 1, 3], [1, 3, 2, 0])
+    """
+    order = list(seats) if seats is not None else list(range(players))
+    following = list(range(players))
+    for i, seat in enumerate(order):
+        following[seat] = order[(i + 1) % len(order)]
+    return order, following
+
+
 class TrickTable:
     """The hands of one deal and the tricks played from them.
 
@@ -312,12 +327,9 @@ class TrickTable:
         self.trump = trump
         #: The suit each card counts as, by card index (jokers: a trump, or NO_SUIT).
         self.suits = suits
-        self.seats = list(seats) if seats is not None else list(range(len(hands)))
-        #: Who plays after each seat taking part, by seat (looked up on every card played).
-        following: list[int] = list(range(len(hands)))
-        for i, s in enumerate(self.seats):
-            following[s] = self.seats[(i + 1) % len(self.seats)]
-        self.following = following
+        #: The seats taking part in order, and who plays after each of them, by seat (looked
+        #: up on every card played). Neither ever changes, so tables (and copies) share them.
+        self.seats, self.following = _seating(len(hands), None if seats is None else tuple(seats))
         #: How many cards make a trick.
         self.size = len(self.seats)
         self.rule = rule
@@ -325,7 +337,7 @@ class TrickTable:
         #: Whether cards rank by their index within a suit (plain suits and ranks): the winner
         #: of a trick is then found by comparing card numbers.
         self.plain = rank is plain_rank and suits is PLAIN_SUITS
-        self.current = Trick(leader)
+        self.current = Trick(leader, [])
         self.to_play: int | None = leader
         self.tricks: list[Trick] = []
         self.won = [0] * len(hands)
@@ -436,7 +448,7 @@ class TrickTable:
         trick.winner = best[0]
         self.tricks.append(trick)
         self.won[best[0]] += 1
-        self.current = Trick(best[0])
+        self.current = Trick(best[0], [])
         self.to_play = best[0] if self.hands[best[0]] else None
         return trick
 

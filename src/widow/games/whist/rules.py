@@ -49,6 +49,8 @@ PHASE_OVER = "over"
 TRUMP_ROTATION = (2, 0, 1, 3)
 #: Each card's rank as a bit of its suit's rank mask.
 RANK_BITS = tuple(1 << (c >> 2) for c in range(52))
+#: The pack, in index order.
+PACK = CARDS[:52]
 HONOURS = (9, 10, 11, 12)  # jack, queen, king, ace (rank numbers)
 
 
@@ -375,7 +377,7 @@ class WhistState(TrickGameState):
 
     def _deal(self, events: list[Event]) -> None:
         self.deal_no += 1
-        deck = self.chance.shuffle("deal", CARDS[:52], len(self._history))
+        deck = self.chance.shuffle("deal", PACK, len(self._history))
         first = (self.dealer + 1) % PLAYERS
         # One card at a time from the dealer's left: seat first + i gets cards i, i + 4, ...
         hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
