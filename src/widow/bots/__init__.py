@@ -120,10 +120,12 @@ def play_match(
     # A view nothing was read from is the same as a new one (it reads the state when first
     # used), so each seat keeps its view until its bot reads it: most random steps build none.
     views = [SeatView(state, seat) for seat in range(game.players)]
-    # Steps left to play; with no limit it starts below zero and never reaches zero.
-    left = -1 if max_steps is None else max(max_steps, 0)
-    while left and not state.is_over:
-        left -= 1
+    left = max_steps
+    while not state.is_over:
+        if left is not None:
+            if left <= 0:
+                break
+            left -= 1
         seat = state.to_act
         assert seat is not None  # the loop runs only while the match is on
         view = views[seat]

@@ -128,7 +128,8 @@ class WhistState(TrickGameState):
 
     @property
     def to_act(self) -> int | None:
-        return None if self._phase == PHASE_OVER else self.trick_table.to_play
+        # The table has no one to play once its hand is done, and the match ends only then.
+        return self.trick_table.to_play
 
     @property
     def trump(self) -> int | None:
@@ -145,7 +146,7 @@ class WhistState(TrickGameState):
             return list(legal)
         table = self.trick_table
         seat = table.to_play
-        if seat is None or self._phase == PHASE_OVER:
+        if seat is None:  # the match is over (a hand in progress always has someone to play)
             self._legal = ()
             return []
         # The table's rule (follow_suit) on bit masks, looked up in tables: this runs on every
@@ -192,10 +193,10 @@ class WhistState(TrickGameState):
         # The common case (a card of the pack, for whoever is to play) takes the same checks as
         # State.apply (those of _playable, written out: this runs on every step of a match) and
         # records the shared action of that card; everything else goes through State.apply.
-        if seat is None and type(action) is PlayCard and self._phase != PHASE_OVER:
+        if seat is None and type(action) is PlayCard:
             card = action.card
             table = self.trick_table
-            actor = table.to_play
+            actor = table.to_play  # None once the match is over
             if type(card) is Card and card < 52 and actor is not None:
                 held = self._ranks[actor]
                 if held[card & 3] & RANK_BITS[card]:
