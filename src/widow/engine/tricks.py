@@ -303,7 +303,6 @@ class TrickTable:
         "rank",
         "rule",
         "seats",
-        "shown_out",
         "size",
         "suits",
         "to_play",
@@ -341,8 +340,6 @@ class TrickTable:
         self.to_play: int | None = leader
         self.tricks: list[Trick] = []
         self.won = [0] * len(hands)
-        #: Per seat, the suits it has been seen not to hold (it did not follow them).
-        self.shown_out: list[set[int]] = [set() for _ in hands]
 
     def copy(self) -> TrickTable:
         other = object.__new__(TrickTable)
@@ -360,13 +357,35 @@ class TrickTable:
         # Completed tricks never change again, so the copies share them.
         other.tricks = list(self.tricks)
         other.won = list(self.won)
-        other.shown_out = [set(s) for s in self.shown_out]
         return other
 
     @property
     def trick_number(self) -> int:
         """The number of the trick being played, counted from 1."""
         return len(self.tricks) + 1
+
+    @property
+    def shown_out(self) -> list[set[int]]:
+        """Per seat, the suits it has been seen not to hold: those it did not follow. Worked out
+        from the tricks when asked (only a search that redeals hidden cards asks), so that
+        playing a card keeps no record besides the trick itself.
+
+        >>> from widow.cards import parse_cards
+        >>> t = TrickTable([list(parse_cards(h)) for h in ("2c", "3d", "4c")], trump=None)
+        >>> for card in parse_cards("2c 3d 4c"):
+        ...     _ = t.play(t.to_play, card)
+        >>> t.shown_out
+        [set(), {0}, set()]
+        """
+        out: list[set[int]] = [set() for _ in self.hands]
+        suits = self.suits
+        for plays in [*(t.plays for t in self.tricks), self.current.plays]:
+            for i in range(1, len(plays)):
+                led = self.led(plays[:i])
+                seat, card = plays[i]
+                if led is not None and suits[card] != led:
+                    out[seat].add(led)
+        return out
 
     @property
     def done(self) -> bool:
@@ -431,13 +450,6 @@ class TrickTable:
         this card completes it, with its winner set, and the lead passes to the winner."""
         self.hands[seat].remove(card)
         plays = self.current.plays
-        if plays:
-            suits = self.suits
-            led: int | None = suits[plays[0][1]]
-            if led == NO_SUIT:
-                led = self.led(plays)
-            if led is not None and suits[card] != led:
-                self.shown_out[seat].add(led)
         plays.append((seat, card))
         if len(plays) < self.size:
             self.to_play = self.following[seat]
