@@ -162,3 +162,36 @@ def brute_force_possible(groups: list[tuple[list[Card], list[int]]], room: dict[
         return False
 
     return fits(0, tuple(room[p] for p in range(3)))
+
+
+def recorded_voids(table: TrickTable, seat: int, card: Card, voids: list[set[int]]) -> None:
+    """The suits a seat shows out of, noted card by card as the play goes (the oracle for
+    ``shown_out``, which works them out from the tricks): the suit to follow is that of the
+    first card with a suit in the trick so far."""
+    led = table.led()
+    if table.current.plays and led is not None and table.suits[card] != led:
+        voids[seat].add(led)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_shown_out_matches_the_suits_not_followed_card_by_card(seed: int) -> None:
+    """Whatever a seat plays off the suit led shows it void there; with suitless jokers, a
+    joker led leaves the suit to follow to the next card with a suit."""
+    rng = random.Random(seed)
+    jokers = seed % 2 == 1
+    pack = list(CARDS[:54] if jokers else CARDS[:52])
+    rng.shuffle(pack)
+    players = 3 + seed % 3
+    size = len(pack) // players
+    hands = [pack[i * size : (i + 1) * size] for i in range(players)]
+    t = TrickTable(hands, trump=rng.choice([None, 0, 1, 2, 3]), leader=rng.randrange(players))
+    voids: list[set[int]] = [set() for _ in range(players)]
+    while not t.done:
+        seat = t.to_play
+        assert seat is not None
+        # Any card at all, so that revokes show out too; the record says what was not followed.
+        card = rng.choice(t.hands[seat])
+        recorded_voids(t, seat, card, voids)
+        t.play(seat, card)
+        assert t.shown_out == voids
+        assert t.copy().shown_out == voids

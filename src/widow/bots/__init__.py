@@ -48,24 +48,32 @@ __all__ = [
 
 class SeatView(Mapping[str, Any]):
     """A seat's view, built from the state on first use (random bots never pay for it); its
-    ``"table"`` is built only when read, since most bots read the game's own fields alone."""
+    ``"table"`` is built only when read, since most bots read the game's own fields alone.
 
-    __slots__ = ("__seat", "__source", "__table", "__view")
+    Until something is read from it, a seat view holds nothing but the state and the seat, so it
+    reads the state as it stands when first used: :func:`play_match` hands the same unread view
+    to a seat turn after turn, and a fresh one once it has been read."""
+
+    __slots__ = ("__seat", "__source", "__table", "__view", "_opened")
 
     def __init__(self, state: State, seat: int) -> None:
         self.__source = state
         self.__seat = seat
         self.__view: dict[str, Any] | None = None
         self.__table: dict[str, Any] | None = None
+        #: Whether anything has been read from the state through this view.
+        self._opened = False
 
     def _data(self) -> dict[str, Any]:
         if self.__view is None:
+            self._opened = True
             self.__view = self.__source.view(self.__seat, table=False)
         return self.__view
 
     def __getitem__(self, key: str) -> Any:
         if key == "table":
             if self.__table is None:
+                self._opened = True
                 self.__table = self.__source.table(self.__seat)
             return self.__table
         return self._data()[key]
@@ -81,6 +89,7 @@ class SeatView(Mapping[str, Any]):
         """A whole state drawn from what this seat may know (:meth:`State.resample`), for a
         bot that searches: the cards hidden from the seat are redealt at random, so the sample
         tells the bot nothing its view does not."""
+        self._opened = True
         return self.__source.resample(self.__seat, rng)
 
 
@@ -104,11 +113,23 @@ def play_match(
     players = [get_bot(b, game) if isinstance(b, str) else b for b in bots]
     state = game.new_state(seed)
     rng = random.Random(f"bots-{seed}")
-    steps = 0
-    while not state.is_over and (max_steps is None or steps < max_steps):
+    # Looked up once: this loop runs once per step of every simulated match.
+    choosers = [player.choose for player in players]
+    apply = state.apply
+    legal_actions = state.legal_actions
+    # A view nothing was read from is the same as a new one (it reads the state when first
+    # used), so each seat keeps its view until its bot reads it: most random steps build none.
+    views = [SeatView(state, seat) for seat in range(game.players)]
+    left = max_steps
+    while not state.is_over:
+        if left is not None:
+            if left <= 0:
+                break
+            left -= 1
         seat = state.to_act
         assert seat is not None  # the loop runs only while the match is on
-        action = players[seat].choose(SeatView(state, seat), state.legal_actions(), rng)
-        state.apply(action)
-        steps += 1
+        view = views[seat]
+        if view._opened:
+            view = views[seat] = SeatView(state, seat)
+        apply(choosers[seat](view, legal_actions(), rng))
     return state

@@ -19,4 +19,5 @@ class RandomBot:
     """
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        return legal[rng.randrange(len(legal))]
+        # The same draw as ``legal[rng.randrange(len(legal))]``, without randrange's checks.
+        return rng.choice(legal)

@@ -38,6 +38,7 @@ from widow.errors import InvalidActionError, InvalidCardError
 __all__ = [
     "NO_SUIT",
     "PLAIN_SUITS",
+    "PLAYED_EVENTS",
     "PLAYS",
     "CardPlayed",
     "LegalCardRule",
@@ -151,7 +152,9 @@ class CardPlayed(Event):
     type: ClassVar[str] = "card-played"
 
 
-_PLAYED: dict[int, CardPlayed] = {}
+#: The shared card-played events made so far, by ``(trick * 64 + seat) * 64 + card``: a game's
+#: hot path may look one up here before calling :func:`card_played`, which fills it.
+PLAYED_EVENTS: dict[int, CardPlayed] = {}
 
 
 def card_played(seat: int, card: Card, trick: int) -> CardPlayed:
@@ -164,9 +167,9 @@ def card_played(seat: int, card: Card, trick: int) -> CardPlayed:
     """
     # One number as the key (cards and seats are below 64): cheaper than hashing a tuple.
     key = (trick * 64 + seat) * 64 + card
-    event = _PLAYED.get(key)
+    event = PLAYED_EVENTS.get(key)
     if event is None:
-        event = _PLAYED[key] = CardPlayed(seat, card, trick)
+        event = PLAYED_EVENTS[key] = CardPlayed(seat, card, trick)
     return event
 
 
@@ -268,6 +271,21 @@ def head_trick(table: TrickTable, seat: int) -> list[Card]:
     return list(hand)
 
 
+@lru_cache(maxsize=256)
+def _seating(players: int, seats: tuple[int, ...] | None) -> tuple[list[int], list[int]]:
+    """The seats taking part (default: all of ``players``, clockwise) and, by seat, who plays
+    after each; worked out once per seating, as every deal of a match asks again.
+
+    >>> _seating(4, (0, 1, 3))
+    ([0, 1, 3], [1, 3, 2, 0])
+    """
+    order = list(seats) if seats is not None else list(range(players))
+    following = list(range(players))
+    for i, seat in enumerate(order):
+        following[seat] = order[(i + 1) % len(order)]
+    return order, following
+
+
 class TrickTable:
     """The hands of one deal and the tricks played from them.
 
@@ -285,7 +303,6 @@ class TrickTable:
         "rank",
         "rule",
         "seats",
-        "shown_out",
         "size",
         "suits",
         "to_play",
@@ -309,12 +326,9 @@ class TrickTable:
         self.trump = trump
         #: The suit each card counts as, by card index (jokers: a trump, or NO_SUIT).
         self.suits = suits
-        self.seats = list(seats) if seats is not None else list(range(len(hands)))
-        #: Who plays after each seat taking part, by seat (looked up on every card played).
-        following: list[int] = list(range(len(hands)))
-        for i, s in enumerate(self.seats):
-            following[s] = self.seats[(i + 1) % len(self.seats)]
-        self.following = following
+        #: The seats taking part in order, and who plays after each of them, by seat (looked
+        #: up on every card played). Neither ever changes, so tables (and copies) share them.
+        self.seats, self.following = _seating(len(hands), None if seats is None else tuple(seats))
         #: How many cards make a trick.
         self.size = len(self.seats)
         self.rule = rule
@@ -322,12 +336,10 @@ class TrickTable:
         #: Whether cards rank by their index within a suit (plain suits and ranks): the winner
         #: of a trick is then found by comparing card numbers.
         self.plain = rank is plain_rank and suits is PLAIN_SUITS
-        self.current = Trick(leader)
+        self.current = Trick(leader, [])
         self.to_play: int | None = leader
         self.tricks: list[Trick] = []
         self.won = [0] * len(hands)
-        #: Per seat, the suits it has been seen not to hold (it did not follow them).
-        self.shown_out: list[set[int]] = [set() for _ in hands]
 
     def copy(self) -> TrickTable:
         other = object.__new__(TrickTable)
@@ -345,13 +357,35 @@ class TrickTable:
         # Completed tricks never change again, so the copies share them.
         other.tricks = list(self.tricks)
         other.won = list(self.won)
-        other.shown_out = [set(s) for s in self.shown_out]
         return other
 
     @property
     def trick_number(self) -> int:
         """The number of the trick being played, counted from 1."""
         return len(self.tricks) + 1
+
+    @property
+    def shown_out(self) -> list[set[int]]:
+        """Per seat, the suits it has been seen not to hold: those it did not follow. Worked out
+        from the tricks when asked (only a search that redeals hidden cards asks), so that
+        playing a card keeps no record besides the trick itself.
+
+        >>> from widow.cards import parse_cards
+        >>> t = TrickTable([list(parse_cards(h)) for h in ("2c", "3d", "4c")], trump=None)
+        >>> for card in parse_cards("2c 3d 4c"):
+        ...     _ = t.play(t.to_play, card)
+        >>> t.shown_out
+        [set(), {0}, set()]
+        """
+        out: list[set[int]] = [set() for _ in self.hands]
+        suits = self.suits
+        for plays in [*(t.plays for t in self.tricks), self.current.plays]:
+            for i in range(1, len(plays)):
+                led = self.led(plays[:i])
+                seat, card = plays[i]
+                if led is not None and suits[card] != led:
+                    out[seat].add(led)
+        return out
 
     @property
     def done(self) -> bool:
@@ -416,13 +450,6 @@ class TrickTable:
         this card completes it, with its winner set, and the lead passes to the winner."""
         self.hands[seat].remove(card)
         plays = self.current.plays
-        if plays:
-            suits = self.suits
-            led: int | None = suits[plays[0][1]]
-            if led == NO_SUIT:
-                led = self.led(plays)
-            if led is not None and suits[card] != led:
-                self.shown_out[seat].add(led)
         plays.append((seat, card))
         if len(plays) < self.size:
             self.to_play = self.following[seat]
@@ -433,7 +460,7 @@ class TrickTable:
         trick.winner = best[0]
         self.tricks.append(trick)
         self.won[best[0]] += 1
-        self.current = Trick(best[0])
+        self.current = Trick(best[0], [])
         self.to_play = best[0] if self.hands[best[0]] else None
         return trick
 

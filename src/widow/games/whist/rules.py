@@ -25,6 +25,7 @@ from widow.engine.core import Game
 from widow.engine.events import Event, MatchOver
 from widow.engine.trick_state import TrickGameState, cut_for_deal, cut_rank
 from widow.engine.tricks import (
+    PLAYED_EVENTS,
     PLAYS,
     PlayCard,
     TrickTable,
@@ -48,6 +49,8 @@ PHASE_OVER = "over"
 TRUMP_ROTATION = (2, 0, 1, 3)
 #: Each card's rank as a bit of its suit's rank mask.
 RANK_BITS = tuple(1 << (c >> 2) for c in range(52))
+#: The pack, in index order.
+PACK = CARDS[:52]
 HONOURS = (9, 10, 11, 12)  # jack, queen, king, ace (rank numbers)
 
 
@@ -125,7 +128,8 @@ class WhistState(TrickGameState):
 
     @property
     def to_act(self) -> int | None:
-        return None if self._phase == PHASE_OVER else self.trick_table.to_play
+        # The table has no one to play once its hand is done, and the match ends only then.
+        return self.trick_table.to_play
 
     @property
     def trump(self) -> int | None:
@@ -138,55 +142,74 @@ class WhistState(TrickGameState):
 
     def legal_actions(self) -> list[Action]:
         legal = self._legal
-        if legal is None:
-            seat = self.trick_table.to_play
-            if seat is None or self._phase == PHASE_OVER:
-                legal = ()
-            else:
-                # The table's rule (follow_suit) on bit masks, looked up in tables: this runs
-                # on every turn of every random or searching playout. With revokes allowed any
-                # card may be played, and the hand is checked at its end.
-                plays = self.trick_table.current.plays
-                if plays and self._enforced:
-                    led = plays[0][1] & 3
-                    ranks = self._ranks[seat][led]
-                    if ranks:
-                        legal = self._legal = self._suit_plays[led][ranks]
-                        return list(legal)
-                legal = [PLAYS[c] for c in self.trick_table.hands[seat]]
-            self._legal = legal
+        if legal is not None:
+            return list(legal)
+        table = self.trick_table
+        seat = table.to_play
+        if seat is None:  # the match is over (a hand in progress always has someone to play)
+            self._legal = ()
+            return []
+        # The table's rule (follow_suit) on bit masks, looked up in tables: this runs on every
+        # turn of every random or searching playout. With revokes allowed any card may be
+        # played, and the hand is checked at its end.
+        plays = table.current.plays
+        if plays and self._enforced:
+            led = plays[0][1] & 3
+            ranks = self._ranks[seat][led]
+            if ranks:
+                legal = self._legal = self._suit_plays[led][ranks]
+                return list(legal)
+        legal = self._legal = [PLAYS[c] for c in table.hands[seat]]
         return list(legal)
 
     def is_legal(self, action: Action) -> bool:
         # Decided without building the list: apply() asks on every step.
         if type(action) is not PlayCard or self._phase == PHASE_OVER:
             return False
-        seat = self.trick_table.to_play
         card = action.card
-        if seat is None or not isinstance(card, int) or not 0 <= card < 52:
+        if not isinstance(card, int) or not 0 <= card < 52:
             return False
-        if card not in self.trick_table.hands[seat]:
+        return self._playable(card)
+
+    def _playable(self, card: int) -> bool:
+        """Whether the seat to play may play ``card`` (a card of the pack), read from the rank
+        masks of its hand: held, and on the suit led unless void in it (or revokes allowed).
+        ``apply`` repeats these lines, in the common case, rather than call this."""
+        table = self.trick_table
+        seat = table.to_play
+        if seat is None:
             return False
-        plays = self.trick_table.current.plays
+        held = self._ranks[seat]
+        if not held[card & 3] & RANK_BITS[card]:
+            return False
+        plays = table.current.plays
+        # Off the suit led is legal only for a hand void in it.
         if not plays or not self._enforced:
             return True
-        # Off the suit led is legal only for a hand void in it.
         led = plays[0][1] & 3
-        return card & 3 == led or not self._ranks[seat][led]
+        return card & 3 == led or not held[led]
 
     def apply(self, action: Action | str, *, seat: int | None = None) -> list[Event]:
-        # The common case (a card, for whoever is to play) takes the same checks as
-        # State.apply in fewer steps, and records the shared action of that card; everything
-        # else goes through State.apply.
-        if (
-            seat is None
-            and type(action) is PlayCard
-            and type(action.card) is Card
-            and self.is_legal(action)
-        ):
-            act = PLAYS[action.card]
-            self._history.append((self.trick_table.to_play, act))  # type: ignore[arg-type]
-            return self._apply(act)
+        # The common case (a card of the pack, for whoever is to play) takes the same checks as
+        # State.apply (those of _playable, written out: this runs on every step of a match) and
+        # records the shared action of that card; everything else goes through State.apply.
+        if seat is None and type(action) is PlayCard:
+            card = action.card
+            table = self.trick_table
+            actor = table.to_play  # None once the match is over
+            if type(card) is Card and card < 52 and actor is not None:
+                held = self._ranks[actor]
+                if held[card & 3] & RANK_BITS[card]:
+                    plays = table.current.plays
+                    if (
+                        not plays
+                        or not self._enforced
+                        or card & 3 == plays[0][1] & 3
+                        or not held[plays[0][1] & 3]
+                    ):
+                        act = PLAYS[card]
+                        self._history.append((actor, act))
+                        return self._apply(act)
         return super().apply(action, seat=seat)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
@@ -212,21 +235,26 @@ class WhistState(TrickGameState):
         seat: int = table.to_play  # type: ignore[assignment]
         self._legal = None
         card: Card = action.card  # type: ignore[attr-defined]
-        self._ranks[seat][card & 3] ^= 1 << (card >> 2)
+        self._ranks[seat][card & 3] ^= RANK_BITS[card]
         number = len(table.tricks) + 1
+        played = PLAYED_EVENTS.get((number * 64 + seat) * 64 + card) or card_played(
+            seat, card, number
+        )
         if self.turn_up_taken or seat != self.dealer or self.turn_up is None:
-            events: list[Event] = [card_played(seat, card, number)]
+            events: list[Event] = [played]
         else:
             self.turn_up_taken = True
-            events = [TurnUpTaken(seat, self.turn_up), card_played(seat, card, number)]
+            events = [TurnUpTaken(seat, self.turn_up), played]
         trick = table.play(seat, card)
-        if trick is not None:
-            events.append(trick_won(trick.winner, number, tuple(trick.plays)))  # type: ignore[arg-type]
-            if table.to_play is None:
-                self._score_hand(events)
-                self._log(events)
-                return events
-        self.events.extend(events)
+        if trick is None:
+            self.events += events
+            return events
+        events.append(trick_won(trick.winner, number, tuple(trick.plays)))  # type: ignore[arg-type]
+        if table.to_play is None:
+            self._score_hand(events)
+            self._log(events)
+            return events
+        self.events += events
         return events
 
     def outcome(self) -> dict[str, Any]:
@@ -350,7 +378,7 @@ class WhistState(TrickGameState):
 
     def _deal(self, events: list[Event]) -> None:
         self.deal_no += 1
-        deck = self.chance.shuffle("deal", CARDS[:52], len(self._history))
+        deck = self.chance.shuffle("deal", PACK, len(self._history))
         first = (self.dealer + 1) % PLAYERS
         # One card at a time from the dealer's left: seat first + i gets cards i, i + 4, ...
         hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
