@@ -177,6 +177,20 @@ class BettingMatchState(State):
             return True
         return self._why(action) is None
 
+    def apply(self, action: Action | str, *, seat: int | None = None) -> list[Event]:
+        # The common case of bots and simulations: one of the very objects of the current legal
+        # list. Those were made by the rules from this state, so each reads back from its text
+        # and is allowed: every check of State.apply holds, and it is found without parsing.
+        legal = self._legal
+        if seat is None and legal is not None:
+            for listed in legal:
+                if listed is action:
+                    actor = self.to_act
+                    assert actor is not None  # a legal list is empty once the match is over
+                    self._history.append((actor, listed))
+                    return self._apply(listed)
+        return super().apply(action, seat=seat)
+
     def _why(self, action: Action) -> str | None:
         """Why ``action`` is not allowed now, or ``None`` when it is."""
         raise NotImplementedError
