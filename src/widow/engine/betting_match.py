@@ -160,7 +160,13 @@ class BettingMatchState(State):
         return self.game.players
 
     def _log(self, event: Event, events: list[Event]) -> None:
-        log_event(self, event, events, self.log_window)
+        # log_event() written out: a hand of a simulation logs a dozen events.
+        self.events.append(event)
+        events.append(event)
+        log = self.log_events
+        log.append(event)
+        if len(log) > 2 * self.log_window:
+            del log[: -self.log_window]
 
     def legal_actions(self) -> list[Action]:
         # Listed once per decision and kept until the next action (bots ask again and again).

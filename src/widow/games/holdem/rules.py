@@ -256,11 +256,14 @@ class HoldemState(BettingMatchState):
         announce_hand(self, order, events)
         # Only the cards a hand can reach are drawn at random: the hole cards, three burns and
         # five board cards; the rest of the stock is never dealt from.
-        reach = self.variant.hole * len(order) + 8
-        self.deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=reach)
-        self.deck.reverse()  # dealt from the end: pop() takes the top card
+        hole = self.variant.hole
+        reach = hole * len(order) + 8
+        deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=reach)
+        deck.reverse()  # dealt from the end: pop() takes the top card
+        self.deck = deck
         money = self.betting
-        post_antes(money, order, opts.ante, lambda e: self._log(e, events))
+        if opts.ante:
+            post_antes(money, order, opts.ante, lambda e: self._log(e, events))
         small, big = self.blind_seats()
         if small is not None and big is not None:
             for seat, kind, amount in (
@@ -270,16 +273,18 @@ class HoldemState(BettingMatchState):
                 if amount:
                     paid = money.post_blind(seat, amount)
                     self._log(Posted(seat, kind, paid, money.stacks[seat] == 0), events)
-        for _ in range(self.variant.hole):
+        holes = self.holes
+        for _ in range(hole):
             for seat in order:
-                self.holes[seat].append(self.deck.pop())
+                holes[seat].append(deck.pop())
         for seat in order:
-            self._log(HoleDealt(seat, tuple(self.holes[seat])), events)
+            self._log(HoleDealt(seat, tuple(holes[seat])), events)
         self.street = 0
         # The first to act sits left of the largest blind actually posted (left of the dealer
         # when none was): a big blind all-in on its ante leaves the small blind as the opener.
-        top = max(money.bets)
-        posted = [s for s in order if top and money.bets[s] == top]
+        bets = money.bets
+        top = max(bets)
+        posted = [s for s in order if bets[s] == top] if top else []
         opener_left_of = posted[-1] if posted else self.dealer
         money.start_round(self._from_left_of(opener_left_of), unit=self._unit())
         self._advance(events)
@@ -437,23 +442,25 @@ class HoldemState(BettingMatchState):
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
         events: list[Event] = []
-        seat = self.to_act
-        assert seat is not None  # apply() checked that the match is on
         if isinstance(action, Discard):
+            seat = self.discard_queue.pop(0)
             self.holes[seat].remove(action.card)
             self.discarded[seat] = action.card
-            self.discard_queue.pop(0)
             self._log(Discarded(seat, action.card), events)
         else:
             money = self.betting
-            before = money.stacks[seat]
+            stacks = money.stacks
+            seat = money.queue[0]  # the seat to act: apply() checked that the match is on
+            before = stacks[seat]
             money.act(action, checked=False)  # State.apply has checked it
-            paid = before - money.stacks[seat]
-            text = str(action)
+            left = stacks[seat]
+            paid = before - left
             self._log(
-                Wagered(seat, text, paid, money.bets[seat], money.stacks[seat] == 0 and paid > 0),
+                Wagered(seat, str(action), paid, money.bets[seat], left == 0 and paid > 0),
                 events,
             )
+        if not self.betting.round_over:
+            return events  # the round goes on: nothing else happens
         self._advance(events)
         return events
 
