@@ -65,7 +65,8 @@ from widow.games.holdem.options import HoldemOptions, PineappleOptions
 from widow.games.holdem.text import HOLDEM_RULES, PINEAPPLE_RULES
 from widow.games.holdem.variant import STREETS, VARIANTS, Variant
 from widow.ranking import get_system
-from widow.ranking.base import HandValue, RankingSystem
+from widow.ranking.base import RankingSystem
+from widow.ranking.high import HighRanking
 
 PHASE_DISCARD = "discard"
 PHASE_OVER = "over"
@@ -208,9 +209,8 @@ class HoldemState(BettingMatchState):
 
     def _clear_hand(self) -> None:
         n = self.game.players
-        self.betting = Betting(
-            self.chips, kind=self.game.options.betting, cap=self.game.options.cap
-        )
+        opts = self.game.options
+        self.betting = Betting(self.chips, kind=opts.betting, cap=opts.cap)
         self.in_hand = [c > 0 for c in self.chips]
         self.holes: list[list[Card]] = [[] for _ in range(n)]
         self.board: list[Card] = []
@@ -226,8 +226,8 @@ class HoldemState(BettingMatchState):
 
     def _from_left_of(self, seat: int) -> list[int]:
         """The seats dealt in this hand, clockwise from ``seat``'s left, ending with ``seat``."""
-        n = self.n
-        return [s for s in ((seat + i) % n for i in range(1, n + 1)) if self.in_hand[s]]
+        in_hand = self.in_hand
+        return [s for s in [*range(seat + 1, len(in_hand)), *range(seat + 1)] if in_hand[s]]
 
     def play_order(self) -> list[int]:
         """Seats dealt in, from the dealer's left round to the dealer: the order of deals,
@@ -239,9 +239,9 @@ class HoldemState(BettingMatchState):
     def blind_seats(self) -> tuple[int | None, int | None]:
         """The small-blind and big-blind seats (heads-up, the dealer posts the small blind)."""
         opts = self.game.options
-        order = self.play_order()
         if opts.small_blind == 0 and opts.big_blind == 0:
             return None, None
+        order = self._order or self.play_order()
         if len(order) == 2:
             return self.dealer, order[0]
         return order[0], order[1]
@@ -345,21 +345,21 @@ class HoldemState(BettingMatchState):
     def _showdown(self, events: list[Event]) -> None:
         money = self.betting
         folded = money.folded
-        order = [s for s in self.play_order() if not folded[s]]
+        order = [s for s in self._order or self.play_order() if not folded[s]]
         high, low = self.game.systems
         shown = []
         strengths: dict[int, tuple[int, int]] = {}
+        board = self.board
         for s in order:
             hole = self.holes[s]
-            cards = [*hole, *self.board]
-            value = high.evaluate(cards)
-            words = _high_words(value)
+            cards = [*hole, *board]
+            strength, words = _high_value(high, cards)
             low_strength = 0
             if low is not None:
                 low_value = low.evaluate(cards)
                 low_strength = low_value.strength
                 words += "; low: " + (low_value.describe() if low_strength else "none")
-            strengths[s] = (value.strength, low_strength)
+            strengths[s] = (strength, low_strength)
             shown.append((s, tuple(hole), words))
             self.shown[s] = True
         self._log(Showdown(None, tuple(shown)), events)
@@ -649,11 +649,19 @@ class HoldemState(BettingMatchState):
 _HIGH_WORDS: dict[int, str] = {}
 
 
-def _high_words(value: HandValue) -> str:
+def _high_value(high: RankingSystem, cards: Sequence[Card]) -> tuple[int, str]:
+    """The strength of ``cards`` and its description (the full value is built only for a
+    strength not met before, or a ranking without a bare strength)."""
+    if isinstance(high, HighRanking):
+        strength = high.strength(cards)
+        words = _HIGH_WORDS.get(strength)
+        if words is not None:
+            return strength, words
+    value = high.evaluate(cards)
     words = _HIGH_WORDS.get(value.strength)
     if words is None:
         words = _HIGH_WORDS[value.strength] = value.describe()
-    return words
+    return value.strength, words
 
 
 def _halves(
