@@ -32,7 +32,7 @@ def quick_init(cls: type[E]) -> type[E]:
     >>> Tipped(1, 5) == Tipped(seat=1, amount=5), Tipped(1, 5).amount
     (True, 5)
     """
-    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+    names = [f.name for f in fields(cls)]
     setters = {
         f"_set_{name}": next(k.__dict__[name] for k in cls.__mro__ if name in k.__dict__).__set__
         for name in names
@@ -40,10 +40,11 @@ def quick_init(cls: type[E]) -> type[E]:
     body = "".join(f"    _set_{name}(self, {name})\n" for name in names)
     source = f"def __init__(self, {', '.join(names)}):\n{body}"
     namespace: dict[str, object] = {}
-    exec(source, setters, namespace)  # noqa: S102 - built from the class's own field names
+    # The source is built from the class's own field names, as dataclasses builds its own.
+    exec(source, setters, namespace)
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
-    cls.__init__ = init  # type: ignore[misc]
+    setattr(cls, "__init__", init)  # noqa: B010 - mypy refuses assigning to a method
     return cls
 
 

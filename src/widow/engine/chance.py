@@ -186,7 +186,7 @@ def draw_sample(rng: random.Random, population: list[Card], k: int) -> list[Card
         return rng.sample(population, k)
     getrandbits = rng.getrandbits
     pool = list(population)
-    drawn = []
+    drawn: list[Card] = []
     append = drawn.append
     for left in range(n, n - k, -1):
         bits = left.bit_length()
