@@ -669,13 +669,15 @@ def _halves(
 ) -> list[tuple[str, list[int], int]]:
     """Who wins ``pot``: ``(half, winners in odd-chip order, chips)`` for the whole pot, or for
     its high and low halves when a qualifying low is among its hands (odd chip to the high)."""
-    eligible = [s for s in order if s in pot.eligible]
-    best = max(strengths[s][0] for s in eligible)
-    top = [s for s in eligible if strengths[s][0] == best]
-    low_best = max(strengths[s][1] for s in eligible)
+    allowed = pot.eligible
+    eligible = [s for s in order if s in allowed]
+    pairs = [strengths[s] for s in eligible]
+    best = max(high for high, _ in pairs)
+    top = [s for s, (high, _) in zip(eligible, pairs, strict=True) if high == best]
+    low_best = max(low for _, low in pairs)
     if not low_best:
         return [("whole", top, pot.amount)]
-    bottom = [s for s in eligible if strengths[s][1] == low_best]
+    bottom = [s for s, (_, low) in zip(eligible, pairs, strict=True) if low == low_best]
     low_half = pot.amount // 2
     return [("high", top, pot.amount - low_half), ("low", bottom, low_half)]
 
