@@ -308,3 +308,28 @@ def test_busted_players_leave_the_match() -> None:
         state.apply("check")
     if state.chips[0] == 0:
         assert not state.in_hand[0] and state.dealer != 0
+
+
+def test_listed_actions_apply_and_stale_ones_are_still_refused() -> None:
+    """``apply`` takes an object of the current legal list without re-reading its text; an
+    object from an earlier list, or one sent for the wrong seat, is still checked and refused
+    with the state unchanged."""
+    from widow.errors import IllegalActionError
+
+    state = load_game("holdem", players=2, hands=1).new_state(seed=4)
+    first = state.legal_actions()
+    fold, call = first[0], first[1]
+    assert (str(fold), str(call)) == ("fold", "call")
+    with pytest.raises(IllegalActionError, match="turn"):
+        state.apply(call, seat=1 - state.to_act)  # type: ignore[operator]
+    events = state.apply(call)
+    assert [e.type for e in events] == ["wagered"]
+    before = state.record()
+    assert "fold" not in [str(a) for a in state.legal_actions()]  # a check is open
+    with pytest.raises(IllegalActionError, match="no bet to fold"):
+        state.apply(fold)
+    assert state.record() == before
+    # The same hand played by text and by listed objects gives the same record.
+    by_text = load_game("holdem", players=2, hands=1).new_state(seed=4)
+    by_text.apply("call")
+    assert by_text.record() == before

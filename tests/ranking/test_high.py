@@ -240,6 +240,9 @@ def test_scalar_equals_batch(options: dict[str, object], k: int, deck: int) -> N
     batch = high.evaluate_batch(hands)
     scalar = [high.evaluate(parse_cards(h.tolist())).strength for h in hands]
     assert batch.tolist() == scalar
+    # The bare strength a showdown uses, on the same hands (both scalar paths: the first
+    # hands are worked out from rank counts, the later ones looked up in the tables).
+    assert [high.strength(parse_cards(h.tolist())) for h in hands] == scalar
     names = [high.categories[i] for i in high.category_index(batch)]
     assert (
         names

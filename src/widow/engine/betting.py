@@ -291,21 +291,19 @@ class Betting:
     def start_round(self, order: Sequence[int], *, unit: int) -> None:
         """Open a betting round; ``order`` is every seat in the order they act this round."""
         self.unit = unit
-        top = max(self.bets)
-        effective = sorted(self.bets[s] + self.stacks[s] for s in order if not self.folded[s])
+        bets, stacks, folded = self.bets, self.stacks, self.folded
+        top = max(bets)
+        effective = sorted([bets[s] + stacks[s] for s in order if not folded[s]])
         second = effective[-2] if len(effective) > 1 else 0
         # A seat bets only if it has chips and someone else could still put chips against them.
-        self.queue = [
-            s
-            for s in order
-            if not self.folded[s] and self.stacks[s] > 0 and second - self.bets[s] > 0
-        ]
+        queue = [s for s in order if not folded[s] and stacks[s] > 0 and second > bets[s]]
         self.acted = set()
         self.shorts = []
         self.largest = 0
         self.count = 0
-        if len(self.queue) == 1 and self.bets[self.queue[0]] >= top:
-            self.queue = []
+        if len(queue) == 1 and bets[queue[0]] >= top:
+            queue = []
+        self.queue = queue
 
     def why_illegal(self, action: Action) -> str | None:
         """Why ``action`` is not allowed for :attr:`to_act` now, or ``None`` when it is."""
@@ -361,14 +359,20 @@ class Betting:
             )
         seat = self.queue.pop(0)
         self.acted.add(seat)
-        top = max(self.bets)
+        bets = self.bets
+        top = max(bets)
         if isinstance(action, Fold):
             self.folded[seat] = True
             self.n_live -= 1
         elif isinstance(action, (Check, Call)) or (
-            isinstance(action, AllIn) and self.stacks[seat] <= top - self.bets[seat]
+            isinstance(action, AllIn) and self.stacks[seat] <= top - bets[seat]
         ):
-            self._put(seat, top - self.bets[seat], into_bet=True)
+            # _put() written out: a call or check is the most common action of all.
+            stacks = self.stacks
+            paid = min(top - bets[seat], stacks[seat])
+            stacks[seat] -= paid
+            self.committed[seat] += paid
+            bets[seat] += paid
         else:
             if isinstance(action, AllIn):
                 target = self.stacks[seat] + self.bets[seat]
@@ -380,11 +384,10 @@ class Betting:
     def _raise(self, seat: int, target: int, top: int) -> None:
         self._put(seat, target - self.bets[seat], into_bet=True)
         increment = target - top
-        n = len(self.stacks)
+        stacks, folded = self.stacks, self.folded
+        n = len(stacks)
         self.queue = [
-            s
-            for s in ((seat + i) % n for i in range(1, n))
-            if not self.folded[s] and self.stacks[s] > 0
+            s for s in [*range(seat + 1, n), *range(seat)] if not folded[s] and stacks[s] > 0
         ]
         if increment >= self.largest:
             self.acted = {seat}
@@ -399,14 +402,17 @@ class Betting:
 
     def end_round(self) -> tuple[int, int] | None:
         """Close the round: return the uncalled part of the largest bet, as ``(seat, chips)``."""
-        order = sorted(range(len(self.bets)), key=lambda s: self.bets[s], reverse=True)
+        bets = self.bets
         returned: tuple[int, int] | None = None
-        if len(order) > 1 and self.bets[order[0]] > self.bets[order[1]]:
-            seat, extra = order[0], self.bets[order[0]] - self.bets[order[1]]
+        top = max(bets)
+        # Only a bet larger than every other is (partly) uncalled.
+        if len(bets) > 1 and bets.count(top) == 1:
+            seat = bets.index(top)
+            extra = top - max(b for b in bets if b != top)
             self.stacks[seat] += extra
             self.committed[seat] -= extra
             returned = (seat, extra)
-        self.bets = [0] * len(self.bets)
+        self.bets = [0] * len(bets)
         self.queue = []
         self.bring_in = False
         return returned

@@ -160,7 +160,13 @@ class BettingMatchState(State):
         return self.game.players
 
     def _log(self, event: Event, events: list[Event]) -> None:
-        log_event(self, event, events, self.log_window)
+        # log_event() written out: a hand of a simulation logs a dozen events.
+        self.events.append(event)
+        events.append(event)
+        log = self.log_events
+        log.append(event)
+        if len(log) > 2 * self.log_window:
+            del log[: -self.log_window]
 
     def legal_actions(self) -> list[Action]:
         # Listed once per decision and kept until the next action (bots ask again and again).
@@ -176,6 +182,20 @@ class BettingMatchState(State):
         if self._legal is not None and action in self._legal:
             return True
         return self._why(action) is None
+
+    def apply(self, action: Action | str, *, seat: int | None = None) -> list[Event]:
+        # The common case of bots and simulations: one of the very objects of the current legal
+        # list. Those were made by the rules from this state, so each reads back from its text
+        # and is allowed: every check of State.apply holds, and it is found without parsing.
+        legal = self._legal
+        if seat is None and legal is not None:
+            for listed in legal:
+                if listed is action:
+                    actor = self.to_act
+                    assert actor is not None  # a legal list is empty once the match is over
+                    self._history.append((actor, listed))
+                    return self._apply(listed)
+        return super().apply(action, seat=seat)
 
     def _why(self, action: Action) -> str | None:
         """Why ``action`` is not allowed now, or ``None`` when it is."""

@@ -76,6 +76,31 @@ def _sized(money: Betting, seat: int, amount: int, structure: str) -> Action:
     return Bet(amount) if max(money.bets) == 0 else RaiseTo(amount)
 
 
+#: Bets and raises made so far, by amount: a menu reuses them instead of building new ones
+#: (actions are immutable values). Bounded, so that huge stacks cannot grow it without end.
+_BETS: dict[int, Bet] = {}
+_RAISES: dict[int, RaiseTo] = {}
+_KEPT = 4096
+
+
+def _bet(amount: int) -> Bet:
+    action = _BETS.get(amount)
+    if action is None:
+        action = Bet(amount)
+        if len(_BETS) < _KEPT:
+            _BETS[amount] = action
+    return action
+
+
+def _raise_to(amount: int) -> RaiseTo:
+    action = _RAISES.get(amount)
+    if action is None:
+        action = RaiseTo(amount)
+        if len(_RAISES) < _KEPT:
+            _RAISES[amount] = action
+    return action
+
+
 def betting_menu(money: Betting, seat: int, structure: str) -> list[Action]:
     """The menu of ``seat``'s betting actions now, in number order."""
     # Built for every decision of every hand a bot or a simulation plays: the sizes of
@@ -89,7 +114,7 @@ def betting_menu(money: Betting, seat: int, structure: str) -> list[Action]:
     low, high = span
     sizes = [low]
     if low < high:
-        pot_to = money.pot_raise_to(seat)
+        pot_to = top + sum(money.committed) + (top - bets[seat])  # Betting.pot_raise_to
         half = top + (pot_to - top) // 2
         if low < half < high:
             sizes.append(half)
@@ -97,7 +122,7 @@ def betting_menu(money: Betting, seat: int, structure: str) -> list[Action]:
             sizes.append(pot_to)
         sizes.append(high)
     everything = money.stacks[seat] + bets[seat] if structure != "limit" else -1
-    sized = RaiseTo if top else Bet
+    sized = _raise_to if top else _bet
     for size in sizes:
         actions.append(ALL_IN if size == everything else sized(size))
     return actions

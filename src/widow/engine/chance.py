@@ -93,6 +93,13 @@ class Chance:
             rng.setstate(self.rng.getstate())
             self.rng, self._owns_rng = rng, True
         index = len(self.log)
+        if self._expected is None and not self._script and count is not None:
+            # The usual deal of a simulation: nothing forced or replayed, only the top drawn.
+            top = draw_sample(self.rng, list(cards), max(0, min(count, len(cards))))
+            taken = set(top)
+            top += [c for c in cards if c not in taken]
+            self.log.append(ChanceEvent(kind, tuple(top), 0, at))
+            return top
         prefix: tuple[Card, ...] = ()
         if self._expected is not None:
             prefix = _replayed_prefix(self._expected, index, kind, cards, at)
@@ -179,12 +186,13 @@ def draw_sample(rng: random.Random, population: list[Card], k: int) -> list[Card
         return rng.sample(population, k)
     getrandbits = rng.getrandbits
     pool = list(population)
-    drawn = []
+    drawn: list[Card] = []
+    append = drawn.append
     for left in range(n, n - k, -1):
         bits = left.bit_length()
         j = getrandbits(bits)
         while j >= left:
             j = getrandbits(bits)
-        drawn.append(pool[j])
+        append(pool[j])
         pool[j] = pool[left - 1]
     return drawn

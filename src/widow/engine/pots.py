@@ -39,7 +39,7 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool]) -> list[Pot]:
     levels = sorted({c for c in contributions if c > 0})
     if len(levels) == 1:
         # Everyone who put chips in put the same: one pot (the usual end of a hand).
-        eligible = tuple(s for s, c in enumerate(contributions) if live[s] and c)
+        eligible = tuple([s for s, c in enumerate(contributions) if live[s] and c])
         return [Pot(sum(contributions), eligible)]
     pots: list[Pot] = []
     previous = 0

@@ -29,7 +29,7 @@ def win_uncontested(money: Betting, log: Log) -> int:
     """Pay every chip in the middle to the one seat still in the hand; return that seat.
 
     The winner shows nothing, so the event says ``shown=False``."""
-    winner = money.live.index(True)
+    winner = money.folded.index(False)
     for i, pot in enumerate(build_pots(money.committed, money.live)):
         money.stacks[winner] += pot.amount
         log(PotWon(winner, pot.amount, i, "whole", False))

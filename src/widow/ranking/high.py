@@ -162,6 +162,17 @@ class HighRanking(WildCardPoker):
             self, tuple(cards), _poker.category_name(strength, self.royal_flush), strength
         )
 
+    def strength(self, cards: Sequence[Card]) -> int:
+        """The strength :meth:`evaluate` gives ``cards`` (higher is better), without building
+        the value: for a showdown that only compares hands.
+
+        >>> from widow.cards import parse_cards
+        >>> hand = parse_cards("Ah Kh Qd Jc Ts 2c 2d")
+        >>> HighRanking().strength(hand) == HighRanking().evaluate(hand).strength
+        True
+        """
+        return self._scalar.value(cards)
+
     def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
         """Strengths of an ``(N, k)`` array of card indices, ``k`` from 5 to 7.
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from widow.cards import Card
-from widow.engine.betting_events import HoleDealt, Posted, PotWon, Returned, Wagered
+from widow.engine.betting_events import HoleDealt, Posted, PotWon, Returned, Wagered, quick_init
 from widow.engine.events import Event
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
 ]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Discarded(Event):
     """``seat`` discarded one hole card face down (Pineapple)."""
@@ -37,6 +38,7 @@ class Discarded(Event):
     hidden: ClassVar[frozenset[str]] = frozenset({"card"})
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BoardDealt(Event):
     """A card was burned and ``cards`` were dealt face up to the board (``street`` names them)."""

@@ -65,7 +65,8 @@ from widow.games.holdem.options import HoldemOptions, PineappleOptions
 from widow.games.holdem.text import HOLDEM_RULES, PINEAPPLE_RULES
 from widow.games.holdem.variant import STREETS, VARIANTS, Variant
 from widow.ranking import get_system
-from widow.ranking.base import HandValue, RankingSystem
+from widow.ranking.base import RankingSystem
+from widow.ranking.high import HighRanking
 
 PHASE_DISCARD = "discard"
 PHASE_OVER = "over"
@@ -208,9 +209,8 @@ class HoldemState(BettingMatchState):
 
     def _clear_hand(self) -> None:
         n = self.game.players
-        self.betting = Betting(
-            self.chips, kind=self.game.options.betting, cap=self.game.options.cap
-        )
+        opts = self.game.options
+        self.betting = Betting(self.chips, kind=opts.betting, cap=opts.cap)
         self.in_hand = [c > 0 for c in self.chips]
         self.holes: list[list[Card]] = [[] for _ in range(n)]
         self.board: list[Card] = []
@@ -226,8 +226,8 @@ class HoldemState(BettingMatchState):
 
     def _from_left_of(self, seat: int) -> list[int]:
         """The seats dealt in this hand, clockwise from ``seat``'s left, ending with ``seat``."""
-        n = self.n
-        return [s for s in ((seat + i) % n for i in range(1, n + 1)) if self.in_hand[s]]
+        in_hand = self.in_hand
+        return [s for s in [*range(seat + 1, len(in_hand)), *range(seat + 1)] if in_hand[s]]
 
     def play_order(self) -> list[int]:
         """Seats dealt in, from the dealer's left round to the dealer: the order of deals,
@@ -239,9 +239,9 @@ class HoldemState(BettingMatchState):
     def blind_seats(self) -> tuple[int | None, int | None]:
         """The small-blind and big-blind seats (heads-up, the dealer posts the small blind)."""
         opts = self.game.options
-        order = self.play_order()
         if opts.small_blind == 0 and opts.big_blind == 0:
             return None, None
+        order = self._order or self.play_order()
         if len(order) == 2:
             return self.dealer, order[0]
         return order[0], order[1]
@@ -256,11 +256,14 @@ class HoldemState(BettingMatchState):
         announce_hand(self, order, events)
         # Only the cards a hand can reach are drawn at random: the hole cards, three burns and
         # five board cards; the rest of the stock is never dealt from.
-        reach = self.variant.hole * len(order) + 8
-        self.deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=reach)
-        self.deck.reverse()  # dealt from the end: pop() takes the top card
+        hole = self.variant.hole
+        reach = hole * len(order) + 8
+        deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=reach)
+        deck.reverse()  # dealt from the end: pop() takes the top card
+        self.deck = deck
         money = self.betting
-        post_antes(money, order, opts.ante, lambda e: self._log(e, events))
+        if opts.ante:
+            post_antes(money, order, opts.ante, lambda e: self._log(e, events))
         small, big = self.blind_seats()
         if small is not None and big is not None:
             for seat, kind, amount in (
@@ -270,16 +273,18 @@ class HoldemState(BettingMatchState):
                 if amount:
                     paid = money.post_blind(seat, amount)
                     self._log(Posted(seat, kind, paid, money.stacks[seat] == 0), events)
-        for _ in range(self.variant.hole):
+        holes = self.holes
+        for _ in range(hole):
             for seat in order:
-                self.holes[seat].append(self.deck.pop())
+                holes[seat].append(deck.pop())
         for seat in order:
-            self._log(HoleDealt(seat, tuple(self.holes[seat])), events)
+            self._log(HoleDealt(seat, tuple(holes[seat])), events)
         self.street = 0
         # The first to act sits left of the largest blind actually posted (left of the dealer
         # when none was): a big blind all-in on its ante leaves the small blind as the opener.
-        top = max(money.bets)
-        posted = [s for s in order if top and money.bets[s] == top]
+        bets = money.bets
+        top = max(bets)
+        posted = [s for s in order if bets[s] == top] if top else []
         opener_left_of = posted[-1] if posted else self.dealer
         money.start_round(self._from_left_of(opener_left_of), unit=self._unit())
         self._advance(events)
@@ -340,21 +345,21 @@ class HoldemState(BettingMatchState):
     def _showdown(self, events: list[Event]) -> None:
         money = self.betting
         folded = money.folded
-        order = [s for s in self.play_order() if not folded[s]]
+        order = [s for s in self._order or self.play_order() if not folded[s]]
         high, low = self.game.systems
         shown = []
         strengths: dict[int, tuple[int, int]] = {}
+        board = self.board
         for s in order:
             hole = self.holes[s]
-            cards = [*hole, *self.board]
-            value = high.evaluate(cards)
-            words = _high_words(value)
+            cards = [*hole, *board]
+            strength, words = _high_value(high, cards)
             low_strength = 0
             if low is not None:
                 low_value = low.evaluate(cards)
                 low_strength = low_value.strength
                 words += "; low: " + (low_value.describe() if low_strength else "none")
-            strengths[s] = (value.strength, low_strength)
+            strengths[s] = (strength, low_strength)
             shown.append((s, tuple(hole), words))
             self.shown[s] = True
         self._log(Showdown(None, tuple(shown)), events)
@@ -437,23 +442,25 @@ class HoldemState(BettingMatchState):
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
         events: list[Event] = []
-        seat = self.to_act
-        assert seat is not None  # apply() checked that the match is on
         if isinstance(action, Discard):
+            seat = self.discard_queue.pop(0)
             self.holes[seat].remove(action.card)
             self.discarded[seat] = action.card
-            self.discard_queue.pop(0)
             self._log(Discarded(seat, action.card), events)
         else:
             money = self.betting
-            before = money.stacks[seat]
+            stacks = money.stacks
+            seat = money.queue[0]  # the seat to act: apply() checked that the match is on
+            before = stacks[seat]
             money.act(action, checked=False)  # State.apply has checked it
-            paid = before - money.stacks[seat]
-            text = str(action)
+            left = stacks[seat]
+            paid = before - left
             self._log(
-                Wagered(seat, text, paid, money.bets[seat], money.stacks[seat] == 0 and paid > 0),
+                Wagered(seat, str(action), paid, money.bets[seat], left == 0 and paid > 0),
                 events,
             )
+        if not self.betting.round_over:
+            return events  # the round goes on: nothing else happens
         self._advance(events)
         return events
 
@@ -642,11 +649,19 @@ class HoldemState(BettingMatchState):
 _HIGH_WORDS: dict[int, str] = {}
 
 
-def _high_words(value: HandValue) -> str:
+def _high_value(high: RankingSystem, cards: Sequence[Card]) -> tuple[int, str]:
+    """The strength of ``cards`` and its description (the full value is built only for a
+    strength not met before, or a ranking without a bare strength)."""
+    if isinstance(high, HighRanking):
+        strength = high.strength(cards)
+        words = _HIGH_WORDS.get(strength)
+        if words is not None:
+            return strength, words
+    value = high.evaluate(cards)
     words = _HIGH_WORDS.get(value.strength)
     if words is None:
         words = _HIGH_WORDS[value.strength] = value.describe()
-    return words
+    return value.strength, words
 
 
 def _halves(
@@ -654,13 +669,15 @@ def _halves(
 ) -> list[tuple[str, list[int], int]]:
     """Who wins ``pot``: ``(half, winners in odd-chip order, chips)`` for the whole pot, or for
     its high and low halves when a qualifying low is among its hands (odd chip to the high)."""
-    eligible = [s for s in order if s in pot.eligible]
-    best = max(strengths[s][0] for s in eligible)
-    top = [s for s in eligible if strengths[s][0] == best]
-    low_best = max(strengths[s][1] for s in eligible)
+    allowed = pot.eligible
+    eligible = [s for s in order if s in allowed]
+    pairs = [strengths[s] for s in eligible]
+    best = max(high for high, _ in pairs)
+    top = [s for s, (high, _) in zip(eligible, pairs, strict=True) if high == best]
+    low_best = max(low for _, low in pairs)
     if not low_best:
         return [("whole", top, pot.amount)]
-    bottom = [s for s in eligible if strengths[s][1] == low_best]
+    bottom = [s for s, (_, low) in zip(eligible, pairs, strict=True) if low == low_best]
     low_half = pot.amount // 2
     return [("high", top, pot.amount - low_half), ("low", bottom, low_half)]
 
