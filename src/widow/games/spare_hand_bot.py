@@ -139,7 +139,9 @@ class SpareHandHeuristicBot:
             return EXCHANGE if mine < BLIND_BELOW else PASS
         current, best_action, best = _exchange_strengths(system, hand, widow, legal)
         mine = bisect.bisect_right(table, current) / len(table)
-        gain = bisect.bisect_right(table, best) / len(table) - mine if best_action is not None else 0.0
+        gain = 0.0
+        if best_action is not None:
+            gain = bisect.bisect_right(table, best) / len(table) - mine
         if can_knock and (mine >= STRONG or (mine >= KNOCK_AT and gain < 0.05)):
             return KNOCK
         if best_action is not None and best > current:
