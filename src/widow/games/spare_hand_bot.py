@@ -141,7 +141,7 @@ class SpareHandHeuristicBot:
             if can_knock and mine >= KNOCK_AT:
                 return KNOCK
             return EXCHANGE if mine < BLIND_BELOW else PASS
-        current, best_action, best = _exchange_strengths(system, hand, widow, legal)
+        current, best_action, best = exchange_strengths(system, hand, widow, legal)
         mine = bisect.bisect_right(table, current) / len(table)
         gain = 0.0
         if best_action is not None:
@@ -165,7 +165,7 @@ class SpareHandHeuristicBot:
         return _buy_pays(others, view["stakes"], view["viuda"]["price"])
 
 
-def _exchange_strengths(
+def exchange_strengths(
     system: RankingSystem, hand: Sequence[Card], widow: Sequence[Card], legal: list[Action]
 ) -> tuple[int, Action | None, int]:
     """The strength of ``hand``, the legal exchange that gives the strongest hand (the first
@@ -178,9 +178,9 @@ def _exchange_strengths(
     >>> from widow.cards import parse_cards
     >>> hand, widow = parse_cards("2c 7d 9h Js Kc"), parse_cards("Kd Kh 3s 4s 5s")
     >>> legal = [SwapOne(give=g, take=t) for g in hand for t in widow] + [SwapAll(), PASS]
-    >>> current, action, best = _exchange_strengths(get_system("high"), hand, widow, legal)
+    >>> current, action, best = exchange_strengths(get_system("high"), hand, widow, legal)
     >>> action, best > current
-    (SwapOne(give=Card.parse('2c'), take=Card.parse('Kd')), True)
+    (SwapOne(give=Card('2c'), take=Card('Kd')), True)
     """
     # The rows go to numpy as one flat list of plain ints, which it converts several times
     # faster than lists of cards.
