@@ -29,17 +29,21 @@ Side by side with OpenSpiel (``--openspiel``, needs the ``research`` extra): Ope
 ``ISMCTSBot`` (random-rollout evaluator, ``uct_c=2``, inconsistent action sets allowed, as the
 hidden hands change what others may swap or play) runs on the same game through
 ``widow.adapters.openspiel``, determinizing with ``resample_from_infostate``. Its iterations per
-second are measured on the same first decisions as ours, with its playouts (to the end of the
-match, where OpenSpiel's returns are paid) and ours (to the end of the deal) each as designed.
-Then the two play each other at four seats, two seats each, alternating, at equal time per move:
-OpenSpiel's simulation count is set so that its decision takes as long as our default one.
+second are measured on the same first decisions as ours (after one untimed decision each, which
+loads and compiles what a search needs), with its playouts (to the end of the match, where
+OpenSpiel's returns are paid) and ours (to the end of the deal) each as designed. Then the two
+play ``--deals`` duplicate deal pairs as above, ours at its defaults against OpenSpiel's at equal
+time per move: its simulation count is set from the two speeds just measured so that its decision
+takes the processor time of our default one, and the mean time per move each side took in the
+deals is printed next to the edge.
 
 Usage::
 
     python benchmarks/bench_ismcts.py                          # 400 duplicate deals a pairing
     python benchmarks/bench_ismcts.py --deals 8 --matches 2    # a smoke test
     python benchmarks/bench_ismcts.py --pairings 0 --workers 2 # ismcts-heuristic, 2 processes
-    python benchmarks/bench_ismcts.py --openspiel --only pool  # speed against OpenSpiel's
+    python benchmarks/bench_ismcts.py --openspiel --deals 0    # speed against OpenSpiel's only
+    python benchmarks/bench_ismcts.py --openspiel --deals 150  # and 150 pairs against it
 """
 
 from __future__ import annotations
@@ -296,10 +300,21 @@ def play_openspiel_pair(args: tuple[str, dict[str, Any], int, int, int]) -> Open
     return OpenSpielScore(sum(edges) / len(edges), spent[0], decisions[0], spent[1], decisions[1])
 
 
+#: Duplicate pairs played, unscored, to match the two sides' time per move.
+PILOT_PAIRS = 4
+
+
+def time_per_move(scores: Sequence[OpenSpielScore]) -> tuple[float, float]:
+    """The mean processor time per decision of ours and of OpenSpiel's in the scores."""
+    ours = sum(s.ours_time for s in scores) / max(1, sum(s.ours_decisions for s in scores))
+    theirs = sum(s.theirs_time for s in scores) / max(1, sum(s.theirs_decisions for s in scores))
+    return ours, theirs
+
+
 def compare_openspiel(pool: ProcessPoolExecutor, pairs: int, seed: int, only: str) -> None:
     """Iterations per second against OpenSpiel's ISMCTS, then duplicate deals at equal time per
     move: OpenSpiel's simulation count is set from the two speeds measured just before, so that
-    its decision takes the processor time of our default one."""
+    its decision takes the processor time of our default one, then corrected by pilot pairs."""
     for label, name, options in SETTINGS:
         if only not in label:
             continue
@@ -314,14 +329,20 @@ def compare_openspiel(pool: ProcessPoolExecutor, pairs: int, seed: int, only: st
               f" {simulations} OpenSpiel simulations", flush=True)
         if not pairs:
             continue
+        # Decisions later in a deal take each side a different time from the first one: a few
+        # pilot pairs, not scored, measure both and rescale OpenSpiel's count to match.
+        pilot = [(name, options, simulations, pairs + i, seed) for i in range(PILOT_PAIRS)]
+        ours_move, theirs_move = time_per_move(list(pool.map(play_openspiel_pair, pilot)))
+        simulations = max(1, round(simulations * ours_move / theirs_move))
+        print(f"  pilot: {ours_move:.3f}s a move ours, {theirs_move:.3f}s OpenSpiel's;"
+              f" {simulations} OpenSpiel simulations a move from here", flush=True)
         jobs = [(name, options, simulations, i, seed) for i in range(pairs)]
         start = time.perf_counter()
         scores = list(pool.map(play_openspiel_pair, jobs, chunksize=1))
         mean, half = interval([s.edge for s in scores])
         verdict = "ours stronger" if mean - half > 0 else (
             "OpenSpiel's stronger" if mean + half < 0 else "no clear difference")
-        ours_move = sum(s.ours_time for s in scores) / sum(s.ours_decisions for s in scores)
-        theirs_move = sum(s.theirs_time for s in scores) / sum(s.theirs_decisions for s in scores)
+        ours_move, theirs_move = time_per_move(scores)
         print(f"  per deal: ours' edge over OpenSpiel ISMCTS {mean:+.3f} +- {half:.3f} chips per"
               f" deal over {pairs} duplicate pairs ({verdict}); mean time per move ours"
               f" {ours_move:.3f}s, OpenSpiel's {theirs_move:.3f}s;"
