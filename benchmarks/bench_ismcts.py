@@ -29,17 +29,21 @@ Side by side with OpenSpiel (``--openspiel``, needs the ``research`` extra): Ope
 ``ISMCTSBot`` (random-rollout evaluator, ``uct_c=2``, inconsistent action sets allowed, as the
 hidden hands change what others may swap or play) runs on the same game through
 ``widow.adapters.openspiel``, determinizing with ``resample_from_infostate``. Its iterations per
-second are measured on the same first decisions as ours, with its playouts (to the end of the
-match, where OpenSpiel's returns are paid) and ours (to the end of the deal) each as designed.
-Then the two play each other at four seats, two seats each, alternating, at equal time per move:
-OpenSpiel's simulation count is set so that its decision takes as long as our default one.
+second are measured on the same first decisions as ours (after one untimed decision each, which
+loads and compiles what a search needs), with its playouts (to the end of the match, where
+OpenSpiel's returns are paid) and ours (to the end of the deal) each as designed. Then the two
+play ``--deals`` duplicate deal pairs as above, ours at its defaults against OpenSpiel's at equal
+time per move: its simulation count is set from the two speeds just measured so that its decision
+takes the processor time of our default one, and the mean time per move each side took in the
+deals is printed next to the edge.
 
 Usage::
 
     python benchmarks/bench_ismcts.py                          # 400 duplicate deals a pairing
     python benchmarks/bench_ismcts.py --deals 8 --matches 2    # a smoke test
     python benchmarks/bench_ismcts.py --pairings 0 --workers 2 # ismcts-heuristic, 2 processes
-    python benchmarks/bench_ismcts.py --openspiel --only pool  # speed against OpenSpiel's
+    python benchmarks/bench_ismcts.py --openspiel --deals 0    # speed against OpenSpiel's only
+    python benchmarks/bench_ismcts.py --openspiel --deals 150  # and 150 pairs against it
 """
 
 from __future__ import annotations
@@ -189,6 +193,10 @@ def iterations_per_second(
     """Search iterations per second of ismcts at its default settings, on the first decision of
     seeded matches."""
     game = load_game(name, players=PLAYERS, **options)
+    warm_up = game.new_state(2**32)  # loads and compiles what the first search needs, untimed
+    seat = warm_up.to_act
+    assert seat is not None
+    IsmctsBot(settings).choose(SeatView(warm_up, seat), warm_up.legal_actions(), random.Random(0))
     done = 0
     spent = 0.0
     seed = 0
@@ -226,6 +234,8 @@ def openspiel_bot(name: str, options: Mapping[str, Any], simulations: int, seed:
 def openspiel_speed(name: str, options: Mapping[str, Any], seconds: float) -> float:
     """OpenSpiel ISMCTS simulations per second on the first decision of seeded matches."""
     simulations = 20
+    game, bot = openspiel_bot(name, options, simulations, 2**31 - 1)
+    bot.step(game.new_initial_state())  # the same untimed first decision as ours
     done = 0
     spent = 0.0
     seed = 0
@@ -240,31 +250,71 @@ def openspiel_speed(name: str, options: Mapping[str, Any], seconds: float) -> fl
     return done / spent
 
 
-def play_openspiel(args: tuple[str, dict[str, Any], int, int, int]) -> float:
-    """One match, ours against OpenSpiel's ISMCTS; our share of the winners."""
+@dataclass(frozen=True, slots=True)
+class OpenSpielScore:
+    """One duplicate pair against OpenSpiel's ISMCTS: our seats' chips won in the deal less
+    theirs, averaged over the two plays, and the processor time and decisions of each side."""
+
+    edge: float
+    ours_time: float
+    ours_decisions: int
+    theirs_time: float
+    theirs_decisions: int
+
+
+def play_openspiel_pair(args: tuple[str, dict[str, Any], int, int, int]) -> OpenSpielScore:
+    """Duplicate pair ``index``: ours (default settings) against OpenSpiel's ISMCTS with
+    ``simulations`` simulations a move, each at seats 0 and 2 once, on the same deal."""
     name, options, simulations, index, seed = args
     mseed = match_seed(seed, index)
-    game, theirs = openspiel_bot(name, options, simulations, mseed % 2**31)
-    state = game.new_initial_state()
-    ours_first = index % 2 == 0
-    ours = IsmctsBot()
-    rng = random.Random(f"bots-{mseed}")
-    while not state.is_terminal():
-        seat = state.current_player()
-        if (seat % 2 == 0) == ours_first:
-            widow_state = state.widow_state
-            action = ours.choose(SeatView(widow_state, seat), widow_state.legal_actions(), rng)
-            state.apply_action(widow_state.action_index(action))
-        else:
-            state.apply_action(theirs.step(state))
-    winners = state.widow_state.outcome()["winners"]
-    if not winners:
-        return 0.5
-    return sum((w % 2 == 0) == ours_first for w in winners) / len(winners)
+    game, _ = openspiel_bot(name, options, simulations, mseed % 2**31)
+    start = start_of_deal(game.widow_game, mseed, index % LEAD_INS)
+    deal = start.outcome()["deals_played"]
+    before = chips_worth(start)
+    edges = []
+    spent = [0.0, 0.0]  # ours, theirs
+    decisions = [0, 0]
+    for ours_even in (True, False):
+        _, theirs = openspiel_bot(name, options, simulations, mseed % 2**31)
+        ours = IsmctsBot()
+        rng = random.Random(f"bots-{mseed}")
+        state = game.state_at(start)
+        widow_state = state.widow_state
+        while not widow_state.is_over and widow_state.outcome()["deals_played"] == deal:
+            seat = widow_state.to_act
+            assert seat is not None
+            legal = widow_state.legal_actions()
+            side = 0 if (seat % 2 == 0) == ours_even else 1
+            began = time.process_time()
+            if side == 0:
+                action = widow_state.action_index(ours.choose(SeatView(widow_state, seat), legal,
+                                                              rng))
+            else:
+                action = theirs.step(state)
+            if len(legal) > 1:
+                spent[side] += time.process_time() - began
+                decisions[side] += 1
+            state.apply_action(action)
+        gains = [x - y for x, y in zip(chips_worth(widow_state), before, strict=True)]
+        edges.append(sum(g if (s % 2 == 0) == ours_even else -g for s, g in enumerate(gains)))
+    return OpenSpielScore(sum(edges) / len(edges), spent[0], decisions[0], spent[1], decisions[1])
 
 
-def compare_openspiel(pool: ProcessPoolExecutor, matches: int, seed: int, only: str) -> None:
-    """Iterations per second and the equal-time match against OpenSpiel's ISMCTS."""
+#: Duplicate pairs played, unscored, to match the two sides' time per move.
+PILOT_PAIRS = 4
+
+
+def time_per_move(scores: Sequence[OpenSpielScore]) -> tuple[float, float]:
+    """The mean processor time per decision of ours and of OpenSpiel's in the scores."""
+    ours = sum(s.ours_time for s in scores) / max(1, sum(s.ours_decisions for s in scores))
+    theirs = sum(s.theirs_time for s in scores) / max(1, sum(s.theirs_decisions for s in scores))
+    return ours, theirs
+
+
+def compare_openspiel(pool: ProcessPoolExecutor, pairs: int, seed: int, only: str) -> None:
+    """Iterations per second against OpenSpiel's ISMCTS, then duplicate deals at equal time per
+    move: OpenSpiel's simulation count is set from the two speeds measured just before, so that
+    its decision takes the processor time of our default one, then corrected by pilot pairs."""
     for label, name, options in SETTINGS:
         if only not in label:
             continue
@@ -275,46 +325,52 @@ def compare_openspiel(pool: ProcessPoolExecutor, matches: int, seed: int, only: 
         simulations = max(1, round(theirs * per_move))
         print(f"\n{label}: OpenSpiel ISMCTS {theirs:,.1f} iterations/s; ours {ours:,.0f}/s"
               f" with heuristic playouts (ratio {ours / theirs:,.1f}x), {fast:,.0f}/s with random"
-              f" playouts (ratio {fast / theirs:,.1f}x); equal time per move {per_move:.2f}s ="
+              f" playouts (ratio {fast / theirs:,.1f}x); equal time per move {per_move:.3f}s ="
               f" {simulations} OpenSpiel simulations", flush=True)
-        if not matches:
+        if not pairs:
             continue
-        jobs = [(name, options, simulations, i, seed) for i in range(matches)]
+        # Decisions later in a deal take each side a different time from the first one: a few
+        # pilot pairs, not scored, measure both and rescale OpenSpiel's count to match.
+        pilot = [(name, options, simulations, pairs + i, seed) for i in range(PILOT_PAIRS)]
+        ours_move, theirs_move = time_per_move(list(pool.map(play_openspiel_pair, pilot)))
+        simulations = max(1, round(simulations * ours_move / theirs_move))
+        print(f"  pilot: {ours_move:.3f}s a move ours, {theirs_move:.3f}s OpenSpiel's;"
+              f" {simulations} OpenSpiel simulations a move from here", flush=True)
+        jobs = [(name, options, simulations, i, seed) for i in range(pairs)]
         start = time.perf_counter()
-        mean, half = interval(list(pool.map(play_openspiel, jobs, chunksize=1)))
-        print(f"  ours' share of wins against OpenSpiel ISMCTS {mean:.3f} +- {half:.3f} over"
-              f" {matches} matches; {time.perf_counter() - start:.0f}s", flush=True)
+        scores = list(pool.map(play_openspiel_pair, jobs, chunksize=1))
+        mean, half = interval([s.edge for s in scores])
+        verdict = "ours stronger" if mean - half > 0 else (
+            "OpenSpiel's stronger" if mean + half < 0 else "no clear difference")
+        ours_move, theirs_move = time_per_move(scores)
+        print(f"  per deal: ours' edge over OpenSpiel ISMCTS {mean:+.3f} +- {half:.3f} chips per"
+              f" deal over {pairs} duplicate pairs ({verdict}); mean time per move ours"
+              f" {ours_move:.3f}s, OpenSpiel's {theirs_move:.3f}s;"
+              f" {time.perf_counter() - start:.0f}s", flush=True)
 
 
-def report_deals(
+def report(
     pool: ProcessPoolExecutor, name: str, options: dict[str, Any], a: str, b: str,
-    pairs: int, seed: int,
+    count: int, seed: int, per_deal: bool,
 ) -> None:
-    """Play ``pairs`` duplicate deals of one pairing and print A's edge per deal."""
-    jobs = [(name, options, a, b, i, seed) for i in range(pairs)]
+    """Play ``count`` duplicate deal pairs (``per_deal``) or whole matches of one pairing and
+    print A's edge in chips per deal or A's share of the wins, with its interval."""
+    jobs = [(name, options, a, b, i, seed) for i in range(count)]
     start = time.perf_counter()
-    scores = list(pool.map(play_deal_pair, jobs, chunksize=4))
-    mean, half = interval([s.edge for s in scores])
-    verdict = "A stronger" if mean - half > 0 else (
-        "B stronger" if mean + half < 0 else "no clear difference")
-    print(f"  per deal:  A={a:9s} B={b:9s} A's edge {mean:+.3f} +- {half:.3f} chips per deal"
-          f" over {pairs} duplicate pairs ({verdict}){timing(scores)};"
-          f" {time.perf_counter() - start:.0f}s", flush=True)
-
-
-def report_matches(
-    pool: ProcessPoolExecutor, name: str, options: dict[str, Any], a: str, b: str,
-    matches: int, seed: int,
-) -> None:
-    """Play ``matches`` whole matches of one pairing and print A's share of the wins."""
-    jobs = [(name, options, a, b, i, seed) for i in range(matches)]
-    start = time.perf_counter()
-    scores = list(pool.map(play_one, jobs, chunksize=1))
-    mean, half = interval([s.share for s in scores])
-    verdict = "A stronger" if mean - half > 0.5 else (
-        "B stronger" if mean + half < 0.5 else "no clear difference")
-    print(f"  per match: A={a:9s} B={b:9s} A's share of wins {mean:.3f} +- {half:.3f}"
-          f" over {matches} matches ({verdict}){timing(scores)};"
+    if per_deal:
+        scores: list[MatchScore | DealScore] = list(
+            pool.map(play_deal_pair, jobs, chunksize=4))
+        values, even, what = [s.edge for s in scores], 0.0, "edge"
+    else:
+        scores = list(pool.map(play_one, jobs, chunksize=1))
+        values, even, what = [s.share for s in scores], 0.5, "share of wins"
+    mean, half = interval(values)
+    verdict = "A stronger" if mean - half > even else (
+        "B stronger" if mean + half < even else "no clear difference")
+    shown = f"{mean:+.3f} +- {half:.3f} chips per deal" if per_deal else f"{mean:.3f} +- {half:.3f}"
+    unit = "duplicate pairs" if per_deal else "matches"
+    print(f"  per {'deal: ' if per_deal else 'match:'} A={a:9s} B={b:9s} A's {what} {shown}"
+          f" over {count} {unit} ({verdict}){timing(scores)};"
           f" {time.perf_counter() - start:.0f}s", flush=True)
 
 
@@ -337,14 +393,15 @@ def main() -> None:
     parser.add_argument("--pairings", default="0,1,2", help="which pairings (0: ismcts-heuristic,"
                         " 1: heuristic-random, 2: ismcts-random)")
     parser.add_argument("--openspiel", action="store_true",
-                        help="compare with OpenSpiel's ISMCTS instead (--matches of them)")
+                        help="compare with OpenSpiel's ISMCTS instead (--deals pairs of them)")
     args = parser.parse_args()
     print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cpus,"
           f" load average {os.getloadavg()[0]:.2f}; {args.deals} duplicate deal pairs and"
           f" {args.matches} matches per pairing, {PLAYERS} seats, seed {args.seed}")
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         if args.openspiel:
-            compare_openspiel(pool, args.matches, args.seed, args.only)
+            compare_openspiel(pool, args.deals, args.seed, args.only)
+            print(f"\nload average at the end {os.getloadavg()[0]:.2f}")
             return
         for label, name, options in SETTINGS:
             if args.only not in label:
@@ -354,9 +411,9 @@ def main() -> None:
             for pairing in args.pairings.split(","):
                 a, b = (args.ismcts if n == "ismcts" else n for n in PAIRINGS[int(pairing)])
                 if args.deals:
-                    report_deals(pool, name, options, a, b, args.deals, args.seed)
+                    report(pool, name, options, a, b, args.deals, args.seed, per_deal=True)
                 if args.matches:
-                    report_matches(pool, name, options, a, b, args.matches, args.seed)
+                    report(pool, name, options, a, b, args.matches, args.seed, per_deal=False)
         print(f"\nload average at the end {os.getloadavg()[0]:.2f}")
 
 

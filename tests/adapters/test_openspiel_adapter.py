@@ -186,3 +186,26 @@ def test_outcome_sampling_mccfr_runs_on_two_player_whisky_poker() -> None:
     assert set(probabilities) <= set(state.legal_actions())
     assert sum(probabilities.values()) == pytest.approx(1.0)
     assert len(solver._infostates) > 20
+
+
+def test_a_state_at_a_widow_position_plays_on_from_a_copy_of_it() -> None:
+    """``state_at`` wraps a position reached in widow: OpenSpiel sees its seat to act and legal
+    actions, its ISMCTS bot can search it, and playing on leaves the widow position alone."""
+    game = _load("whisky-poker", players=4)
+    position = game.widow_game.new_state(seed=8)
+    for _ in range(3):
+        position.apply(position.legal_actions()[0])
+    history = list(position.history)
+    state = game.state_at(position)
+    assert state.current_player() == position.to_act
+    assert state.legal_actions() == position.legal_action_indices()
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(0))
+    bot = ismcts.ISMCTSBot(
+        game, evaluator, uct_c=2.0, max_simulations=6, random_state=np.random.RandomState(1),
+        allow_inconsistent_action_sets=True,
+    )
+    action = bot.step(state)
+    assert action in position.legal_action_indices()
+    state.apply_action(action)
+    assert list(position.history) == history
+    assert len(state.widow_state.history) == len(history) + 1

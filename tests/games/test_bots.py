@@ -10,8 +10,9 @@ import pytest
 
 from widow import InvalidOptionError, list_games, load_game
 from widow.bots import SeatView, bot_names, check_bot_names, default_bot, get_bot, play_match
-from widow.engine.actions import BUY, DECLINE, Action
-from widow.games.spare_hand_bot import SpareHandHeuristicBot
+from widow.engine.actions import BUY, DECLINE, KNOCK, SWAP_ALL, Action, SwapAll, SwapOne
+from widow.games.spare_hand_bot import SpareHandHeuristicBot, exchange_strengths
+from widow.ranking import get_system
 
 MATCHES = 120
 
@@ -167,3 +168,42 @@ def test_the_heuristic_decides_the_same_from_the_state_as_from_the_view(
             state.apply(from_view if rng.random() < 0.7 else legal[rng.randrange(len(legal))])
     if name == "la-viuda" and not options:
         assert offers > 0  # the buy decision was checked too
+
+
+@pytest.mark.parametrize(
+    "system",
+    [
+        get_system("high"),
+        get_system("la-viuda", pool=2),
+        get_system("la-viuda", pool=9, suit_order=True),
+        get_system("la-viuda", rank_wild=False, jokers=0),
+    ],
+    ids=["high", "viuda-twos-wild", "viuda-nines-wild-suit-order", "viuda-stripped"],
+)
+def test_the_batch_ranking_of_exchanges_agrees_with_ranking_each_hand(system: Any) -> None:
+    """The heuristic ranks its hand and every exchange in one batch; on random hands and widows
+    (jokers and wild cards included) it must find what evaluating each hand on its own finds:
+    the hand's strength, the first of the strongest exchanges among those listed, and its
+    strength, also when only some exchanges are listed."""
+    rng = random.Random(12)
+    pack = list(system.deck().cards)
+    for _ in range(300):
+        cards = rng.sample(pack, 10)
+        hand, widow = cards[:5], cards[5:]
+        legal: list[Action] = [SwapOne(give=g, take=t) for g in hand for t in widow]
+        legal += [SWAP_ALL, KNOCK]
+        rng.shuffle(legal)
+        legal = legal[: rng.randrange(1, len(legal) + 1)]
+        best_action, best = None, -1
+        for action in legal:  # the scan the batch replaces, one evaluation per exchange
+            if isinstance(action, SwapOne):
+                after = [action.take if c == action.give else c for c in hand]
+            elif isinstance(action, SwapAll):
+                after = list(widow)
+            else:
+                continue
+            strength = system.evaluate(after).strength
+            if strength > best:
+                best_action, best = action, strength
+        expected = (system.evaluate(hand).strength, best_action, best)
+        assert exchange_strengths(system, hand, widow, legal) == expected

@@ -129,6 +129,20 @@ class WidowGame(pyspiel.Game):  # type: ignore[misc]
         """
         return WidowOpenSpielState(self, _StateBox(self.widow_game, self._seeds))
 
+    def state_at(self, state: WidowState) -> WidowOpenSpielState:
+        """An OpenSpiel state that plays on from a copy of the widow ``state`` (one of this
+        game's), so that a position reached in widow can be searched or played out here; the
+        players' information states start from that position.
+
+        >>> import pyspiel
+        >>> game = pyspiel.load_game(register("la-viuda"), {"players": 3})
+        >>> position = game.widow_game.new_state(seed=5)
+        >>> wrapped = game.state_at(position)
+        >>> wrapped.current_player() == position.to_act, wrapped.widow_state is position
+        (True, False)
+        """
+        return WidowOpenSpielState(self, _StateBox(self.widow_game, state=state.copy()))
+
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
     ) -> WidowObserver:
