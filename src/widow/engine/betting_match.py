@@ -191,10 +191,7 @@ class BettingMatchState(State):
         if seat is None and legal is not None:
             for listed in legal:
                 if listed is action:
-                    actor = self.to_act
-                    assert actor is not None  # a legal list is empty once the match is over
-                    self._history.append((actor, listed))
-                    return self._apply(listed)
+                    return self.apply_unchecked(listed)
         return super().apply(action, seat=seat)
 
     def _why(self, action: Action) -> str | None:

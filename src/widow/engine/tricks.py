@@ -38,7 +38,6 @@ from widow.errors import InvalidActionError, InvalidCardError
 __all__ = [
     "NO_SUIT",
     "PLAIN_SUITS",
-    "PLAYED_EVENTS",
     "PLAYS",
     "CardPlayed",
     "LegalCardRule",
@@ -152,9 +151,8 @@ class CardPlayed(Event):
     type: ClassVar[str] = "card-played"
 
 
-#: The shared card-played events made so far, by ``(trick * 64 + seat) * 64 + card``: a game's
-#: hot path may look one up here before calling :func:`card_played`, which fills it.
-PLAYED_EVENTS: dict[int, CardPlayed] = {}
+#: The shared card-played events made so far, by ``(trick * 64 + seat) * 64 + card``.
+_PLAYED: dict[int, CardPlayed] = {}
 
 
 def card_played(seat: int, card: Card, trick: int) -> CardPlayed:
@@ -167,9 +165,9 @@ def card_played(seat: int, card: Card, trick: int) -> CardPlayed:
     """
     # One number as the key (cards and seats are below 64): cheaper than hashing a tuple.
     key = (trick * 64 + seat) * 64 + card
-    event = PLAYED_EVENTS.get(key)
+    event = _PLAYED.get(key)
     if event is None:
-        event = PLAYED_EVENTS[key] = CardPlayed(seat, card, trick)
+        event = _PLAYED[key] = CardPlayed(seat, card, trick)
     return event
 
 

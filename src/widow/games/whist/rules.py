@@ -25,7 +25,6 @@ from widow.engine.core import Game
 from widow.engine.events import Event, MatchOver
 from widow.engine.trick_state import TrickGameState, cut_for_deal, cut_rank
 from widow.engine.tricks import (
-    PLAYED_EVENTS,
     PLAYS,
     PlayCard,
     TrickTable,
@@ -237,9 +236,7 @@ class WhistState(TrickGameState):
         card: Card = action.card  # type: ignore[attr-defined]
         self._ranks[seat][card & 3] ^= RANK_BITS[card]
         number = len(table.tricks) + 1
-        played = PLAYED_EVENTS.get((number * 64 + seat) * 64 + card) or card_played(
-            seat, card, number
-        )
+        played = card_played(seat, card, number)
         if self.turn_up_taken or seat != self.dealer or self.turn_up is None:
             events: list[Event] = [played]
         else:
