@@ -134,18 +134,20 @@ class SpareHandHeuristicBot:
         rng: random.Random,
     ) -> Action:
         """The decision outside La Viuda's offer; ``kinds`` are the classes of the legal actions."""
-        table = _sample_strengths(system, pack)
+        table = _sample_strengths(system, pack)  # looked up once for every share below
+
+        def share(strength: int) -> float:  # percentile(), on the table at hand
+            return bisect.bisect_right(table, strength) / len(table)
+
         can_knock = Knock in kinds
         if Exchange in kinds:
-            mine = bisect.bisect_right(table, system.evaluate(hand).strength) / len(table)
+            mine = share(system.evaluate(hand).strength)
             if can_knock and mine >= KNOCK_AT:
                 return KNOCK
             return EXCHANGE if mine < BLIND_BELOW else PASS
         current, best_action, best = exchange_strengths(system, hand, widow, legal)
-        mine = bisect.bisect_right(table, current) / len(table)
-        gain = 0.0
-        if best_action is not None:
-            gain = bisect.bisect_right(table, best) / len(table) - mine
+        mine = share(current)
+        gain = share(best) - mine if best_action is not None else 0.0
         if can_knock and (mine >= STRONG or (mine >= KNOCK_AT and gain < 0.05)):
             return KNOCK
         if best_action is not None and best > current:
