@@ -126,6 +126,11 @@ class RankingSystem(ABC):
     def evaluate(self, cards: Sequence[Card]) -> HandValue:
         """The value of one already-parsed hand (no size or repeat checks: see :meth:`value`)."""
 
+    def strength(self, cards: Sequence[Card]) -> int:
+        """The strength :meth:`evaluate` gives ``cards`` (higher is better), for callers that only
+        compare hands; a system with a quicker path than building the value overrides it."""
+        return self.evaluate(cards).strength
+
     @abstractmethod
     def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
         """Strengths of an ``(N, k)`` array of card indices, as ``(N,)`` int64."""

@@ -66,7 +66,6 @@ from widow.games.holdem.text import HOLDEM_RULES, PINEAPPLE_RULES
 from widow.games.holdem.variant import STREETS, VARIANTS, Variant
 from widow.ranking import get_system
 from widow.ranking.base import RankingSystem
-from widow.ranking.high import HighRanking
 
 PHASE_DISCARD = "discard"
 PHASE_OVER = "over"
@@ -651,12 +650,11 @@ _HIGH_WORDS: dict[int, str] = {}
 
 def _high_value(high: RankingSystem, cards: Sequence[Card]) -> tuple[int, str]:
     """The strength of ``cards`` and its description (the full value is built only for a
-    strength not met before, or a ranking without a bare strength)."""
-    if isinstance(high, HighRanking):
-        strength = high.strength(cards)
-        words = _HIGH_WORDS.get(strength)
-        if words is not None:
-            return strength, words
+    strength not met before)."""
+    strength = high.strength(cards)
+    words = _HIGH_WORDS.get(strength)
+    if words is not None:
+        return strength, words
     value = high.evaluate(cards)
     words = _HIGH_WORDS.get(value.strength)
     if words is None:
