@@ -94,9 +94,7 @@ class IsmctsSettings:
                 f"ismcts exploration must be 0 or more, not {self.exploration}"
             )
         if not self.confidence >= 0:
-            raise InvalidOptionError(
-                f"ismcts confidence must be 0 or more, not {self.confidence}"
-            )
+            raise InvalidOptionError(f"ismcts confidence must be 0 or more, not {self.confidence}")
 
     @classmethod
     def from_text(cls, settings: Mapping[str, str]) -> IsmctsSettings:

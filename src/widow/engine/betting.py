@@ -240,9 +240,11 @@ class Betting:
                 return True
         return False
 
-    def raise_range(self, seat: int) -> tuple[int, int] | None:
-        """The smallest and largest total bet ``seat`` may raise (or bet) to, or ``None``."""
-        top = max(self.bets)
+    def raise_range(self, seat: int, top: int | None = None) -> tuple[int, int] | None:
+        """The smallest and largest total bet ``seat`` may raise (or bet) to, or ``None``;
+        ``top`` is the largest bet of the round when the caller has it at hand."""
+        if top is None:
+            top = max(self.bets)
         if not self._can_raise(seat, top):
             return None
         everything = self.stacks[seat] + self.bets[seat]

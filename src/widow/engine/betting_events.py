@@ -10,42 +10,12 @@ cards, betting actions, uncalled chips returned, pots won and buy-ins taken agai
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import ClassVar, TypeVar
+from dataclasses import dataclass
+from typing import ClassVar
 
 from widow.cards import Card
 from widow.engine.events import Event
-
-E = TypeVar("E", bound=Event)
-
-
-def quick_init(cls: type[E]) -> type[E]:
-    """Give a frozen, slotted event class a faster ``__init__`` (same fields, same order, same
-    result): it fills the slots through their descriptors instead of the frozen class's
-    ``object.__setattr__`` calls. Every hand of a simulation builds a dozen events, and the
-    generated constructor took a large part of their cost.
-
-    >>> @quick_init
-    ... @dataclass(frozen=True, slots=True)
-    ... class Tipped(Event):
-    ...     amount: int
-    >>> Tipped(1, 5) == Tipped(seat=1, amount=5), Tipped(1, 5).amount
-    (True, 5)
-    """
-    names = [f.name for f in fields(cls)]
-    setters = {
-        f"_set_{name}": next(k.__dict__[name] for k in cls.__mro__ if name in k.__dict__).__set__
-        for name in names
-    }
-    body = "".join(f"    _set_{name}(self, {name})\n" for name in names)
-    source = f"def __init__(self, {', '.join(names)}):\n{body}"
-    namespace: dict[str, object] = {}
-    # The source is built from the class's own field names, as dataclasses builds its own.
-    exec(source, setters, namespace)
-    init = namespace["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
-    setattr(cls, "__init__", init)  # noqa: B010 - mypy refuses assigning to a method
-    return cls
+from widow.engine.frozen import quick_init
 
 
 @quick_init

@@ -108,7 +108,7 @@ def betting_menu(money: Betting, seat: int, structure: str) -> list[Action]:
     bets = money.bets
     top = max(bets)
     actions: list[Action] = [FOLD, CALL] if top > bets[seat] else [CHECK]
-    span = money.raise_range(seat)
+    span = money.raise_range(seat, top)
     if span is None:
         return actions
     low, high = span

@@ -112,7 +112,10 @@ def placings(chips: Sequence[int]) -> list[int]:
     >>> placings([5, 9, 5])
     [2, 1, 2]
     """
-    return [1 + sum(1 for other in chips if other > mine) for mine in chips]
+    # The first place of each count in the counts sorted from most to fewest is the number of
+    # seats with more.
+    ranked = sorted(chips, reverse=True)
+    return [1 + ranked.index(mine) for mine in chips]
 
 
 def betting_outcome(

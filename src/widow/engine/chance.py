@@ -20,14 +20,18 @@ import math
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
+from itertools import filterfalse
 from typing import Any
 
 from widow.cards import Card, parse_cards
+from widow.engine.frozen import quick_init
 from widow.errors import InvalidCardError, InvalidOptionError, RecordError
 
 ScriptEntry = Sequence[int | str] | str | None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ChanceEvent:
     """One chance event: its kind, the resulting order, how many leading cards were forced, and
@@ -95,9 +99,8 @@ class Chance:
         index = len(self.log)
         if self._expected is None and not self._script and count is not None:
             # The usual deal of a simulation: nothing forced or replayed, only the top drawn.
-            top = draw_sample(self.rng, list(cards), max(0, min(count, len(cards))))
-            taken = set(top)
-            top += [c for c in cards if c not in taken]
+            top = draw_sample(self.rng, cards, max(0, min(count, len(cards))))
+            top += filterfalse(set(top).__contains__, cards)
             self.log.append(ChanceEvent(kind, tuple(top), 0, at))
             return top
         prefix: tuple[Card, ...] = ()
@@ -167,7 +170,7 @@ def _forced_prefix(entry: ScriptEntry, cards: Sequence[Card], where: str) -> tup
     return prefix
 
 
-def draw_sample(rng: random.Random, population: list[Card], k: int) -> list[Card]:
+def draw_sample(rng: random.Random, population: Sequence[Card], k: int) -> list[Card]:
     """``rng.sample(population, k)``, the same cards from the same generator state, faster.
 
     For a small population ``random.Random.sample`` picks from a shrinking pool with one
@@ -179,20 +182,29 @@ def draw_sample(rng: random.Random, population: list[Card], k: int) -> list[Card
     True
     """
     n = len(population)
-    setsize = 21
-    if k > 5:
-        setsize += 4 ** math.ceil(math.log(k * 3, 4))
-    if n > setsize or not 0 <= k <= n:
+    if not 0 <= k <= n or n > _pool_limit(k):
         return rng.sample(population, k)
     getrandbits = rng.getrandbits
     pool = list(population)
     drawn: list[Card] = []
     append = drawn.append
+    bits = n.bit_length()
     for left in range(n, n - k, -1):
-        bits = left.bit_length()
+        if not left >> (bits - 1):
+            bits -= 1  # left.bit_length(), kept up to date as the pool shrinks
         j = getrandbits(bits)
         while j >= left:
             j = getrandbits(bits)
         append(pool[j])
         pool[j] = pool[left - 1]
     return drawn
+
+
+@cache
+def _pool_limit(k: int) -> int:
+    """The largest population ``random.Random.sample`` draws ``k`` from by a shrinking pool (above
+    it, the standard library tracks the drawn places in a set instead)."""
+    setsize = 21
+    if k > 5:
+        setsize += 4 ** math.ceil(math.log(k * 3, 4))
+    return setsize

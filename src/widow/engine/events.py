@@ -17,6 +17,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
+from widow.engine.frozen import quick_init
 
 HIDDEN = "??"
 #: The text of every card, by index: views turn many cards into text.
@@ -118,6 +119,7 @@ class Anted(Event):
     type: ClassVar[str] = "anted"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Dealt(Event):
     """A deal began: ``seat`` dealt five cards to each listed seat and to the widow, face down."""
@@ -173,6 +175,7 @@ class WidowTurned(Event):
     type: ClassVar[str] = "widow-turned"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Showdown(Event):
     """Every hand in play shown, with its value in words."""
@@ -250,6 +253,7 @@ class Eliminated(Event):
     type: ClassVar[str] = "eliminated"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MatchOver(Event):
     """The match ended; ``seat`` is the winner when there is exactly one."""

@@ -30,7 +30,16 @@ def win_uncontested(money: Betting, log: Log) -> int:
 
     The winner shows nothing, so the event says ``shown=False``."""
     winner = money.folded.index(False)
-    for i, pot in enumerate(build_pots(money.committed, money.live)):
+    committed = money.committed
+    mine = committed[winner]
+    if mine and mine == max(committed):
+        # The usual case: every layer of contributions reaches the winner, so the pots of
+        # build_pots() would all be the winner's alone, merged into one.
+        total = sum(committed)
+        money.stacks[winner] += total
+        log(PotWon(winner, total, 0, "whole", False))
+        return winner
+    for i, pot in enumerate(build_pots(committed, money.live)):
         money.stacks[winner] += pot.amount
         log(PotWon(winner, pot.amount, i, "whole", False))
     return winner

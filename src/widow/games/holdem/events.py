@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from widow.cards import Card
-from widow.engine.betting_events import HoleDealt, Posted, PotWon, Returned, Wagered, quick_init
+from widow.engine.betting_events import HoleDealt, Posted, PotWon, Returned, Wagered
 from widow.engine.events import Event
+from widow.engine.frozen import quick_init
 
 __all__ = [
     "BoardDealt",

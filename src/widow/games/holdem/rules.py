@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card, parse_card
@@ -36,7 +36,6 @@ from widow.engine.betting import (
 )
 from widow.engine.betting_match import (
     BettingMatchState,
-    announce_hand,
     copy_match,
     open_hand,
     post_antes,
@@ -45,7 +44,7 @@ from widow.engine.betting_match import (
 from widow.engine.betting_menu import betting_menu
 from widow.engine.chance import Chance
 from widow.engine.core import Game
-from widow.engine.events import CARD_TEXT, HIDDEN, Event, Showdown
+from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, Showdown
 from widow.engine.pots import Pot, build_pots, split_amount
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
@@ -69,6 +68,7 @@ from widow.ranking.base import RankingSystem
 
 PHASE_DISCARD = "discard"
 PHASE_OVER = "over"
+LAST_STREET = len(STREETS) - 1
 PACK: tuple[Card, ...] = tuple(CARDS[:52])
 
 
@@ -226,7 +226,7 @@ class HoldemState(BettingMatchState):
     def _from_left_of(self, seat: int) -> list[int]:
         """The seats dealt in this hand, clockwise from ``seat``'s left, ending with ``seat``."""
         in_hand = self.in_hand
-        return [s for s in [*range(seat + 1, len(in_hand)), *range(seat + 1)] if in_hand[s]]
+        return [s for s in _seats_after(len(in_hand), seat) if in_hand[s]]
 
     def play_order(self) -> list[int]:
         """Seats dealt in, from the dealer's left round to the dealer: the order of deals,
@@ -248,11 +248,16 @@ class HoldemState(BettingMatchState):
     # --- the hand --------------------------------------------------------------------------------
 
     def _start_hand(self, events: list[Event]) -> None:
-        opts = self.game.options
+        # Written out in one piece: every hand of a simulation starts here, and the calls it saves
+        # are a large share of a short hand's cost.
+        game = self.game
+        opts = game.options
         self._clear_hand()
         open_hand(self)
-        order = self.play_order()
-        announce_hand(self, order, events)
+        dealer = self.dealer
+        in_hand = self.in_hand
+        order = self._order = [s for s in _seats_after(self.n, dealer) if in_hand[s]]
+        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
         # Only the cards a hand can reach are drawn at random: the hole cards, three burns and
         # five board cards; the rest of the stock is never dealt from.
         hole = self.variant.hole
@@ -261,21 +266,23 @@ class HoldemState(BettingMatchState):
         deck.reverse()  # dealt from the end: pop() takes the top card
         self.deck = deck
         money = self.betting
+        stacks = money.stacks
         if opts.ante:
             post_antes(money, order, opts.ante, lambda e: self._log(e, events))
-        small, big = self.blind_seats()
-        if small is not None and big is not None:
-            for seat, kind, amount in (
-                (small, "small blind", opts.small_blind),
-                (big, "big blind", opts.big_blind),
-            ):
-                if amount:
-                    paid = money.post_blind(seat, amount)
-                    self._log(Posted(seat, kind, paid, money.stacks[seat] == 0), events)
+        if opts.small_blind or opts.big_blind:
+            # Heads-up, the dealer posts the small blind.
+            small, big = (dealer, order[0]) if len(order) == 2 else (order[0], order[1])
+            if opts.small_blind:
+                paid = money.post_blind(small, opts.small_blind)
+                self._log(Posted(small, "small blind", paid, stacks[small] == 0), events)
+            if opts.big_blind:
+                paid = money.post_blind(big, opts.big_blind)
+                self._log(Posted(big, "big blind", paid, stacks[big] == 0), events)
         holes = self.holes
+        pop = deck.pop
         for _ in range(hole):
             for seat in order:
-                holes[seat].append(deck.pop())
+                holes[seat].append(pop())
         for seat in order:
             self._log(HoleDealt(seat, tuple(holes[seat])), events)
         self.street = 0
@@ -283,14 +290,14 @@ class HoldemState(BettingMatchState):
         # when none was): a big blind all-in on its ante leaves the small blind as the opener.
         bets = money.bets
         top = max(bets)
-        posted = [s for s in order if bets[s] == top] if top else []
-        opener_left_of = posted[-1] if posted else self.dealer
-        money.start_round(self._from_left_of(opener_left_of), unit=self._unit())
-        self._advance(events)
-
-    def _unit(self) -> int:
-        early, late = self.game.units
-        return late if STREETS[self.street].late else early
+        opener_left_of = dealer
+        if top:
+            for seat in order:
+                if bets[seat] == top:
+                    opener_left_of = seat
+        money.start_round(self._from_left_of(opener_left_of), unit=game.units[0])
+        if money.round_over:
+            self._advance(events)
 
     def _advance(self, events: list[Event]) -> None:
         """Move on after a betting round or a discard until someone must act (or the match ends)."""
@@ -299,20 +306,25 @@ class HoldemState(BettingMatchState):
             returned = money.end_round()
             if returned is not None:
                 self._log(Returned(returned[0], returned[1]), events)
-            if money.live_count() == 1:
+            if money.n_live == 1:
                 self._win_uncontested(events)
                 return
-            name = STREETS[self.street].name
-            if self.variant.discard_after == name and not any(self.discarded):
-                live = money.live
-                self.discard_queue = [s for s in self.play_order() if live[s]]
+            street = self.street
+            discard_after = self.variant.discard_after
+            if (
+                discard_after is not None
+                and discard_after == STREETS[street].name
+                and not any(self.discarded)
+            ):
+                folded = money.folded
+                self.discard_queue = [s for s in self._order if not folded[s]]
                 return
-            if self.street == len(STREETS) - 1:
+            if street == LAST_STREET:
                 self._showdown(events)
                 return
-            self.street += 1
+            self.street = street = street + 1
             self._deal_board(events)
-            money.start_round(self.play_order(), unit=self._unit())
+            money.start_round(self._order, unit=self.game.units[STREETS[street].late])
 
     def _deal_board(self, events: list[Event]) -> None:
         street = STREETS[self.street]
@@ -327,32 +339,27 @@ class HoldemState(BettingMatchState):
         self.board.extend(cards)
         self._log(BoardDealt(None, street.name, cards, burn), events)
 
-    def _pots(self) -> list[Pot]:
-        return build_pots(self.betting.committed, self.betting.live)
-
     def _win_uncontested(self, events: list[Event]) -> None:
         winner = win_uncontested(self.betting, lambda e: self._log(e, events))
         self.last_result = [f"seat {winner} wins {sum(self.betting.committed)} uncontested"]
         self._end_hand(events)
-
-    def _pay(
-        self, seat: int, amount: int, pot: int, half: str, shown: bool, events: list[Event]
-    ) -> None:
-        self.betting.stacks[seat] += amount
-        self._log(PotWon(seat, amount, pot, half, shown), events)
 
     def _showdown(self, events: list[Event]) -> None:
         money = self.betting
         folded = money.folded
         order = [s for s in self._order or self.play_order() if not folded[s]]
         high, low = self.game.systems
+        high_strength = high.strength
         shown = []
         strengths: dict[int, tuple[int, int]] = {}
         board = self.board
         for s in order:
             hole = self.holes[s]
-            cards = [*hole, *board]
-            strength, words = _high_value(high, cards)
+            cards = hole + board
+            strength = high_strength(cards)
+            words = _HIGH_WORDS.get(strength)
+            if words is None:
+                strength, words = _high_value(high, cards)
             low_strength = 0
             if low is not None:
                 low_value = low.evaluate(cards)
@@ -363,21 +370,28 @@ class HoldemState(BettingMatchState):
             self.shown[s] = True
         self._log(Showdown(None, tuple(shown)), events)
         one_each = self.game.options.odd_chips == "one-each"
-        pots = self._pots()
-        if len({c for c in money.committed if c}) > 1:
+        committed = money.committed
+        if len({c for c in committed if c}) > 1:
             # Hands that win no part of any pot are out of the reckoning; the pots are then
             # formed again among the winning hands, so pots won by the same hands are pushed
             # as one. (With one level of contributions there is one pot and nothing to merge.)
             winning = {
-                s for pot in pots for _, seats, _ in _halves(pot, order, strengths) for s in seats
+                s
+                for pot in build_pots(committed, money.live)
+                for _, seats, _ in _halves(pot, order, strengths)
+                for s in seats
             }
-            pots = build_pots(money.committed, [s in winning for s in range(self.n)])
+            pots = build_pots(committed, [s in winning for s in range(self.n)])
+        else:
+            pots = build_pots(committed, money.live)
         won = [0] * self.n
+        stacks = money.stacks
         for i, pot in enumerate(pots):
             for half, winners, amount in _halves(pot, order, strengths):
                 for seat, share in split_amount(amount, winners, one_each=one_each):
                     if share:
-                        self._pay(seat, share, i, half, True, events)
+                        stacks[seat] += share
+                        self._log(PotWon(seat, share, i, half, True), events)
                         won[seat] += share
         self.last_result = [f"seat {s} wins {won[s]}" for s in order if won[s]]
         self._end_hand(events)
@@ -399,10 +413,25 @@ class HoldemState(BettingMatchState):
     def to_act(self) -> int | None:
         if self.discard_queue:
             return self.discard_queue[0]
-        if self.street >= len(STREETS):
+        if self.street > LAST_STREET:
             return None
         queue = self.betting.queue
         return queue[0] if queue and self.betting.n_live > 1 else None
+
+    @property
+    def is_over(self) -> bool:
+        # ``to_act is None`` written out: a simulation asks before every action.
+        if self.discard_queue:
+            return False
+        money = self.betting
+        return self.street > LAST_STREET or not money.queue or money.n_live <= 1
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        # State.apply_unchecked with the seat to act read directly (the path of every action a
+        # bot or a simulation takes from the legal list).
+        queue = self.discard_queue or self.betting.queue
+        self._history.append((queue[0], action))
+        return self._apply(action)
 
     @property
     def phase(self) -> str:
@@ -643,6 +672,16 @@ class HoldemState(BettingMatchState):
         return action_for_number(self, index)
 
 
+@cache
+def _seats_after(players: int, seat: int) -> tuple[int, ...]:
+    """Every seat clockwise from ``seat``'s left round to ``seat`` itself.
+
+    >>> _seats_after(4, 1)
+    (2, 3, 0, 1)
+    """
+    return (*range(seat + 1, players), *range(seat + 1))
+
+
 #: The description of each high-hand strength met so far: without wild cards it depends on the
 #: strength alone, and describing is a large part of a showdown's cost.
 _HIGH_WORDS: dict[int, str] = {}
@@ -669,13 +708,14 @@ def _halves(
     its high and low halves when a qualifying low is among its hands (odd chip to the high)."""
     allowed = pot.eligible
     eligible = [s for s in order if s in allowed]
-    pairs = [strengths[s] for s in eligible]
-    best = max(high for high, _ in pairs)
-    top = [s for s, (high, _) in zip(eligible, pairs, strict=True) if high == best]
-    low_best = max(low for _, low in pairs)
+    highs = [strengths[s][0] for s in eligible]
+    best = max(highs)
+    top = [s for s, high in zip(eligible, highs, strict=True) if high == best]
+    lows = [strengths[s][1] for s in eligible]
+    low_best = max(lows)
     if not low_best:
         return [("whole", top, pot.amount)]
-    bottom = [s for s, (_, low) in zip(eligible, pairs, strict=True) if low == low_best]
+    bottom = [s for s, low in zip(eligible, lows, strict=True) if low == low_best]
     low_half = pot.amount // 2
     return [("high", top, pot.amount - low_half), ("low", bottom, low_half)]
 
