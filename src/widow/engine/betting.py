@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import ClassVar
 
 from widow.engine.actions import Action
@@ -124,6 +125,16 @@ CHECK = Check()
 CALL = Call()
 ALL_IN = AllIn()
 BETTING_ACTIONS: tuple[type[Action], ...] = (Fold, Check, Call, Bet, RaiseTo, AllIn)
+
+
+@cache
+def _others_after(players: int, seat: int) -> tuple[int, ...]:
+    """The other seats, clockwise from ``seat``'s left.
+
+    >>> _others_after(4, 1)
+    (2, 3, 0)
+    """
+    return (*range(seat + 1, players), *range(seat))
 
 
 # --- the money of one hand -----------------------------------------------------------------------
@@ -294,7 +305,6 @@ class Betting:
         """Open a betting round; ``order`` is every seat in the order they act this round."""
         self.unit = unit
         bets, stacks, folded = self.bets, self.stacks, self.folded
-        top = max(bets)
         effective = sorted([bets[s] + stacks[s] for s in order if not folded[s]])
         second = effective[-2] if len(effective) > 1 else 0
         # A seat bets only if it has chips and someone else could still put chips against them.
@@ -303,7 +313,7 @@ class Betting:
         self.shorts = []
         self.largest = 0
         self.count = 0
-        if len(queue) == 1 and bets[queue[0]] >= top:
+        if len(queue) == 1 and bets[queue[0]] >= max(bets):
             queue = []
         self.queue = queue
 
@@ -354,27 +364,28 @@ class Betting:
         ``checked=False`` skips the check, for a caller that has just made it (a game's
         ``apply``); an illegal action then corrupts the hand.
         """
-        why = self.why_illegal(action) if checked else None
-        if why is not None:
-            raise IllegalActionError(
-                f"illegal action {str(action)!r} for seat {self.to_act}: {why}"
-            )
+        if checked:
+            why = self.why_illegal(action)
+            if why is not None:
+                raise IllegalActionError(
+                    f"illegal action {str(action)!r} for seat {self.to_act}: {why}"
+                )
         seat = self.queue.pop(0)
         self.acted.add(seat)
         bets = self.bets
         top = max(bets)
-        if isinstance(action, Fold):
-            self.folded[seat] = True
-            self.n_live -= 1
-        elif isinstance(action, (Check, Call)) or (
-            isinstance(action, AllIn) and self.stacks[seat] <= top - bets[seat]
+        stacks = self.stacks
+        if isinstance(action, (Check, Call)) or (
+            isinstance(action, AllIn) and stacks[seat] <= top - bets[seat]
         ):
             # _put() written out: a call or check is the most common action of all.
-            stacks = self.stacks
             paid = min(top - bets[seat], stacks[seat])
             stacks[seat] -= paid
             self.committed[seat] += paid
             bets[seat] += paid
+        elif isinstance(action, Fold):
+            self.folded[seat] = True
+            self.n_live -= 1
         else:
             if isinstance(action, AllIn):
                 target = self.stacks[seat] + self.bets[seat]
@@ -384,22 +395,24 @@ class Betting:
             self._raise(seat, target, top)
 
     def _raise(self, seat: int, target: int, top: int) -> None:
-        self._put(seat, target - self.bets[seat], into_bet=True)
+        stacks, bets, folded = self.stacks, self.bets, self.folded
+        paid = min(target - bets[seat], stacks[seat])  # _put() written out
+        stacks[seat] -= paid
+        self.committed[seat] += paid
+        bets[seat] += paid
         increment = target - top
-        stacks, folded = self.stacks, self.folded
-        n = len(stacks)
         self.queue = [
-            s for s in [*range(seat + 1, n), *range(seat)] if not folded[s] and stacks[s] > 0
+            s for s in _others_after(len(stacks), seat) if not folded[s] and stacks[s] > 0
         ]
         if increment >= self.largest:
             self.acted = {seat}
-        self.largest = max(self.largest, increment)
+            self.largest = increment
         self.count += 1
-        if self.stacks[seat] > 0:
+        if stacks[seat] > 0:
             self.shorts = []
         else:
             self.shorts.append(increment)
-        if sum(self.shorts) >= self.largest:
+        if self.shorts and sum(self.shorts) >= self.largest:
             self.shorts = []
 
     def end_round(self) -> tuple[int, int] | None:
@@ -410,7 +423,7 @@ class Betting:
         # Only a bet larger than every other is (partly) uncalled.
         if len(bets) > 1 and bets.count(top) == 1:
             seat = bets.index(top)
-            extra = top - max(b for b in bets if b != top)
+            extra = top - sorted(bets)[-2]  # the largest of the other bets
             self.stacks[seat] += extra
             self.committed[seat] -= extra
             returned = (seat, extra)

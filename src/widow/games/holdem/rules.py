@@ -442,12 +442,13 @@ class HoldemState(BettingMatchState):
         return STREETS[self.street].name
 
     def _list_legal(self) -> list[Action]:
-        seat = self.to_act
-        if seat is None:
-            return []
         if self.discard_queue:
-            return [DISCARDS[c] for c in self.holes[seat]]
-        return betting_menu(self.betting, seat, self.game.options.betting)
+            return [DISCARDS[c] for c in self.holes[self.discard_queue[0]]]
+        money = self.betting
+        queue = money.queue  # to_act, written out
+        if self.street > LAST_STREET or not queue or money.n_live <= 1:
+            return []
+        return betting_menu(money, queue[0], self.game.options.betting)
 
     def _why(self, action: Action) -> str | None:
         seat = self.to_act
@@ -487,8 +488,8 @@ class HoldemState(BettingMatchState):
                 Wagered(seat, str(action), paid, money.bets[seat], left == 0 and paid > 0),
                 events,
             )
-        if not self.betting.round_over:
-            return events  # the round goes on: nothing else happens
+            if money.queue and money.n_live > 1:
+                return events  # the round goes on: nothing else happens
         self._advance(events)
         return events
 
