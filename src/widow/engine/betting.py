@@ -231,34 +231,31 @@ class Betting:
 
     def can_raise(self, seat: int) -> bool:
         """Whether ``seat`` may bet or raise now."""
-        return self._can_raise(seat, max(self.bets))
-
-    def _can_raise(self, seat: int, top: int) -> bool:
-        bets, stacks = self.bets, self.stacks
-        to_call = top - bets[seat]
-        if stacks[seat] <= to_call:
-            return False
-        if to_call < self.largest:
-            return False  # only short all-ins since this seat's own full bet or raise
-        if self.cap is not None and self.count >= self.cap:
-            return False
-        if self.shorts and sum(self.shorts) < self.largest and seat in self.acted:
-            return False
-        # A raise needs someone who could put in more than the current bet.
-        folded = self.folded
-        for s in range(len(stacks)):
-            if s != seat and not folded[s] and stacks[s] + bets[s] > top:
-                return True
-        return False
+        return self.raise_range(seat) is not None
 
     def raise_range(self, seat: int, top: int | None = None) -> tuple[int, int] | None:
         """The smallest and largest total bet ``seat`` may raise (or bet) to, or ``None``;
         ``top`` is the largest bet of the round when the caller has it at hand."""
+        bets, stacks = self.bets, self.stacks
         if top is None:
-            top = max(self.bets)
-        if not self._can_raise(seat, top):
+            top = max(bets)
+        to_call = top - bets[seat]
+        if stacks[seat] <= to_call:
             return None
-        everything = self.stacks[seat] + self.bets[seat]
+        if to_call < self.largest:
+            return None  # only short all-ins since this seat's own full bet or raise
+        if self.cap is not None and self.count >= self.cap:
+            return None
+        if self.shorts and sum(self.shorts) < self.largest and seat in self.acted:
+            return None
+        # A raise needs someone who could put in more than the current bet.
+        folded = self.folded
+        for s in range(len(stacks)):
+            if s != seat and not folded[s] and stacks[s] + bets[s] > top:
+                break
+        else:
+            return None
+        everything = stacks[seat] + bets[seat]
         if self.bring_in and top < self.unit and self.largest == 0:
             low = min(everything, self.unit)  # completing a bring-in to a full bet
         else:
