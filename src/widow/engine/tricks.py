@@ -47,6 +47,7 @@ __all__ = [
     "TrickTable",
     "TrickWon",
     "card_played",
+    "card_played_table",
     "constrained_deal",
     "follow_suit",
     "head_trick",
@@ -169,6 +170,27 @@ def card_played(seat: int, card: Card, trick: int) -> CardPlayed:
     if event is None:
         event = _PLAYED[key] = CardPlayed(seat, card, trick)
     return event
+
+
+@lru_cache(maxsize=8)
+def card_played_table(
+    tricks: int, seats: int, cards: int
+) -> tuple[tuple[tuple[CardPlayed, ...], ...], ...]:
+    """Every shared card-played event of a deal of ``tricks`` tricks among ``seats`` seats with
+    cards numbered below ``cards``, indexed ``[tricks done][seat][card]``: three lookups, for
+    games that play many cards, in place of a call and a key worked out on every card. Built
+    once (from :func:`card_played`) per shape.
+
+    >>> card_played_table(13, 4, 52)[1][3][Card.parse("Qh")] is card_played(3, Card.parse("Qh"), 2)
+    True
+    """
+    return tuple(
+        tuple(
+            tuple(card_played(seat, CARDS[c], done + 1) for c in range(cards))
+            for seat in range(seats)
+        )
+        for done in range(tricks)
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,7 @@ from widow.engine.tricks import (
     PLAYS,
     PlayCard,
     TrickTable,
-    card_played,
+    card_played_table,
     constrained_deal,
     follow_suit,
     play_card,
@@ -88,6 +88,7 @@ class WhistState(TrickGameState):
 
     __slots__ = (
         "_enforced",
+        "_played",
         "_ranks",
         "_suit_plays",
         "dealt",
@@ -118,6 +119,8 @@ class WhistState(TrickGameState):
         #: following suit is a table lookup, and being void in a suit a zero.
         self._ranks = [[0] * 4 for _ in range(PLAYERS)]
         self._suit_plays = suit_plays()
+        #: The shared card-played events, by tricks done, seat and card.
+        self._played = card_played_table(HAND, PLAYERS, 52)
         events: list[Event] = []
         self._cut_for_deal(events)
         self._deal(events)
@@ -235,8 +238,7 @@ class WhistState(TrickGameState):
         self._legal = None
         card: Card = action.card  # type: ignore[attr-defined]
         self._ranks[seat][card & 3] ^= RANK_BITS[card]
-        number = len(table.tricks) + 1
-        played = card_played(seat, card, number)
+        played = self._played[len(table.tricks)][seat][card]
         if self.turn_up_taken or seat != self.dealer or self.turn_up is None:
             events: list[Event] = [played]
         else:
@@ -246,6 +248,8 @@ class WhistState(TrickGameState):
         if trick is None:
             self.events += events
             return events
+        # The table has counted the trick just won: its number is the count.
+        number = len(table.tricks)
         events.append(trick_won(trick.winner, number, tuple(trick.plays)))  # type: ignore[arg-type]
         if table.to_play is None:
             self._score_hand(events)
@@ -320,6 +324,7 @@ class WhistState(TrickGameState):
         other._enforced = self._enforced
         other._ranks = [list(r) for r in self._ranks]
         other._suit_plays = self._suit_plays
+        other._played = self._played
         return other
 
     # --- worlds a seat cannot tell apart ------------------------------------------------------
