@@ -202,7 +202,7 @@ class TrickWon(Event):
     type: ClassVar[str] = "trick-won"
 
 
-_new_event = object.__new__
+_new_event = _new_object = object.__new__
 # The slots' own setters, which a frozen dataclass's __setattr__ does not guard.
 _set_seat = Event.__dict__["seat"].__set__
 _set_trick = TrickWon.__dict__["trick"].__set__
@@ -480,7 +480,13 @@ class TrickTable:
         trick.winner = best[0]
         self.tricks.append(trick)
         self.won[best[0]] += 1
-        self.current = Trick(best[0], [])
+        # The next trick, its slots filled directly: the dataclass's __init__ (with its default
+        # factory) is the dearer part of starting a trick, once in four cards of every playout.
+        current = _new_object(Trick)
+        current.leader = best[0]
+        current.plays = []
+        current.winner = None
+        self.current = current
         self.to_play = best[0] if self.hands[best[0]] else None
         return trick
 

@@ -209,15 +209,8 @@ class WhistState(TrickGameState):
                         or card & 3 == plays[0][1] & 3
                         or not held[plays[0][1] & 3]
                     ):
-                        act = PLAYS[card]
-                        self._history.append((actor, act))
-                        return self._apply(act)
+                        return self.apply_unchecked(PLAYS[card])
         return super().apply(action, seat=seat)
-
-    def apply_unchecked(self, action: Action) -> list[Event]:
-        # As State.apply_unchecked, without asking the phase who is to act.
-        self._history.append((self.trick_table.to_play, action))  # type: ignore[arg-type]
-        return self._apply(action)
 
     def _why_illegal(self, action: Action) -> str:
         seat = self.to_act
@@ -231,10 +224,18 @@ class WhistState(TrickGameState):
         return f"seat {seat} must follow {_suit_name(led)} and holds some"
 
     def _apply(self, action: Action) -> list[Event]:
+        # State.apply (text, or a seat named) has checked and recorded the action; it is
+        # recorded again, with the card, by apply_unchecked.
+        del self._history[-1]
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
         # Only legal cards arrive here (apply checked them, or they came from legal_actions), so
-        # this is the hot path of every playout: no checks, no copies.
+        # this is the hot path of every playout: no checks, no copies, and one call (it records
+        # the action itself, rather than leave that to a caller as State.apply_unchecked does).
         table = self.trick_table
         seat: int = table.to_play  # type: ignore[assignment]
+        self._history.append((seat, action))
         self._legal = None
         card: Card = action.card  # type: ignore[attr-defined]
         self._ranks[seat][card & 3] ^= RANK_BITS[card]
