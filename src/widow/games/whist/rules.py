@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, SUIT_CHARS, Card
@@ -161,7 +162,10 @@ class WhistState(TrickGameState):
             if ranks:
                 legal = self._legal = self._suit_plays[led][ranks]
                 return list(legal)
-        legal = self._legal = [PLAYS[c] for c in table.hands[seat]]
+        # Every card of the hand (never empty while it is to play): itemgetter looks them up
+        # in one call, cheaper than a comprehension, but gives a lone card unwrapped.
+        hand = table.hands[seat]
+        legal = self._legal = itemgetter(*hand)(PLAYS) if len(hand) > 1 else (PLAYS[hand[0]],)
         return list(legal)
 
     def is_legal(self, action: Action) -> bool:
