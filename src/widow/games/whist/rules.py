@@ -49,6 +49,10 @@ PHASE_OVER = "over"
 TRUMP_ROTATION = (2, 0, 1, 3)
 #: Each card's rank as a bit of its suit's rank mask.
 RANK_BITS = tuple(1 << (c >> 2) for c in range(52))
+#: The same bit placed in its suit's thirteen of a whole hand's mask, clubs lowest.
+SUIT_RANK_BITS = tuple(RANK_BITS[c] << 13 * (c & 3) for c in range(52))
+#: Every rank of a suit, as a rank mask.
+RANKS = (1 << 13) - 1
 #: The pack, in index order.
 PACK = CARDS[:52]
 HONOURS = (9, 10, 11, 12)  # jack, queen, king, ace (rank numbers)
@@ -479,18 +483,31 @@ class WhistState(TrickGameState):
 
     def _mask_hands(self) -> None:
         """Rebuild the rank masks of the hands from the trick table's lists."""
-        ranks = [[0] * 4 for _ in range(PLAYERS)]
-        for seat, hand in enumerate(self.trick_table.hands):
-            held = ranks[seat]
-            for card in hand:
-                held[card & 3] |= RANK_BITS[card]
-        self._ranks = ranks
+        self._ranks = [suit_masks(hand) for hand in self.trick_table.hands]
 
     def __repr__(self) -> str:
         return (
             f"<WhistState deal {self.deal_no} trump {self.trump} to_act {self.to_act}"
             f" tricks {self.trick_table.won} scores {self.scores} games {self.games}>"
         )
+
+
+def suit_masks(hand: Sequence[Card]) -> list[int]:
+    """The rank masks of a hand, by suit (bit ``r`` for rank ``r``, twos lowest).
+
+    Worked out once a deal for every hand: the cards' bits, placed thirteen to a suit in one
+    number, are added up in one call and the sum cut into suits.
+
+    >>> from widow.cards import parse_cards
+    >>> suit_masks(parse_cards("2c Ac 3h")) == [1 | 1 << 12, 0, 1 << 1, 0]
+    True
+    >>> suit_masks(parse_cards("Kd")), suit_masks([])
+    ([0, 2048, 0, 0], [0, 0, 0, 0])
+    """
+    # itemgetter gives a lone card unwrapped, and takes no empty hand.
+    bits = itemgetter(*hand)(SUIT_RANK_BITS) if len(hand) > 1 else [SUIT_RANK_BITS[c] for c in hand]
+    whole = sum(bits)
+    return [whole & RANKS, (whole >> 13) & RANKS, (whole >> 26) & RANKS, whole >> 39]
 
 
 def find_revokes(dealt: Sequence[Sequence[Card]], table: TrickTable) -> list[tuple[int, int, int]]:
