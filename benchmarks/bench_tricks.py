@@ -2,8 +2,9 @@
 play phase, in one run, with the ratios.
 
 * **widow whist**: whole matches (rubbers) with the ``random`` bot through
-  ``widow.bots.play_match``; a step is one checked ``state.apply`` (listing the legal cards, the
-  bot's choice, the events, dealing and scoring included).
+  ``widow.bots.play_match``; a step is one card played as ``play_match`` plays it (listing the
+  legal cards, the bot's choice, which it gives as an index in the list so the card goes through
+  ``apply_unchecked``, the events, dealing and scoring included).
 * **widow whist, bare loop**: the same matches driven directly, as OpenSpiel's are:
   ``legal_actions`` then ``apply_unchecked`` of a uniformly random one of them (the fast path
   for actions taken from the state's own legal list), without the bot plumbing of

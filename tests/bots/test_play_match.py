@@ -61,3 +61,45 @@ def test_step_limit(limit: int | None) -> None:
         assert state.is_over
     else:
         assert len(state.history) == max(limit, 0)
+
+
+class ChooseOnly:
+    """The random bot without ``pick``: play_match must ask it through ``choose`` and a view."""
+
+    def __init__(self) -> None:
+        self.bot = RandomBot()
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        return self.bot.choose(view, legal, rng)
+
+
+@pytest.mark.parametrize(
+    ("name", "players"), [("whist", 4), ("bourre", 3), ("whisky-poker", 3), ("holdem", 3)]
+)
+def test_picking_by_index_plays_the_same_match_as_choosing(name: str, players: int) -> None:
+    """A bot that offers ``pick`` is applied its listed action unchecked: the match is the same
+    as through ``choose`` and the checked ``apply``, action for action and event for event."""
+    game = load_game(name, players=players)
+    for seed in range(4):
+        picked = play_match(game, [RandomBot() for _ in range(players)], seed)
+        chosen = play_match(game, [ChooseOnly() for _ in range(players)], seed)
+        assert picked.record() == chosen.record()
+        assert picked.history == chosen.history
+        assert picked.recent_events() == chosen.recent_events()
+
+
+class OtherRandom(random.Random):
+    """A generator of another kind, which the bot must ask for its own draws."""
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_pick_draws_as_choice(seed: int) -> None:
+    bot = RandomBot()
+    for make in (random.Random, OtherRandom):
+        ours, plain = make(seed), make(seed)
+        for size in [1, 2, 3, 4, 5, 8, 9, 13, 52, 1000]:
+            legal: list[Any] = list(range(size))
+            assert bot.pick(legal, ours) == plain.choice(legal)
+        assert ours.getstate() == plain.getstate()
+    with pytest.raises(IndexError):
+        bot.pick([], random.Random(seed))

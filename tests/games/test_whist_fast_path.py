@@ -5,12 +5,13 @@ games with and without revokes allowed."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from widow import load_game
 from widow.cards import CARDS
-from widow.engine.tricks import TrickWon, follow_suit, play_card, trick_won
+from widow.engine.tricks import Trick, TrickWon, follow_suit, play_card, trick_won
 
 
 @pytest.mark.parametrize("revokes", ["enforced", "add"])
@@ -61,3 +62,38 @@ def test_trick_won_is_the_event_it_stands_for() -> None:
     assert event.to_dict() == TrickWon(1, 4, cards).to_dict()
     with pytest.raises(AttributeError):
         event.trick = 5  # type: ignore[misc]
+
+
+def test_every_way_of_applying_records_each_card_once() -> None:
+    """apply_unchecked, the checked apply of an action, of its text and with the seat named
+    (State.apply's own path) give the same events and the same history, one entry a card."""
+    game = load_game("whist", players=4)
+    states = [game.new_state(5) for _ in range(4)]
+    rng = random.Random(5)
+    while not states[0].is_over:
+        legal = states[0].legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        seat = states[0].to_act
+        events = [
+            states[0].apply_unchecked(action),
+            states[1].apply(action),
+            states[2].apply(str(action)),
+            states[3].apply(action, seat=seat),
+        ]
+        assert all(e == events[0] for e in events)
+    histories = [s.history for s in states]
+    assert all(h == histories[0] for h in histories)
+    assert all(s.record() == states[0].record() for s in states)
+
+
+def test_a_new_trick_is_the_trick_it_stands_for() -> None:
+    """The trick the table starts by filling its slots equals one built by the dataclass."""
+    game = load_game("whist", players=4)
+    state: Any = game.new_state(1)
+    rng = random.Random(1)
+    while len(state.trick_table.tricks) < 2:
+        legal = state.legal_actions()
+        state.apply_unchecked(legal[rng.randrange(len(legal))])
+    table = state.trick_table
+    assert table.current == Trick(table.tricks[-1].winner, [])
+    assert type(table.current) is Trick

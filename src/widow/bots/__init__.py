@@ -3,6 +3,9 @@
 A bot is any object with ``choose(view, legal, rng) -> Action``: ``view`` is the seat's view (the
 same JSON-ready mapping ``state.view(seat)`` returns, built only if the bot reads it), ``legal`` the
 legal actions and ``rng`` a random generator owned by the match runner. Bots never see the state.
+A bot that never reads its view may also offer ``pick(legal, rng) -> int``, the index in ``legal``
+of the action ``choose`` would take (with the same draws): :func:`play_match` then asks that, builds
+no view, and applies the listed action without checking it again.
 Bots are found by name (:func:`get_bot`): generic ones play every game, and each game adds its own
 (:attr:`widow.engine.core.Game.bots`). A search bot (``ismcts``) gets no more than the others: its
 view can only be resampled (:meth:`SeatView.resample`), never read for hidden cards.
@@ -16,7 +19,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from widow.bots.registry import (
@@ -29,6 +32,7 @@ from widow.bots.registry import (
     get_bot,
     split_bot_name,
 )
+from widow.engine.actions import Action
 from widow.engine.core import Game, State
 from widow.errors import InvalidOptionError
 
@@ -115,21 +119,33 @@ def play_match(
     rng = random.Random(f"bots-{seed}")
     # Looked up once: this loop runs once per step of every simulated match.
     choosers = [player.choose for player in players]
+    pickers: list[Callable[[list[Action], random.Random], int] | None] = [
+        getattr(player, "pick", None) for player in players
+    ]
     apply = state.apply
+    # An action taken from the state's own list needs no parsing or legality check.
+    apply_listed = state.apply_unchecked
     legal_actions = state.legal_actions
     # A view nothing was read from is the same as a new one (it reads the state when first
     # used), so each seat keeps its view until its bot reads it: most random steps build none.
     views = [SeatView(state, seat) for seat in range(game.players)]
     left = max_steps
-    while not state.is_over:
+    while True:
+        seat = state.to_act
+        if seat is None:  # no one acts only once the match is over
+            assert state.is_over
+            break
         if left is not None:
             if left <= 0:
                 break
             left -= 1
-        seat = state.to_act
-        assert seat is not None  # the loop runs only while the match is on
+        legal = legal_actions()
+        pick = pickers[seat]
+        if pick is not None:
+            apply_listed(legal[pick(legal, rng)])
+            continue
         view = views[seat]
         if view._opened:
             view = views[seat] = SeatView(state, seat)
-        apply(choosers[seat](view, legal_actions(), rng))
+        apply(choosers[seat](view, legal, rng))
     return state

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from widow.engine.actions import Action
@@ -19,5 +19,26 @@ class RandomBot:
     """
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        # The same draw as ``legal[rng.randrange(len(legal))]``, without randrange's checks.
-        return rng.choice(legal)
+        return legal[self.pick(legal, rng)]
+
+    def pick(self, legal: Sequence[Action], rng: random.Random) -> int:
+        """The index of the action chosen: the same draw as ``rng.choice(legal)`` (and
+        ``rng.randrange(len(legal))``), without the view, which this bot never reads.
+
+        ``Random.choice`` draws through ``_randbelow``: ``getrandbits`` of the length's bit
+        length until the result is below the length. That is done here inline, as it runs on
+        every step of a random match; a subclass of ``Random`` may draw otherwise, so it is
+        asked for its own ``choice``.
+
+        >>> import random
+        >>> RandomBot().pick("abcdefg", random.Random(4)) == random.Random(4).randrange(7)
+        True
+        """
+        n = len(legal)
+        if type(rng) is not random.Random or not n:
+            return rng.choice(range(n))  # an empty list raises IndexError, as choice does
+        bits = n.bit_length()
+        index = rng.getrandbits(bits)
+        while index >= n:
+            index = rng.getrandbits(bits)
+        return index

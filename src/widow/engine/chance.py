@@ -20,7 +20,7 @@ import math
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import filterfalse
 from typing import Any
 
@@ -114,7 +114,7 @@ class Chance:
         else:
             rest = list(cards)
         if count is None:
-            self.rng.shuffle(rest)
+            shuffle_in_place(self.rng, rest)
         else:
             drawn = draw_sample(self.rng, rest, max(0, min(count - len(prefix), len(rest))))
             taken = set(drawn)
@@ -208,3 +208,36 @@ def _pool_limit(k: int) -> int:
     if k > 5:
         setsize += 4 ** math.ceil(math.log(k * 3, 4))
     return setsize
+
+
+@lru_cache(maxsize=64)
+def _swap_steps(n: int) -> tuple[tuple[int, int], ...]:
+    """For shuffling ``n`` items: each place swapped, from the last down to 1, with the bit
+    length ``_randbelow(i + 1)`` draws for it (the same for every shuffle of that size)."""
+    return tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
+
+
+def shuffle_in_place(rng: random.Random, items: list[Any]) -> None:
+    """``rng.shuffle(items)``: the same order from the same generator state, and the same state
+    afterwards, about twice as fast.
+
+    ``random.Random.shuffle`` swaps each place, from the last down, with one drawn below it by
+    ``_randbelow``, a method call per card that draws ``getrandbits`` of the bound's bit length
+    until the result is below the bound; this does the same draws inline (every deal of a
+    simulation shuffles a whole pack). A subclass of ``Random`` may draw otherwise, so it goes
+    to its own ``shuffle``.
+
+    >>> a, b, cards = random.Random(7), random.Random(7), list(range(52))
+    >>> shuffle_in_place(a, cards); b.shuffle(order := list(range(52)))
+    >>> cards == order, a.getstate() == b.getstate()
+    (True, True)
+    """
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i, bits in _swap_steps(len(items)):
+        j = getrandbits(bits)
+        while j > i:  # the draw must be below i + 1
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, SUIT_CHARS, Card
@@ -28,7 +29,7 @@ from widow.engine.tricks import (
     PLAYS,
     PlayCard,
     TrickTable,
-    card_played,
+    card_played_table,
     constrained_deal,
     follow_suit,
     play_card,
@@ -48,6 +49,10 @@ PHASE_OVER = "over"
 TRUMP_ROTATION = (2, 0, 1, 3)
 #: Each card's rank as a bit of its suit's rank mask.
 RANK_BITS = tuple(1 << (c >> 2) for c in range(52))
+#: The same bit placed in its suit's thirteen of a whole hand's mask, clubs lowest.
+SUIT_RANK_BITS = tuple(RANK_BITS[c] << 13 * (c & 3) for c in range(52))
+#: Every rank of a suit, as a rank mask.
+RANKS = (1 << 13) - 1
 #: The pack, in index order.
 PACK = CARDS[:52]
 HONOURS = (9, 10, 11, 12)  # jack, queen, king, ace (rank numbers)
@@ -88,6 +93,7 @@ class WhistState(TrickGameState):
 
     __slots__ = (
         "_enforced",
+        "_played",
         "_ranks",
         "_suit_plays",
         "dealt",
@@ -118,6 +124,8 @@ class WhistState(TrickGameState):
         #: following suit is a table lookup, and being void in a suit a zero.
         self._ranks = [[0] * 4 for _ in range(PLAYERS)]
         self._suit_plays = suit_plays()
+        #: The shared card-played events, by tricks done, seat and card.
+        self._played = card_played_table(HAND, PLAYERS, 52)
         events: list[Event] = []
         self._cut_for_deal(events)
         self._deal(events)
@@ -158,7 +166,10 @@ class WhistState(TrickGameState):
             if ranks:
                 legal = self._legal = self._suit_plays[led][ranks]
                 return list(legal)
-        legal = self._legal = [PLAYS[c] for c in table.hands[seat]]
+        # Every card of the hand (never empty while it is to play): itemgetter looks them up
+        # in one call, cheaper than a comprehension, but gives a lone card unwrapped.
+        hand = table.hands[seat]
+        legal = self._legal = itemgetter(*hand)(PLAYS) if len(hand) > 1 else (PLAYS[hand[0]],)
         return list(legal)
 
     def is_legal(self, action: Action) -> bool:
@@ -206,15 +217,8 @@ class WhistState(TrickGameState):
                         or card & 3 == plays[0][1] & 3
                         or not held[plays[0][1] & 3]
                     ):
-                        act = PLAYS[card]
-                        self._history.append((actor, act))
-                        return self._apply(act)
+                        return self.apply_unchecked(PLAYS[card])
         return super().apply(action, seat=seat)
-
-    def apply_unchecked(self, action: Action) -> list[Event]:
-        # As State.apply_unchecked, without asking the phase who is to act.
-        self._history.append((self.trick_table.to_play, action))  # type: ignore[arg-type]
-        return self._apply(action)
 
     def _why_illegal(self, action: Action) -> str:
         seat = self.to_act
@@ -228,15 +232,22 @@ class WhistState(TrickGameState):
         return f"seat {seat} must follow {_suit_name(led)} and holds some"
 
     def _apply(self, action: Action) -> list[Event]:
+        # State.apply (text, or a seat named) has checked and recorded the action; it is
+        # recorded again, with the card, by apply_unchecked.
+        del self._history[-1]
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
         # Only legal cards arrive here (apply checked them, or they came from legal_actions), so
-        # this is the hot path of every playout: no checks, no copies.
+        # this is the hot path of every playout: no checks, no copies, and one call (it records
+        # the action itself, rather than leave that to a caller as State.apply_unchecked does).
         table = self.trick_table
         seat: int = table.to_play  # type: ignore[assignment]
+        self._history.append((seat, action))
         self._legal = None
         card: Card = action.card  # type: ignore[attr-defined]
         self._ranks[seat][card & 3] ^= RANK_BITS[card]
-        number = len(table.tricks) + 1
-        played = card_played(seat, card, number)
+        played = self._played[len(table.tricks)][seat][card]
         if self.turn_up_taken or seat != self.dealer or self.turn_up is None:
             events: list[Event] = [played]
         else:
@@ -246,6 +257,8 @@ class WhistState(TrickGameState):
         if trick is None:
             self.events += events
             return events
+        # The table has counted the trick just won: its number is the count.
+        number = len(table.tricks)
         events.append(trick_won(trick.winner, number, tuple(trick.plays)))  # type: ignore[arg-type]
         if table.to_play is None:
             self._score_hand(events)
@@ -320,6 +333,7 @@ class WhistState(TrickGameState):
         other._enforced = self._enforced
         other._ranks = [list(r) for r in self._ranks]
         other._suit_plays = self._suit_plays
+        other._played = self._played
         return other
 
     # --- worlds a seat cannot tell apart ------------------------------------------------------
@@ -469,18 +483,31 @@ class WhistState(TrickGameState):
 
     def _mask_hands(self) -> None:
         """Rebuild the rank masks of the hands from the trick table's lists."""
-        ranks = [[0] * 4 for _ in range(PLAYERS)]
-        for seat, hand in enumerate(self.trick_table.hands):
-            held = ranks[seat]
-            for card in hand:
-                held[card & 3] |= RANK_BITS[card]
-        self._ranks = ranks
+        self._ranks = [suit_masks(hand) for hand in self.trick_table.hands]
 
     def __repr__(self) -> str:
         return (
             f"<WhistState deal {self.deal_no} trump {self.trump} to_act {self.to_act}"
             f" tricks {self.trick_table.won} scores {self.scores} games {self.games}>"
         )
+
+
+def suit_masks(hand: Sequence[Card]) -> list[int]:
+    """The rank masks of a hand, by suit (bit ``r`` for rank ``r``, twos lowest).
+
+    Worked out once a deal for every hand: the cards' bits, placed thirteen to a suit in one
+    number, are added up in one call and the sum cut into suits.
+
+    >>> from widow.cards import parse_cards
+    >>> suit_masks(parse_cards("2c Ac 3h")) == [1 | 1 << 12, 0, 1 << 1, 0]
+    True
+    >>> suit_masks(parse_cards("Kd")), suit_masks([])
+    ([0, 2048, 0, 0], [0, 0, 0, 0])
+    """
+    # itemgetter gives a lone card unwrapped, and takes no empty hand.
+    bits = itemgetter(*hand)(SUIT_RANK_BITS) if len(hand) > 1 else [SUIT_RANK_BITS[c] for c in hand]
+    whole = sum(bits)
+    return [whole & RANKS, (whole >> 13) & RANKS, (whole >> 26) & RANKS, whole >> 39]
 
 
 def find_revokes(dealt: Sequence[Sequence[Card]], table: TrickTable) -> list[tuple[int, int, int]]:
