@@ -34,6 +34,12 @@ from widow.engine.betting import (
     FOLD,
     Betting,
 )
+from widow.engine.betting_events import (
+    posted_event,
+    pot_won_event,
+    returned_event,
+    wagered_event,
+)
 from widow.engine.betting_match import (
     BettingMatchState,
     copy_match,
@@ -44,7 +50,7 @@ from widow.engine.betting_match import (
 from widow.engine.betting_menu import betting_menu
 from widow.engine.chance import Chance
 from widow.engine.core import Game
-from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, Showdown
+from widow.engine.events import CARD_TEXT, HIDDEN, Event, Showdown, dealt_event
 from widow.engine.pots import Pot, build_pots, split_amount
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
@@ -54,10 +60,6 @@ from widow.games.holdem.events import (
     BoardDealt,
     Discarded,
     HoleDealt,
-    Posted,
-    PotWon,
-    Returned,
-    Wagered,
 )
 from widow.games.holdem.numbering import NUMBERED_ACTIONS, action_for_number, action_number
 from widow.games.holdem.options import HoldemOptions, PineappleOptions
@@ -257,7 +259,7 @@ class HoldemState(BettingMatchState):
         dealer = self.dealer
         in_hand = self.in_hand
         order = self._order = [s for s in _seats_after(self.n, dealer) if in_hand[s]]
-        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
+        self._log(dealt_event(dealer, self.hand_no, tuple(order)), events)
         # Only the cards a hand can reach are drawn at random: the hole cards, three burns and
         # five board cards; the rest of the stock is never dealt from.
         hole = self.variant.hole
@@ -274,10 +276,10 @@ class HoldemState(BettingMatchState):
             small, big = (dealer, order[0]) if len(order) == 2 else (order[0], order[1])
             if opts.small_blind:
                 paid = money.post_blind(small, opts.small_blind)
-                self._log(Posted(small, "small blind", paid, stacks[small] == 0), events)
+                self._log(posted_event(small, "small blind", paid, stacks[small] == 0), events)
             if opts.big_blind:
                 paid = money.post_blind(big, opts.big_blind)
-                self._log(Posted(big, "big blind", paid, stacks[big] == 0), events)
+                self._log(posted_event(big, "big blind", paid, stacks[big] == 0), events)
         holes = self.holes
         pop = deck.pop
         for _ in range(hole):
@@ -305,7 +307,7 @@ class HoldemState(BettingMatchState):
         while money.round_over and not self.discard_queue:
             returned = money.end_round()
             if returned is not None:
-                self._log(Returned(returned[0], returned[1]), events)
+                self._log(returned_event(*returned), events)
             if money.n_live == 1:
                 self._win_uncontested(events)
                 return
@@ -391,7 +393,7 @@ class HoldemState(BettingMatchState):
                 for seat, share in split_amount(amount, winners, one_each=one_each):
                     if share:
                         stacks[seat] += share
-                        self._log(PotWon(seat, share, i, half, True), events)
+                        self._log(pot_won_event(seat, share, i, half, True), events)
                         won[seat] += share
         self.last_result = [f"seat {s} wins {won[s]}" for s in order if won[s]]
         self._end_hand(events)
@@ -485,7 +487,7 @@ class HoldemState(BettingMatchState):
             left = stacks[seat]
             paid = before - left
             self._log(
-                Wagered(seat, str(action), paid, money.bets[seat], left == 0 and paid > 0),
+                wagered_event(seat, str(action), paid, money.bets[seat], left == 0 and paid > 0),
                 events,
             )
             if money.queue and money.n_live > 1:
