@@ -304,13 +304,17 @@ class HoldemState(BettingMatchState):
     def _advance(self, events: list[Event]) -> None:
         """Move on after a betting round or a discard until someone must act (or the match ends)."""
         money = self.betting
+        # A round that opens with nobody to act (fewer than two seats left with chips) shows that
+        # every later one would too: the rest of the board is then dealt without opening them.
+        running_out = False
         while money.round_over and not self.discard_queue:
-            returned = money.end_round()
-            if returned is not None:
-                self._log(returned_event(*returned), events)
-            if money.n_live == 1:
-                self._win_uncontested(events)
-                return
+            if not running_out:
+                returned = money.end_round()
+                if returned is not None:
+                    self._log(returned_event(*returned), events)
+                if money.n_live == 1:
+                    self._win_uncontested(events)
+                    return
             street = self.street
             discard_after = self.variant.discard_after
             if (
@@ -326,7 +330,9 @@ class HoldemState(BettingMatchState):
                 return
             self.street = street = street + 1
             self._deal_board(events)
-            money.start_round(self._order, unit=self.game.units[STREETS[street].late])
+            if not running_out:
+                money.start_round(self._order, unit=self.game.units[STREETS[street].late])
+                running_out = not money.queue
 
     def _deal_board(self, events: list[Event]) -> None:
         street = STREETS[self.street]
