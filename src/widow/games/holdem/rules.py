@@ -291,7 +291,7 @@ class HoldemState(BettingMatchState):
         # The first to act sits left of the largest blind actually posted (left of the dealer
         # when none was): a big blind all-in on its ante leaves the small blind as the opener.
         bets = money.bets
-        top = max(bets)
+        top = money.top
         opener_left_of = dealer
         if top:
             for seat in order:
