@@ -367,7 +367,7 @@ class HoldemState(BettingMatchState):
             strength = high_strength(cards)
             words = _HIGH_WORDS.get(strength)
             if words is None:
-                strength, words = _high_value(high, cards)
+                words = _high_words(high, cards)
             low_strength = 0
             if low is not None:
                 low_value = low.evaluate(cards)
@@ -378,6 +378,7 @@ class HoldemState(BettingMatchState):
             self.shown[s] = True
         self._log(Showdown(None, tuple(shown)), events)
         one_each = self.game.options.odd_chips == "one-each"
+        hi_lo = low is not None
         committed = money.committed
         if len({c for c in committed if c}) > 1:
             # Hands that win no part of any pot are out of the reckoning; the pots are then
@@ -386,7 +387,7 @@ class HoldemState(BettingMatchState):
             winning = {
                 s
                 for pot in build_pots(committed, money.live)
-                for _, seats, _ in _halves(pot, order, strengths)
+                for _, seats, _ in _halves(pot, order, strengths, hi_lo)
                 for s in seats
             }
             pots = build_pots(committed, [s in winning for s in range(self.n)])
@@ -395,7 +396,7 @@ class HoldemState(BettingMatchState):
         won = [0] * self.n
         stacks = money.stacks
         for i, pot in enumerate(pots):
-            for half, winners, amount in _halves(pot, order, strengths):
+            for half, winners, amount in _halves(pot, order, strengths, hi_lo):
                 for seat, share in split_amount(amount, winners, one_each=one_each):
                     if share:
                         stacks[seat] += share
@@ -696,30 +697,27 @@ def _seats_after(players: int, seat: int) -> tuple[int, ...]:
 _HIGH_WORDS: dict[int, str] = {}
 
 
-def _high_value(high: RankingSystem, cards: Sequence[Card]) -> tuple[int, str]:
-    """The strength of ``cards`` and its description (the full value is built only for a
-    strength not met before)."""
-    strength = high.strength(cards)
-    words = _HIGH_WORDS.get(strength)
-    if words is not None:
-        return strength, words
+def _high_words(high: RankingSystem, cards: Sequence[Card]) -> str:
+    """The description of ``cards``, a strength not met before: the full value is built only
+    for such a strength, and its words kept for the next hand of that strength."""
     value = high.evaluate(cards)
-    words = _HIGH_WORDS.get(value.strength)
-    if words is None:
-        words = _HIGH_WORDS[value.strength] = value.describe()
-    return value.strength, words
+    words = _HIGH_WORDS[value.strength] = value.describe()
+    return words
 
 
 def _halves(
-    pot: Pot, order: Sequence[int], strengths: dict[int, tuple[int, int]]
+    pot: Pot, order: Sequence[int], strengths: dict[int, tuple[int, int]], hi_lo: bool
 ) -> list[tuple[str, list[int], int]]:
     """Who wins ``pot``: ``(half, winners in odd-chip order, chips)`` for the whole pot, or for
-    its high and low halves when a qualifying low is among its hands (odd chip to the high)."""
+    its high and low halves when a qualifying low is among its hands (odd chip to the high;
+    ``hi_lo``: the game has a low half)."""
     allowed = pot.eligible
     eligible = [s for s in order if s in allowed]
     highs = [strengths[s][0] for s in eligible]
     best = max(highs)
     top = [s for s, high in zip(eligible, highs, strict=True) if high == best]
+    if not hi_lo:
+        return [("whole", top, pot.amount)]
     lows = [strengths[s][1] for s in eligible]
     low_best = max(lows)
     if not low_best:
