@@ -49,7 +49,7 @@ from widow.engine.betting_match import (
 )
 from widow.engine.betting_menu import betting_menu
 from widow.engine.chance import Chance
-from widow.engine.core import Game
+from widow.engine.core import Game, State
 from widow.engine.events import CARD_TEXT, HIDDEN, Event, Showdown, dealt_event
 from widow.engine.pots import Pot, build_pots, split_amount
 from widow.engine.sampling import Slot, all_slots, redeal
@@ -131,6 +131,13 @@ class Holdem(Game):
         """The high ranking and, in hi-lo games, the eight-or-better low."""
         return ranking_systems(self.variant.hi_lo)
 
+    @cached_property
+    def opening(self) -> HoldemState:
+        """Every match before its first deal: the players seated, the button on seat 0's right,
+        the first hand's antes and blinds posted. None of it depends on chance, so a new state
+        starts as a copy of this one (never changed itself) and only deals."""
+        return HoldemState.build_opening(self)
+
     @property
     def variant(self) -> Variant:
         return VARIANTS["holdem"]
@@ -199,14 +206,24 @@ class HoldemState(BettingMatchState):
     )
 
     game: Holdem
+    variant: Variant
 
     def __init__(self, game: Holdem, chance: Chance) -> None:
         super().__init__(game, chance)
-        n = game.players
-        self.variant = game.variant
-        start_match(self, list(game.stakes))
-        self.rebought = [0] * n
-        self._start_hand(self.events)
+        game.opening._copy_table(self)
+        self._deal([])  # the events are the hand's own, kept by the state
+
+    @classmethod
+    def build_opening(cls, game: Holdem) -> HoldemState:
+        """A match of ``game`` up to its first deal (see :attr:`Holdem.opening`)."""
+        state = cls.__new__(cls)
+        # Chance is first asked for the deal, which this position stops short of.
+        State.__init__(state, game, Chance(0))
+        state.variant = game.variant
+        start_match(state, list(game.stakes))
+        state.rebought = [0] * game.players
+        state._open_hand([])
+        return state
 
     def _clear_hand(self) -> None:
         n = self.game.players
@@ -250,6 +267,12 @@ class HoldemState(BettingMatchState):
     # --- the hand --------------------------------------------------------------------------------
 
     def _start_hand(self, events: list[Event]) -> None:
+        self._open_hand(events)
+        self._deal(events)
+
+    def _open_hand(self, events: list[Event]) -> None:
+        """Start a hand up to the deal: the button moved, the antes and blinds posted and the
+        first betting round opened (the cards do not change any of it)."""
         # Written out in one piece: every hand of a simulation starts here, and the calls it saves
         # are a large share of a short hand's cost.
         game = self.game
@@ -260,13 +283,6 @@ class HoldemState(BettingMatchState):
         in_hand = self.in_hand
         order = self._order = [s for s in _seats_after(self.n, dealer) if in_hand[s]]
         self._log(dealt_event(dealer, self.hand_no, tuple(order)), events)
-        # Only the cards a hand can reach are drawn at random: the hole cards, three burns and
-        # five board cards; the rest of the stock is never dealt from.
-        hole = self.variant.hole
-        reach = hole * len(order) + 8
-        deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=reach)
-        deck.reverse()  # dealt from the end: pop() takes the top card
-        self.deck = deck
         money = self.betting
         stacks = money.stacks
         if opts.ante:
@@ -280,14 +296,6 @@ class HoldemState(BettingMatchState):
             if opts.big_blind:
                 paid = money.post_blind(big, opts.big_blind)
                 self._log(posted_event(big, "big blind", paid, stacks[big] == 0), events)
-        holes = self.holes
-        pop = deck.pop
-        for _ in range(hole):
-            for seat in order:
-                holes[seat].append(pop())
-        for seat in order:
-            self._log(HoleDealt(seat, tuple(holes[seat])), events)
-        self.street = 0
         # The first to act sits left of the largest blind actually posted (left of the dealer
         # when none was): a big blind all-in on its ante leaves the small blind as the opener.
         bets = money.bets
@@ -298,7 +306,27 @@ class HoldemState(BettingMatchState):
                 if bets[seat] == top:
                     opener_left_of = seat
         money.start_round(self._from_left_of(opener_left_of), unit=game.units[0])
-        if money.round_over:
+
+    def _deal(self, events: list[Event]) -> None:
+        """Shuffle and deal the hole cards of the hand :meth:`_open_hand` started; play on if
+        the forced bets left nobody to act."""
+        order = self._order
+        # Only the cards a hand can reach are drawn at random: the hole cards, three burns and
+        # five board cards; the rest of the stock is never dealt from.
+        hole = self.variant.hole
+        reach = hole * len(order) + 8
+        deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=reach)
+        deck.reverse()  # dealt from the end: pop() takes the top card
+        self.deck = deck
+        holes = self.holes
+        pop = deck.pop
+        for _ in range(hole):
+            for seat in order:
+                holes[seat].append(pop())
+        for seat in order:
+            self._log(HoleDealt(seat, tuple(holes[seat])), events)
+        self.street = 0
+        if self.betting.round_over:
             self._advance(events)
 
     def _advance(self, events: list[Event]) -> None:
@@ -622,6 +650,11 @@ class HoldemState(BettingMatchState):
     def copy(self) -> HoldemState:
         other = HoldemState.__new__(HoldemState)
         self._copy_base(other)
+        self._copy_table(other)
+        return other
+
+    def _copy_table(self, other: HoldemState) -> None:
+        """Give ``other`` independent copies of everything but the game, chance and history."""
         other.variant = self.variant
         copy_match(self, other)
         other.rebought = list(self.rebought)
@@ -634,7 +667,6 @@ class HoldemState(BettingMatchState):
         other.street = self.street
         other.shown = list(self.shown)
         other._order = self._order
-        return other
 
     # --- sampling and numbering ---------------------------------------------------------------
 
