@@ -743,20 +743,33 @@ def _halves(
     """Who wins ``pot``: ``(half, winners in odd-chip order, chips)`` for the whole pot, or for
     its high and low halves when a qualifying low is among its hands (odd chip to the high;
     ``hi_lo``: the game has a low half)."""
-    allowed = pot.eligible
-    eligible = [s for s in order if s in allowed]
-    highs = [strengths[s][0] for s in eligible]
-    best = max(highs)
-    top = [s for s, high in zip(eligible, highs, strict=True) if high == best]
-    if not hi_lo:
+    eligible = [s for s in order if s in pot.eligible]
+    top = _best(eligible, strengths, 0)
+    bottom = _best(eligible, strengths, 1) if hi_lo else []
+    if not bottom or not strengths[bottom[0]][1]:
         return [("whole", top, pot.amount)]
-    lows = [strengths[s][1] for s in eligible]
-    low_best = max(lows)
-    if not low_best:
-        return [("whole", top, pot.amount)]
-    bottom = [s for s, low in zip(eligible, lows, strict=True) if low == low_best]
     low_half = pot.amount // 2
     return [("high", top, pot.amount - low_half), ("low", bottom, low_half)]
+
+
+def _best(seats: Sequence[int], strengths: dict[int, tuple[int, int]], half: int) -> list[int]:
+    """The seats of ``seats`` (in their order) whose strength for ``half`` (0: high, 1: low) is
+    the largest.
+
+    >>> _best([2, 0, 1], {0: (7, 0), 1: (3, 5), 2: (7, 1)}, 0)
+    [2, 0]
+    """
+    # One pass, not three comprehensions: a showdown asks this for every pot.
+    best = -1
+    found: list[int] = []
+    for seat in seats:
+        strength = strengths[seat][half]
+        if strength > best:
+            best = strength
+            found = [seat]
+        elif strength == best:
+            found.append(seat)
+    return found
 
 
 def ranking_systems(hi_lo: bool) -> tuple[RankingSystem, RankingSystem | None]:
