@@ -134,8 +134,9 @@ class Holdem(Game):
     @cached_property
     def opening(self) -> HoldemState:
         """Every match before its first deal: the players seated, the button on seat 0's right,
-        the first hand's antes and blinds posted. None of it depends on chance, so a new state
-        starts as a copy of this one (never changed itself) and only deals."""
+        the first hand's antes and blinds posted, and the first player's legal actions. None of
+        it depends on chance, so a new state starts as a copy of this one (never changed itself)
+        and only deals."""
         return HoldemState.build_opening(self)
 
     @property
@@ -223,6 +224,7 @@ class HoldemState(BettingMatchState):
         start_match(state, list(game.stakes))
         state.rebought = [0] * game.players
         state._open_hand([])
+        state.legal_actions()  # kept with the position, and copied with it
         return state
 
     def _clear_hand(self) -> None:
@@ -327,6 +329,7 @@ class HoldemState(BettingMatchState):
             self._log(HoleDealt(seat, tuple(holes[seat])), events)
         self.street = 0
         if self.betting.round_over:
+            self._legal = None  # the actions listed before the deal (none) no longer apply
             self._advance(events)
 
     def _advance(self, events: list[Event]) -> None:
@@ -408,19 +411,18 @@ class HoldemState(BettingMatchState):
         one_each = self.game.options.odd_chips == "one-each"
         hi_lo = low is not None
         committed = money.committed
-        if len({c for c in committed if c}) > 1:
+        pots = build_pots(committed, money.live)
+        if len(pots) > 1:
             # Hands that win no part of any pot are out of the reckoning; the pots are then
             # formed again among the winning hands, so pots won by the same hands are pushed
-            # as one. (With one level of contributions there is one pot and nothing to merge.)
+            # as one. (A single pot is every live seat's to the top: nothing to merge.)
             winning = {
                 s
-                for pot in build_pots(committed, money.live)
+                for pot in pots
                 for _, seats, _ in _halves(pot, order, strengths, hi_lo)
                 for s in seats
             }
             pots = build_pots(committed, [s in winning for s in range(self.n)])
-        else:
-            pots = build_pots(committed, money.live)
         won = [0] * self.n
         stacks = money.stacks
         for i, pot in enumerate(pots):
