@@ -112,19 +112,19 @@ def betting_menu(money: Betting, seat: int, structure: str) -> list[Action]:
     if span is None:
         return actions
     low, high = span
-    sizes = [low]
+    # Putting in every chip is "all-in" (in limit games, a bet or raise like any other); only
+    # the smallest and the largest size can come to that.
+    everything = money.stacks[seat] + bets[seat] if structure != "limit" else -1
+    sized = _raise_to if top else _bet
+    actions.append(ALL_IN if low == everything else sized(low))
     if low < high:
         pot_to = top + sum(money.committed) + (top - bets[seat])  # Betting.pot_raise_to
         half = top + (pot_to - top) // 2
         if low < half < high:
-            sizes.append(half)
+            actions.append(sized(half))
         if low < pot_to < high and pot_to != half:
-            sizes.append(pot_to)
-        sizes.append(high)
-    everything = money.stacks[seat] + bets[seat] if structure != "limit" else -1
-    sized = _raise_to if top else _bet
-    for size in sizes:
-        actions.append(ALL_IN if size == everything else sized(size))
+            actions.append(sized(pot_to))
+        actions.append(ALL_IN if high == everything else sized(high))
     return actions
 
 
