@@ -56,7 +56,8 @@ REUSED_LIMIT = 4096
 def reused(make: Callable[P, R], limit: int = REUSED_LIMIT) -> Callable[P, R]:
     """A stand-in for the constructor ``make`` of an immutable value class that returns one
     object for equal arguments: equal fields make equal values, so the first one made can serve
-    again. The arguments must be positional and hashable.
+    again. The arguments must be positional and hashable, each field always given as one type
+    (equal arguments such as ``1`` and ``True`` find the same object).
 
     A simulation builds a dozen events every hand, most of them equal to one of an earlier hand
     (the blinds posted, a call of two chips, the match's end): looking one up costs a third of
