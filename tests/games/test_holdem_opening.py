@@ -41,7 +41,7 @@ def test_new_states_equal_matches_started_the_long_way(
 ) -> None:
     game = load_game(name, players=players, **options)
     assert isinstance(game, Holdem)
-    opening = game.opening.full_view()
+    opening = game._opening.full_view()
     rng = random.Random(7)
     for seed in range(40):
         state, reference = game.new_state(seed), started_the_long_way(game, seed)
@@ -56,4 +56,4 @@ def test_new_states_equal_matches_started_the_long_way(
             assert [str(a) for a in legal] == [str(a) for a in reference.legal_actions()]
             action = legal[rng.randrange(len(legal))]
             assert state.apply(action) == reference.apply(str(action))
-    assert game.opening.full_view() == opening
+    assert game._opening.full_view() == opening

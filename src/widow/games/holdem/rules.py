@@ -132,12 +132,12 @@ class Holdem(Game):
         return ranking_systems(self.variant.hi_lo)
 
     @cached_property
-    def opening(self) -> HoldemState:
+    def _opening(self) -> HoldemState:
         """Every match before its first deal: the players seated, the button on seat 0's right,
         the first hand's antes and blinds posted, and the first player's legal actions. None of
         it depends on chance, so a new state starts as a copy of this one (never changed itself)
         and only deals."""
-        return HoldemState.build_opening(self)
+        return HoldemState._opening_of(self)
 
     @property
     def variant(self) -> Variant:
@@ -211,12 +211,12 @@ class HoldemState(BettingMatchState):
 
     def __init__(self, game: Holdem, chance: Chance) -> None:
         super().__init__(game, chance)
-        game.opening._copy_table(self)
+        game._opening._copy_table(self)
         self._deal([])  # the events are the hand's own, kept by the state
 
     @classmethod
-    def build_opening(cls, game: Holdem) -> HoldemState:
-        """A match of ``game`` up to its first deal (see :attr:`Holdem.opening`)."""
+    def _opening_of(cls, game: Holdem) -> HoldemState:
+        """A match of ``game`` up to its first deal (see ``Holdem._opening``)."""
         state = cls.__new__(cls)
         # Chance is first asked for the deal, which this position stops short of.
         State.__init__(state, game, Chance(0))
