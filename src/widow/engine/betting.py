@@ -161,6 +161,7 @@ class Betting:
         "queue",
         "shorts",
         "stacks",
+        "top",
         "unit",
     )
 
@@ -182,6 +183,9 @@ class Betting:
         self.count = 0
         self.unit = 0
         self.bring_in = False
+        # max(bets), kept up to date as chips go in: the menu, every action and the end of a
+        # round need it.
+        self.top = 0
 
     def copy(self) -> Betting:
         other = Betting.__new__(Betting)
@@ -194,7 +198,7 @@ class Betting:
             list(self.shorts),
         )
         other.largest, other.count, other.n_live = self.largest, self.count, self.n_live
-        other.bring_in = self.bring_in
+        other.bring_in, other.top = self.bring_in, self.top
         return other
 
     # --- reading ------------------------------------------------------------------------------
@@ -227,18 +231,15 @@ class Betting:
 
     def call_amount(self, seat: int) -> int:
         """What ``seat`` must put in to call (limited by its stack)."""
-        return min(self.stacks[seat], max(self.bets) - self.bets[seat])
+        return min(self.stacks[seat], self.top - self.bets[seat])
 
     def can_raise(self, seat: int) -> bool:
         """Whether ``seat`` may bet or raise now."""
         return self.raise_range(seat) is not None
 
-    def raise_range(self, seat: int, top: int | None = None) -> tuple[int, int] | None:
-        """The smallest and largest total bet ``seat`` may raise (or bet) to, or ``None``;
-        ``top`` is the largest bet of the round when the caller has it at hand."""
-        bets, stacks = self.bets, self.stacks
-        if top is None:
-            top = max(bets)
+    def raise_range(self, seat: int) -> tuple[int, int] | None:
+        """The smallest and largest total bet ``seat`` may raise (or bet) to, or ``None``."""
+        bets, stacks, top = self.bets, self.stacks, self.top
         to_call = top - bets[seat]
         if stacks[seat] <= to_call:
             return None
@@ -270,7 +271,7 @@ class Betting:
 
     def pot_raise_to(self, seat: int) -> int:
         """The total bet of a pot-sized raise: call, then raise by the whole pot."""
-        top = max(self.bets)
+        top = self.top
         return top + sum(self.committed) + (top - self.bets[seat])
 
     # --- moving chips ---------------------------------------------------------------------------
@@ -280,7 +281,9 @@ class Betting:
         self.stacks[seat] -= paid
         self.committed[seat] += paid
         if into_bet:
-            self.bets[seat] += paid
+            bet = self.bets[seat] = self.bets[seat] + paid
+            if bet > self.top:
+                self.top = bet
         return paid
 
     def post_ante(self, seat: int, amount: int) -> int:
@@ -310,7 +313,7 @@ class Betting:
         self.shorts = []
         self.largest = 0
         self.count = 0
-        if len(queue) == 1 and bets[queue[0]] >= max(bets):
+        if len(queue) == 1 and bets[queue[0]] >= self.top:
             queue = []
         self.queue = queue
 
@@ -319,7 +322,7 @@ class Betting:
         seat = self.to_act
         if seat is None:
             return "the betting round is over"
-        to_call = max(self.bets) - self.bets[seat]
+        to_call = self.top - self.bets[seat]
         if isinstance(action, Fold):
             return None if to_call > 0 else "there is no bet to fold to; check instead"
         if isinstance(action, Check):
@@ -332,11 +335,11 @@ class Betting:
             target = self.stacks[seat] + self.bets[seat]
             return self._why_not_raise(seat, target, "an all-in raise")
         if isinstance(action, Bet):
-            if max(self.bets) > 0:
+            if self.top > 0:
                 return "there is already a bet; raise to a total instead"
             return self._why_not_raise(seat, action.amount, "a bet")
         if isinstance(action, RaiseTo):
-            if max(self.bets) == 0:
+            if self.top == 0:
                 return "nobody has bet; bet instead"
             return self._why_not_raise(seat, action.amount, "a raise")
         return f"{str(action)!r} is not a betting action"
@@ -346,7 +349,7 @@ class Betting:
         if span is None:
             if self.cap is not None and self.count >= self.cap:
                 return f"the {self.cap} bets and raises of this round have been made"
-            if self.stacks[seat] <= max(self.bets) - self.bets[seat]:
+            if self.stacks[seat] <= self.top - self.bets[seat]:
                 return "your chips do not cover more than a call"
             return "an all-in for less than a full raise did not reopen the betting"
         low, high = span
@@ -370,7 +373,7 @@ class Betting:
         seat = self.queue.pop(0)
         self.acted.add(seat)
         bets = self.bets
-        top = max(bets)
+        top = self.top
         stacks = self.stacks
         if isinstance(action, (Check, Call)) or (
             isinstance(action, AllIn) and stacks[seat] <= top - bets[seat]
@@ -397,6 +400,8 @@ class Betting:
         stacks[seat] -= paid
         self.committed[seat] += paid
         bets[seat] += paid
+        if bets[seat] > top:
+            self.top = bets[seat]
         increment = target - top
         self.queue = [
             s for s in _others_after(len(stacks), seat) if not folded[s] and stacks[s] > 0
@@ -416,7 +421,7 @@ class Betting:
         """Close the round: return the uncalled part of the largest bet, as ``(seat, chips)``."""
         bets = self.bets
         returned: tuple[int, int] | None = None
-        top = max(bets)
+        top = self.top
         # Only a bet larger than every other is (partly) uncalled.
         if len(bets) > 1 and bets.count(top) == 1:
             seat = bets.index(top)
@@ -425,6 +430,7 @@ class Betting:
             self.committed[seat] -= extra
             returned = (seat, extra)
         self.bets = [0] * len(bets)
+        self.top = 0
         self.queue = []
         self.bring_in = False
         return returned

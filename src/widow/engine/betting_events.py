@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from widow.cards import Card
 from widow.engine.events import Event
-from widow.engine.frozen import quick_init
+from widow.engine.frozen import quick_init, reused
 
 
 @quick_init
@@ -82,3 +82,12 @@ class Rebought(Event):
     amount: int
     count: int
     type: ClassVar[str] = "rebought"
+
+
+# One object for equal events (see :func:`~widow.engine.frozen.reused`): the forced bets, the
+# betting actions, the chips returned and the pots won repeat from hand to hand. HoleDealt is
+# left out: a resample relabels hole cards in place, event by event.
+posted_event = reused(Posted)
+wagered_event = reused(Wagered)
+returned_event = reused(Returned)
+pot_won_event = reused(PotWon)

@@ -19,10 +19,10 @@ from typing import Any, ClassVar, Protocol
 
 from widow.engine.actions import Action
 from widow.engine.betting import Betting
-from widow.engine.betting_events import Posted, Rebought
+from widow.engine.betting_events import Rebought, posted_event
 from widow.engine.betting_table import betting_outcome, hand_result, placings
 from widow.engine.core import State
-from widow.engine.events import Dealt, Event, MatchOver
+from widow.engine.events import Event, dealt_event, match_over_event
 from widow.engine.showdown import Log
 
 #: Events the table description's log keeps (at least; up to twice as many).
@@ -98,7 +98,7 @@ def open_hand(state: MatchState) -> int:
 
 def announce_hand(state: MatchState, order: Sequence[int], events: list[Event]) -> None:
     """Log the start of the hand: who deals, and the seats dealt in."""
-    log_event(state, Dealt(state.dealer, state.hand_no, tuple(order)), events)
+    log_event(state, dealt_event(state.dealer, state.hand_no, tuple(order)), events)
 
 
 def post_antes(money: Betting, order: Sequence[int], ante: int, log: Log) -> None:
@@ -106,7 +106,7 @@ def post_antes(money: Betting, order: Sequence[int], ante: int, log: Log) -> Non
     if ante:
         for seat in order:
             paid = money.post_ante(seat, ante)
-            log(Posted(seat, "ante", paid, money.stacks[seat] == 0))
+            log(posted_event(seat, "ante", paid, money.stacks[seat] == 0))
 
 
 def playing_on(chips: Sequence[int], rebought: Sequence[int], limit: int) -> list[int]:
@@ -214,7 +214,7 @@ class BettingMatchState(State):
         alive = playing_on(self.chips, self.rebought, options.rebuy)
         if self.hand_no >= options.hands or len(alive) < 2:
             winner = alive[0] if len(alive) == 1 else None
-            self._log(MatchOver(winner, tuple(placings(self.chips))), events)
+            self._log(match_over_event(winner, tuple(placings(self.chips))), events)
             return False
         log: Log = lambda e: self._log(e, events)  # noqa: E731 - bound to this apply's events
         take_rebuys(self.chips, self.rebought, self.buy_ins, options.rebuy, log)

@@ -60,7 +60,7 @@ def bet_sizes(money: Betting, seat: int) -> dict[int, int]:
     low, high = span
     sizes = {MIN_RAISE: low}
     if low < high:
-        top = max(money.bets)
+        top = money.top
         pot_to = money.pot_raise_to(seat)
         half = top + (pot_to - top) // 2
         for number, size in ((HALF_POT, half), (POT, pot_to)):
@@ -73,7 +73,7 @@ def bet_sizes(money: Betting, seat: int) -> dict[int, int]:
 def _sized(money: Betting, seat: int, amount: int, structure: str) -> Action:
     if amount == money.stacks[seat] + money.bets[seat] and structure != "limit":
         return ALL_IN
-    return Bet(amount) if max(money.bets) == 0 else RaiseTo(amount)
+    return Bet(amount) if money.top == 0 else RaiseTo(amount)
 
 
 #: Bets and raises made so far, by amount: a menu reuses them instead of building new ones
@@ -106,25 +106,25 @@ def betting_menu(money: Betting, seat: int, structure: str) -> list[Action]:
     # Built for every decision of every hand a bot or a simulation plays: the sizes of
     # bet_sizes() computed inline, already in ascending order (low < half <= pot < high).
     bets = money.bets
-    top = max(bets)
+    top = money.top
     actions: list[Action] = [FOLD, CALL] if top > bets[seat] else [CHECK]
-    span = money.raise_range(seat, top)
+    span = money.raise_range(seat)
     if span is None:
         return actions
     low, high = span
-    sizes = [low]
+    # Putting in every chip is "all-in" (in limit games, a bet or raise like any other); only
+    # the smallest and the largest size can come to that.
+    everything = money.stacks[seat] + bets[seat] if structure != "limit" else -1
+    sized = _raise_to if top else _bet
+    actions.append(ALL_IN if low == everything else sized(low))
     if low < high:
         pot_to = top + sum(money.committed) + (top - bets[seat])  # Betting.pot_raise_to
         half = top + (pot_to - top) // 2
         if low < half < high:
-            sizes.append(half)
+            actions.append(sized(half))
         if low < pot_to < high and pot_to != half:
-            sizes.append(pot_to)
-        sizes.append(high)
-    everything = money.stacks[seat] + bets[seat] if structure != "limit" else -1
-    sized = _raise_to if top else _bet
-    for size in sizes:
-        actions.append(ALL_IN if size == everything else sized(size))
+            actions.append(sized(pot_to))
+        actions.append(ALL_IN if high == everything else sized(high))
     return actions
 
 

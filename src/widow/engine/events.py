@@ -17,7 +17,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
-from widow.engine.frozen import quick_init
+from widow.engine.frozen import quick_init, reused
 
 HIDDEN = "??"
 #: The text of every card, by index: views turn many cards into text.
@@ -260,3 +260,9 @@ class MatchOver(Event):
 
     placings: tuple[int, ...]
     type: ClassVar[str] = "match-over"
+
+
+# One object for equal events (see :func:`~widow.engine.frozen.reused`), where a simulation
+# makes the same ones hand after hand.
+dealt_event = reused(Dealt)
+match_over_event = reused(MatchOver)

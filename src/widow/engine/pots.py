@@ -18,7 +18,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from widow.engine.frozen import quick_init
 
+
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pot:
     """``amount`` chips that only the seats in ``eligible`` (in seat order) can win."""

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from widow.cards import Card
 from widow.engine.betting import Betting
-from widow.engine.betting_events import PotWon
+from widow.engine.betting_events import pot_won_event
 from widow.engine.events import Event, Showdown
 from widow.engine.pots import build_pots, split_amount
 
@@ -37,11 +37,11 @@ def win_uncontested(money: Betting, log: Log) -> int:
         # build_pots() would all be the winner's alone, merged into one.
         total = sum(committed)
         money.stacks[winner] += total
-        log(PotWon(winner, total, 0, "whole", False))
+        log(pot_won_event(winner, total, 0, "whole", False))
         return winner
     for i, pot in enumerate(build_pots(committed, money.live)):
         money.stacks[winner] += pot.amount
-        log(PotWon(winner, pot.amount, i, "whole", False))
+        log(pot_won_event(winner, pot.amount, i, "whole", False))
     return winner
 
 
@@ -81,7 +81,7 @@ def award_pots(
             if share:
                 money.stacks[seat] += share
                 won[seat] += share
-                log(PotWon(seat, share, i, "whole", True))
+                log(pot_won_event(seat, share, i, "whole", True))
     return won
 
 

@@ -34,6 +34,12 @@ from widow.engine.betting import (
     FOLD,
     Betting,
 )
+from widow.engine.betting_events import (
+    posted_event,
+    pot_won_event,
+    returned_event,
+    wagered_event,
+)
 from widow.engine.betting_match import (
     BettingMatchState,
     copy_match,
@@ -43,8 +49,8 @@ from widow.engine.betting_match import (
 )
 from widow.engine.betting_menu import betting_menu
 from widow.engine.chance import Chance
-from widow.engine.core import Game
-from widow.engine.events import CARD_TEXT, HIDDEN, Dealt, Event, Showdown
+from widow.engine.core import Game, State
+from widow.engine.events import CARD_TEXT, HIDDEN, Event, Showdown, dealt_event
 from widow.engine.pots import Pot, build_pots, split_amount
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
@@ -54,10 +60,6 @@ from widow.games.holdem.events import (
     BoardDealt,
     Discarded,
     HoleDealt,
-    Posted,
-    PotWon,
-    Returned,
-    Wagered,
 )
 from widow.games.holdem.numbering import NUMBERED_ACTIONS, action_for_number, action_number
 from widow.games.holdem.options import HoldemOptions, PineappleOptions
@@ -129,6 +131,14 @@ class Holdem(Game):
         """The high ranking and, in hi-lo games, the eight-or-better low."""
         return ranking_systems(self.variant.hi_lo)
 
+    @cached_property
+    def _opening(self) -> HoldemState:
+        """Every match before its first deal: the players seated, the button on seat 0's right,
+        the first hand's antes and blinds posted, and the first player's legal actions. None of
+        it depends on chance, so a new state starts as a copy of this one (never changed itself)
+        and only deals."""
+        return HoldemState._opening_of(self)
+
     @property
     def variant(self) -> Variant:
         return VARIANTS["holdem"]
@@ -197,14 +207,25 @@ class HoldemState(BettingMatchState):
     )
 
     game: Holdem
+    variant: Variant
 
     def __init__(self, game: Holdem, chance: Chance) -> None:
         super().__init__(game, chance)
-        n = game.players
-        self.variant = game.variant
-        start_match(self, list(game.stakes))
-        self.rebought = [0] * n
-        self._start_hand(self.events)
+        game._opening._copy_table(self)
+        self._deal([])  # the events are the hand's own, kept by the state
+
+    @classmethod
+    def _opening_of(cls, game: Holdem) -> HoldemState:
+        """A match of ``game`` up to its first deal (see ``Holdem._opening``)."""
+        state = cls.__new__(cls)
+        # Chance is first asked for the deal, which this position stops short of.
+        State.__init__(state, game, Chance(0))
+        state.variant = game.variant
+        start_match(state, list(game.stakes))
+        state.rebought = [0] * game.players
+        state._open_hand([])
+        state.legal_actions()  # kept with the position, and copied with it
+        return state
 
     def _clear_hand(self) -> None:
         n = self.game.players
@@ -248,6 +269,12 @@ class HoldemState(BettingMatchState):
     # --- the hand --------------------------------------------------------------------------------
 
     def _start_hand(self, events: list[Event]) -> None:
+        self._open_hand(events)
+        self._deal(events)
+
+    def _open_hand(self, events: list[Event]) -> None:
+        """Start a hand up to the deal: the button moved, the antes and blinds posted and the
+        first betting round opened (the cards do not change any of it)."""
         # Written out in one piece: every hand of a simulation starts here, and the calls it saves
         # are a large share of a short hand's cost.
         game = self.game
@@ -257,14 +284,7 @@ class HoldemState(BettingMatchState):
         dealer = self.dealer
         in_hand = self.in_hand
         order = self._order = [s for s in _seats_after(self.n, dealer) if in_hand[s]]
-        self._log(Dealt(dealer, self.hand_no, tuple(order)), events)
-        # Only the cards a hand can reach are drawn at random: the hole cards, three burns and
-        # five board cards; the rest of the stock is never dealt from.
-        hole = self.variant.hole
-        reach = hole * len(order) + 8
-        deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=reach)
-        deck.reverse()  # dealt from the end: pop() takes the top card
-        self.deck = deck
+        self._log(dealt_event(dealer, self.hand_no, tuple(order)), events)
         money = self.betting
         stacks = money.stacks
         if opts.ante:
@@ -274,10 +294,32 @@ class HoldemState(BettingMatchState):
             small, big = (dealer, order[0]) if len(order) == 2 else (order[0], order[1])
             if opts.small_blind:
                 paid = money.post_blind(small, opts.small_blind)
-                self._log(Posted(small, "small blind", paid, stacks[small] == 0), events)
+                self._log(posted_event(small, "small blind", paid, stacks[small] == 0), events)
             if opts.big_blind:
                 paid = money.post_blind(big, opts.big_blind)
-                self._log(Posted(big, "big blind", paid, stacks[big] == 0), events)
+                self._log(posted_event(big, "big blind", paid, stacks[big] == 0), events)
+        # The first to act sits left of the largest blind actually posted (left of the dealer
+        # when none was): a big blind all-in on its ante leaves the small blind as the opener.
+        bets = money.bets
+        top = money.top
+        opener_left_of = dealer
+        if top:
+            for seat in order:
+                if bets[seat] == top:
+                    opener_left_of = seat
+        money.start_round(self._from_left_of(opener_left_of), unit=game.units[0])
+
+    def _deal(self, events: list[Event]) -> None:
+        """Shuffle and deal the hole cards of the hand :meth:`_open_hand` started; play on if
+        the forced bets left nobody to act."""
+        order = self._order
+        # Only the cards a hand can reach are drawn at random: the hole cards, three burns and
+        # five board cards; the rest of the stock is never dealt from.
+        hole = self.variant.hole
+        reach = hole * len(order) + 8
+        deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=reach)
+        deck.reverse()  # dealt from the end: pop() takes the top card
+        self.deck = deck
         holes = self.holes
         pop = deck.pop
         for _ in range(hole):
@@ -286,29 +328,24 @@ class HoldemState(BettingMatchState):
         for seat in order:
             self._log(HoleDealt(seat, tuple(holes[seat])), events)
         self.street = 0
-        # The first to act sits left of the largest blind actually posted (left of the dealer
-        # when none was): a big blind all-in on its ante leaves the small blind as the opener.
-        bets = money.bets
-        top = max(bets)
-        opener_left_of = dealer
-        if top:
-            for seat in order:
-                if bets[seat] == top:
-                    opener_left_of = seat
-        money.start_round(self._from_left_of(opener_left_of), unit=game.units[0])
-        if money.round_over:
+        if self.betting.round_over:
+            self._legal = None  # the actions listed before the deal (none) no longer apply
             self._advance(events)
 
     def _advance(self, events: list[Event]) -> None:
         """Move on after a betting round or a discard until someone must act (or the match ends)."""
         money = self.betting
+        # A round that opens with nobody to act (fewer than two seats left with chips) shows that
+        # every later one would too: the rest of the board is then dealt without opening them.
+        running_out = False
         while money.round_over and not self.discard_queue:
-            returned = money.end_round()
-            if returned is not None:
-                self._log(Returned(returned[0], returned[1]), events)
-            if money.n_live == 1:
-                self._win_uncontested(events)
-                return
+            if not running_out:
+                returned = money.end_round()
+                if returned is not None:
+                    self._log(returned_event(*returned), events)
+                if money.n_live == 1:
+                    self._win_uncontested(events)
+                    return
             street = self.street
             discard_after = self.variant.discard_after
             if (
@@ -324,7 +361,9 @@ class HoldemState(BettingMatchState):
                 return
             self.street = street = street + 1
             self._deal_board(events)
-            money.start_round(self._order, unit=self.game.units[STREETS[street].late])
+            if not running_out:
+                money.start_round(self._order, unit=self.game.units[STREETS[street].late])
+                running_out = not money.queue
 
     def _deal_board(self, events: list[Event]) -> None:
         street = STREETS[self.street]
@@ -359,7 +398,7 @@ class HoldemState(BettingMatchState):
             strength = high_strength(cards)
             words = _HIGH_WORDS.get(strength)
             if words is None:
-                strength, words = _high_value(high, cards)
+                words = _high_words(high, cards)
             low_strength = 0
             if low is not None:
                 low_value = low.evaluate(cards)
@@ -370,28 +409,28 @@ class HoldemState(BettingMatchState):
             self.shown[s] = True
         self._log(Showdown(None, tuple(shown)), events)
         one_each = self.game.options.odd_chips == "one-each"
+        hi_lo = low is not None
         committed = money.committed
-        if len({c for c in committed if c}) > 1:
+        pots = build_pots(committed, money.live)
+        if len(pots) > 1:
             # Hands that win no part of any pot are out of the reckoning; the pots are then
             # formed again among the winning hands, so pots won by the same hands are pushed
-            # as one. (With one level of contributions there is one pot and nothing to merge.)
+            # as one. (A single pot is every live seat's to the top: nothing to merge.)
             winning = {
                 s
-                for pot in build_pots(committed, money.live)
-                for _, seats, _ in _halves(pot, order, strengths)
+                for pot in pots
+                for _, seats, _ in _halves(pot, order, strengths, hi_lo)
                 for s in seats
             }
             pots = build_pots(committed, [s in winning for s in range(self.n)])
-        else:
-            pots = build_pots(committed, money.live)
         won = [0] * self.n
         stacks = money.stacks
         for i, pot in enumerate(pots):
-            for half, winners, amount in _halves(pot, order, strengths):
+            for half, winners, amount in _halves(pot, order, strengths, hi_lo):
                 for seat, share in split_amount(amount, winners, one_each=one_each):
                     if share:
                         stacks[seat] += share
-                        self._log(PotWon(seat, share, i, half, True), events)
+                        self._log(pot_won_event(seat, share, i, half, True), events)
                         won[seat] += share
         self.last_result = [f"seat {s} wins {won[s]}" for s in order if won[s]]
         self._end_hand(events)
@@ -485,7 +524,7 @@ class HoldemState(BettingMatchState):
             left = stacks[seat]
             paid = before - left
             self._log(
-                Wagered(seat, str(action), paid, money.bets[seat], left == 0 and paid > 0),
+                wagered_event(seat, str(action), paid, money.bets[seat], left == 0 and paid > 0),
                 events,
             )
             if money.queue and money.n_live > 1:
@@ -613,6 +652,11 @@ class HoldemState(BettingMatchState):
     def copy(self) -> HoldemState:
         other = HoldemState.__new__(HoldemState)
         self._copy_base(other)
+        self._copy_table(other)
+        return other
+
+    def _copy_table(self, other: HoldemState) -> None:
+        """Give ``other`` independent copies of everything but the game, chance and history."""
         other.variant = self.variant
         copy_match(self, other)
         other.rebought = list(self.rebought)
@@ -625,7 +669,6 @@ class HoldemState(BettingMatchState):
         other.street = self.street
         other.shown = list(self.shown)
         other._order = self._order
-        return other
 
     # --- sampling and numbering ---------------------------------------------------------------
 
@@ -688,37 +731,47 @@ def _seats_after(players: int, seat: int) -> tuple[int, ...]:
 _HIGH_WORDS: dict[int, str] = {}
 
 
-def _high_value(high: RankingSystem, cards: Sequence[Card]) -> tuple[int, str]:
-    """The strength of ``cards`` and its description (the full value is built only for a
-    strength not met before)."""
-    strength = high.strength(cards)
-    words = _HIGH_WORDS.get(strength)
-    if words is not None:
-        return strength, words
+def _high_words(high: RankingSystem, cards: Sequence[Card]) -> str:
+    """The description of ``cards``, a strength not met before: the full value is built only
+    for such a strength, and its words kept for the next hand of that strength."""
     value = high.evaluate(cards)
-    words = _HIGH_WORDS.get(value.strength)
-    if words is None:
-        words = _HIGH_WORDS[value.strength] = value.describe()
-    return value.strength, words
+    words = _HIGH_WORDS[value.strength] = value.describe()
+    return words
 
 
 def _halves(
-    pot: Pot, order: Sequence[int], strengths: dict[int, tuple[int, int]]
+    pot: Pot, order: Sequence[int], strengths: dict[int, tuple[int, int]], hi_lo: bool
 ) -> list[tuple[str, list[int], int]]:
     """Who wins ``pot``: ``(half, winners in odd-chip order, chips)`` for the whole pot, or for
-    its high and low halves when a qualifying low is among its hands (odd chip to the high)."""
-    allowed = pot.eligible
-    eligible = [s for s in order if s in allowed]
-    highs = [strengths[s][0] for s in eligible]
-    best = max(highs)
-    top = [s for s, high in zip(eligible, highs, strict=True) if high == best]
-    lows = [strengths[s][1] for s in eligible]
-    low_best = max(lows)
-    if not low_best:
+    its high and low halves when a qualifying low is among its hands (odd chip to the high;
+    ``hi_lo``: the game has a low half)."""
+    eligible = [s for s in order if s in pot.eligible]
+    top = _best(eligible, strengths, 0)
+    bottom = _best(eligible, strengths, 1) if hi_lo else []
+    if not bottom or not strengths[bottom[0]][1]:
         return [("whole", top, pot.amount)]
-    bottom = [s for s, low in zip(eligible, lows, strict=True) if low == low_best]
     low_half = pot.amount // 2
     return [("high", top, pot.amount - low_half), ("low", bottom, low_half)]
+
+
+def _best(seats: Sequence[int], strengths: dict[int, tuple[int, int]], half: int) -> list[int]:
+    """The seats of ``seats`` (in their order) whose strength for ``half`` (0: high, 1: low) is
+    the largest.
+
+    >>> _best([2, 0, 1], {0: (7, 0), 1: (3, 5), 2: (7, 1)}, 0)
+    [2, 0]
+    """
+    # One pass, not three comprehensions: a showdown asks this for every pot.
+    best = -1
+    found: list[int] = []
+    for seat in seats:
+        strength = strengths[seat][half]
+        if strength > best:
+            best = strength
+            found = [seat]
+        elif strength == best:
+            found.append(seat)
+    return found
 
 
 def ranking_systems(hi_lo: bool) -> tuple[RankingSystem, RankingSystem | None]:

@@ -84,7 +84,7 @@ def _legal_entries(state: HoldemState, view: dict[str, Any]) -> list[dict[str, A
     if seat is not None and not state.discard_queue and state.game.options.betting != "limit":
         span = state.betting.raise_range(seat)
         if span is not None and span[0] < span[1]:
-            opener = max(state.betting.bets) == 0
+            opener = state.betting.top == 0
             template = "bet {amount}" if opener else "raise to {amount}"
             entries.append(
                 {
