@@ -188,10 +188,7 @@ def draw_sample(rng: random.Random, population: Sequence[Card], k: int) -> list[
     pool = list(population)
     drawn: list[Card] = []
     append = drawn.append
-    bits = n.bit_length()
-    for left in range(n, n - k, -1):
-        if not left >> (bits - 1):
-            bits -= 1  # left.bit_length(), kept up to date as the pool shrinks
+    for left, bits in _draw_steps(n, k):
         j = getrandbits(bits)
         while j >= left:
             j = getrandbits(bits)
@@ -208,6 +205,13 @@ def _pool_limit(k: int) -> int:
     if k > 5:
         setsize += 4 ** math.ceil(math.log(k * 3, 4))
     return setsize
+
+
+@lru_cache(maxsize=64)
+def _draw_steps(n: int, k: int) -> tuple[tuple[int, int], ...]:
+    """For drawing ``k`` of ``n`` items: the size of the pool before each draw, with the bit
+    length ``_randbelow`` draws for it (the same for every draw of that size)."""
+    return tuple((left, left.bit_length()) for left in range(n, n - k, -1))
 
 
 @lru_cache(maxsize=64)
