@@ -3,9 +3,9 @@
 1. Random play of no-limit Hold'em, heads-up, one hand per episode: widow's actions per CPU
    second (state creation, the legal-action lists, every check of ``apply`` and the events
    included) against RLCard's no-limit Hold'em environment steps and pokerkit's no-limit Texas
-   Hold'em state operations (the betting actions; its dealing, posting and pushing are automated
-   and not counted, which flatters it). Each library is timed in turn, several rounds, so the
-   ratios compare runs seconds apart.
+   Hold'em state operations (the betting actions; its posting, dealing and pushing run as
+   automations, timed but not counted, as widow's dealing and paying are). Each library is timed
+   in turn, several rounds, so the ratios compare runs seconds apart.
 2. Exact heads-up pre-flop equity over all 1,712,304 boards: widow's time, against pokerkit's
    ``calculate_equities`` and eval7's Monte Carlo equity, both asked for the same hands (neither
    enumerates pre-flop; their per-board rate is compared, and pokerkit runs a smaller sample).
