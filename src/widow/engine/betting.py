@@ -395,13 +395,8 @@ class Betting:
             self._raise(seat, target, top)
 
     def _raise(self, seat: int, target: int, top: int) -> None:
-        stacks, bets, folded = self.stacks, self.bets, self.folded
-        paid = min(target - bets[seat], stacks[seat])  # _put() written out
-        stacks[seat] -= paid
-        self.committed[seat] += paid
-        bets[seat] += paid
-        if bets[seat] > top:
-            self.top = bets[seat]
+        stacks, folded = self.stacks, self.folded
+        self._put(seat, target - self.bets[seat], into_bet=True)
         increment = target - top
         self.queue = [
             s for s in _others_after(len(stacks), seat) if not folded[s] and stacks[s] > 0

@@ -51,8 +51,16 @@ def best_of(seats: Sequence[int], strength: Mapping[int, int]) -> list[int]:
     >>> best_of([2, 0, 1], {0: 3, 1: 1, 2: 3})
     [2, 0]
     """
-    best = max(strength[s] for s in seats)
-    return [s for s in seats if strength[s] == best]
+    # One pass: every showdown asks this for every pot.
+    best = -1
+    found: list[int] = []
+    for seat in seats:
+        mine = strength[seat]
+        if mine > best:
+            best, found = mine, [seat]
+        elif mine == best:
+            found.append(seat)
+    return found
 
 
 def award_pots(

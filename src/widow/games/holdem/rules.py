@@ -42,6 +42,7 @@ from widow.engine.betting_events import (
 )
 from widow.engine.betting_match import (
     BettingMatchState,
+    announce_hand,
     copy_match,
     open_hand,
     post_antes,
@@ -50,11 +51,11 @@ from widow.engine.betting_match import (
 from widow.engine.betting_menu import betting_menu
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, HIDDEN, Event, Showdown, dealt_event
+from widow.engine.events import CARD_TEXT, HIDDEN, Event, Showdown
 from widow.engine.pots import Pot, build_pots, split_amount
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
-from widow.engine.showdown import win_uncontested
+from widow.engine.showdown import best_of, win_uncontested
 from widow.errors import InvalidActionError, InvalidCardError
 from widow.games.holdem.events import (
     BoardDealt,
@@ -282,16 +283,14 @@ class HoldemState(BettingMatchState):
         self._clear_hand()
         open_hand(self)
         dealer = self.dealer
-        in_hand = self.in_hand
-        order = self._order = [s for s in _seats_after(self.n, dealer) if in_hand[s]]
-        self._log(dealt_event(dealer, self.hand_no, tuple(order)), events)
+        order = self._order = self._from_left_of(dealer)
+        announce_hand(self, order, events)
         money = self.betting
         stacks = money.stacks
         if opts.ante:
             post_antes(money, order, opts.ante, lambda e: self._log(e, events))
-        if opts.small_blind or opts.big_blind:
-            # Heads-up, the dealer posts the small blind.
-            small, big = (dealer, order[0]) if len(order) == 2 else (order[0], order[1])
+        small, big = self.blind_seats()
+        if small is not None and big is not None:
             if opts.small_blind:
                 paid = money.post_blind(small, opts.small_blind)
                 self._log(posted_event(small, "small blind", paid, stacks[small] == 0), events)
@@ -390,7 +389,8 @@ class HoldemState(BettingMatchState):
         high, low = self.game.systems
         high_strength = high.strength
         shown = []
-        strengths: dict[int, tuple[int, int]] = {}
+        highs: dict[int, int] = {}
+        lows: dict[int, int] = {}
         board = self.board
         for s in order:
             hole = self.holes[s]
@@ -404,12 +404,12 @@ class HoldemState(BettingMatchState):
                 low_value = low.evaluate(cards)
                 low_strength = low_value.strength
                 words += "; low: " + (low_value.describe() if low_strength else "none")
-            strengths[s] = (strength, low_strength)
+            highs[s], lows[s] = strength, low_strength
             shown.append((s, tuple(hole), words))
             self.shown[s] = True
         self._log(Showdown(None, tuple(shown)), events)
         one_each = self.game.options.odd_chips == "one-each"
-        hi_lo = low is not None
+        low_hands = lows if low is not None else None
         committed = money.committed
         pots = build_pots(committed, money.live)
         if len(pots) > 1:
@@ -419,14 +419,14 @@ class HoldemState(BettingMatchState):
             winning = {
                 s
                 for pot in pots
-                for _, seats, _ in _halves(pot, order, strengths, hi_lo)
+                for _, seats, _ in _halves(pot, order, highs, low_hands)
                 for s in seats
             }
             pots = build_pots(committed, [s in winning for s in range(self.n)])
         won = [0] * self.n
         stacks = money.stacks
         for i, pot in enumerate(pots):
-            for half, winners, amount in _halves(pot, order, strengths, hi_lo):
+            for half, winners, amount in _halves(pot, order, highs, low_hands):
                 for seat, share in split_amount(amount, winners, one_each=one_each):
                     if share:
                         stacks[seat] += share
@@ -481,13 +481,12 @@ class HoldemState(BettingMatchState):
         return STREETS[self.street].name
 
     def _list_legal(self) -> list[Action]:
-        if self.discard_queue:
-            return [DISCARDS[c] for c in self.holes[self.discard_queue[0]]]
-        money = self.betting
-        queue = money.queue  # to_act, written out
-        if self.street > LAST_STREET or not queue or money.n_live <= 1:
+        seat = self.to_act
+        if seat is None:
             return []
-        return betting_menu(money, queue[0], self.game.options.betting)
+        if self.discard_queue:
+            return [DISCARDS[c] for c in self.holes[seat]]
+        return betting_menu(self.betting, seat, self.game.options.betting)
 
     def _why(self, action: Action) -> str | None:
         seat = self.to_act
@@ -740,38 +739,18 @@ def _high_words(high: RankingSystem, cards: Sequence[Card]) -> str:
 
 
 def _halves(
-    pot: Pot, order: Sequence[int], strengths: dict[int, tuple[int, int]], hi_lo: bool
+    pot: Pot, order: Sequence[int], highs: Mapping[int, int], lows: Mapping[int, int] | None
 ) -> list[tuple[str, list[int], int]]:
     """Who wins ``pot``: ``(half, winners in odd-chip order, chips)`` for the whole pot, or for
     its high and low halves when a qualifying low is among its hands (odd chip to the high;
-    ``hi_lo``: the game has a low half)."""
+    ``lows`` is ``None`` in a game without a low half, 0 for a hand with no qualifying low)."""
     eligible = [s for s in order if s in pot.eligible]
-    top = _best(eligible, strengths, 0)
-    bottom = _best(eligible, strengths, 1) if hi_lo else []
-    if not bottom or not strengths[bottom[0]][1]:
+    top = best_of(eligible, highs)
+    bottom = best_of(eligible, lows) if lows is not None else []
+    if not bottom or not lows or not lows[bottom[0]]:
         return [("whole", top, pot.amount)]
     low_half = pot.amount // 2
     return [("high", top, pot.amount - low_half), ("low", bottom, low_half)]
-
-
-def _best(seats: Sequence[int], strengths: dict[int, tuple[int, int]], half: int) -> list[int]:
-    """The seats of ``seats`` (in their order) whose strength for ``half`` (0: high, 1: low) is
-    the largest.
-
-    >>> _best([2, 0, 1], {0: (7, 0), 1: (3, 5), 2: (7, 1)}, 0)
-    [2, 0]
-    """
-    # One pass, not three comprehensions: a showdown asks this for every pot.
-    best = -1
-    found: list[int] = []
-    for seat in seats:
-        strength = strengths[seat][half]
-        if strength > best:
-            best = strength
-            found = [seat]
-        elif strength == best:
-            found.append(seat)
-    return found
 
 
 def ranking_systems(hi_lo: bool) -> tuple[RankingSystem, RankingSystem | None]:
