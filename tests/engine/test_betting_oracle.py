@@ -4,6 +4,11 @@ Each hand has random buy-ins (short ones often, so all-ins and side pots are com
 blinds and antes, and random legal actions (in no-limit and pot-limit also random bet sizes
 anywhere in the legal range). widow plays the hand; pokerkit is then dealt exactly the same cards
 and given the same actions, and both must end with identical stacks.
+
+pokerkit lets a player who has acted raise again after an all-in that is short of a full raise
+over the blinds or over a short opening all-in (it sizes a full raise by the raises alone, not by
+the unit); widow refuses that raise (docs/betting.md, "incomplete all-in"). widow chooses the
+actions here, so pokerkit only ever sees actions both allow, and no hand needs to be skipped.
 """
 
 from __future__ import annotations

@@ -16,7 +16,10 @@ The rules (see docs/betting.md), the usual cardroom ones:
   made so far in the round (and at least the unit).
 * An all-in for less than a full raise does not reopen the betting: a seat that has acted since
   the last full raise may then only call or fold, unless such short all-ins add up to a full
-  raise.
+  raise. A full raise adds at least the minimum raise (the unit, or the largest full bet or
+  raise of the round if larger), so a big blind counts as a full bet of the unit; over a
+  bring-in the first full bet is the completion to the unit; the first bet of a round without
+  forced bets always opens the betting.
 * At the end of a round, chips that nobody called go back to their owner.
 * Folding is allowed only when facing a bet (never when a check is possible).
 
@@ -73,7 +76,7 @@ class Call(Action):
 
 
 def _amount(verb: str, words: Sequence[str]) -> int:
-    if len(words) != 1 or not words[0].isdigit():
+    if len(words) != 1 or not words[0].isdecimal():
         raise InvalidActionError(
             f"{verb!r} needs one whole number of chips, not {' '.join(words)!r}"
         )
@@ -247,7 +250,7 @@ class Betting:
             return None  # only short all-ins since this seat's own full bet or raise
         if self.cap is not None and self.count >= self.cap:
             return None
-        if self.shorts and sum(self.shorts) < self.largest and seat in self.acted:
+        if self.shorts and sum(self.shorts) < self._full_step() and seat in self.acted:
             return None
         # A raise needs someone who could put in more than the current bet.
         folded = self.folded
@@ -268,6 +271,16 @@ class Betting:
         else:
             high = min(everything, max(low, self.pot_raise_to(seat)))
         return low, high
+
+    def _full_step(self) -> int:
+        """What a raise must add to the current bet to count as a full raise: the minimum raise.
+
+        Measuring it by the unit as well as by the largest raise so far is what lets the blinds
+        (and a short opening all-in) set the size of a full raise: a big blind is a full bet of
+        the unit even though nobody raised it.
+        """
+        largest, unit = self.largest, self.unit
+        return largest if largest > unit else unit
 
     def pot_raise_to(self, seat: int) -> int:
         """The total bet of a pot-sized raise: call, then raise by the whole pot."""
@@ -401,15 +414,24 @@ class Betting:
         self.queue = [
             s for s in _others_after(len(stacks), seat) if not folded[s] and stacks[s] > 0
         ]
-        if increment >= self.largest:
+        if top == 0:
+            # The first bet of a round opens the betting, whatever its size.
+            full = True
+        elif self.bring_in and self.largest == 0 and top < self.unit:
+            # Over a bring-in the first full bet is the completion to the unit.
+            full = target >= self.unit
+        else:
+            full = increment >= self._full_step()
+        if full:
             self.acted = {seat}
-            self.largest = increment
+            if increment > self.largest:
+                self.largest = increment
         self.count += 1
         if stacks[seat] > 0:
             self.shorts = []
         else:
             self.shorts.append(increment)
-        if self.shorts and sum(self.shorts) >= self.largest:
+        if self.shorts and sum(self.shorts) >= self._full_step():
             self.shorts = []
 
     def end_round(self) -> tuple[int, int] | None:

@@ -43,7 +43,7 @@ from widow.games.bourre.events import (
     WentBourre,
 )
 from widow.games.bourre.options import BourreOptions
-from widow.games.bourre.play import bourre_cards
+from widow.games.bourre.play import BourreRule, bourre_cards
 from widow.games.bourre.text import RULES
 
 HAND = 5
@@ -311,28 +311,38 @@ class BourreState(PotTrickState):
         original = [place[i] for place, i in slots]
         for _ in range(RESAMPLE_TRIES):
             mapping = redeal(slots, rng)
-            if not playing or self._plays_consistent():
+            # The other seats' own discards are redealt too: what they know follows the cards.
+            known = [
+                mine if other == seat else {mapping.get(c, c) for c in mine}
+                for other, mine in enumerate(self.known_discards)
+            ]
+            if not playing or self._plays_consistent(self._cinch_knowledge(known)):
                 break
             for (place, i), card in zip(slots, original, strict=True):
                 place[i] = card
         else:
             mapping = {c: c for c in original}
+            known = self.known_discards
+        self.known_discards = [set(k) for k in known]
+        if playing:
+            self.trick_table.rule = self._cinch_knowledge(self.known_discards)
         for hand in hands:
             hand.sort()
         self._relabel_draws(seat, mapping)
         self._legal = None
 
-    def _plays_consistent(self) -> bool:
-        """Whether every card played this hand was legal, given the hands as they now stand."""
+    def _plays_consistent(self, rule: BourreRule | None = None) -> bool:
+        """Whether every card played this hand was legal under ``rule`` (by default the hand's
+        own), given the hands as they now stand."""
         table = self.trick_table
+        if rule is None:
+            rule = self._cinch_knowledge(self.known_discards)
         plays = [p for t in table.tricks for p in t.plays] + list(table.current.plays)
         start = [list(h) for h in table.hands]
         for seat, card in plays:
             start[seat].append(card)
         first = table.tricks[0].leader if table.tricks else table.current.leader
-        again = TrickTable(
-            start, trump=table.trump, leader=first, seats=table.seats, rule=bourre_cards
-        )
+        again = TrickTable(start, trump=table.trump, leader=first, seats=table.seats, rule=rule)
         for seat, card in plays:
             if again.to_play != seat or card not in again.legal_cards(seat):
                 return False
@@ -416,11 +426,18 @@ class BourreState(PotTrickState):
             trump=self.trump,
             leader=playing[0],
             seats=playing,
-            rule=bourre_cards,
+            rule=self._cinch_knowledge(self.known_discards),
         )
         self.hands = [[] for _ in self.hands]
         self._phase = PHASE_PLAY
         self._to_act = playing[0]
+
+    def _cinch_knowledge(self, known_discards: Sequence[set[Card]]) -> BourreRule:
+        """The obligations of the tricks, with what each seat knows to be out of play: its own
+        discards still in the pile, and the turned-up card if the dealer passed (everyone saw it
+        go to the pile, and no draw can bring it back: the dealer decides last)."""
+        public = {self.turn_up} if self.turn_up in self.discards else set()
+        return BourreRule(tuple(frozenset(known | public) for known in known_discards))
 
     def _draw(self, seat: int, cards: tuple[Card, ...], events: list[Event]) -> None:
         hand = self.hands[seat]

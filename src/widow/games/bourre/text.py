@@ -46,8 +46,11 @@ from the dealer's left).
 
 Our conventions where the rules leave a case open:
   * The turned-up card belongs to the dealer's hand and may not be discarded in the draw.
-  * A cinch counts the tricks taken plus the trumps held above every trump the player has not
-    seen; when trumps are led, a cinch follows the usual obligations.
+  * A cinch counts the tricks taken plus the trumps held above every trump that may still be
+    in another hand, as far as the player can tell: trumps played, its own discards and the
+    turned-up card of a dealer who passed are out of play; other players' discards are face
+    down, and a pile shuffled into a new stock may have been dealt again, so those still count.
+    When trumps are led, a cinch follows the usual obligations.
   * Penalties may take a player below zero chips: it is a debt, shown as money lost.
   * Breaking an obligation of play is not possible here, so its penalty (the same as going
     bourre) never arises.

@@ -47,6 +47,8 @@ from widow.games.chinese_poker.rows import (
 
 QUEEN = 10
 SIX = 4
+#: The category of a three-card front holding three of a kind (0 high card, 1 pair).
+FRONT_TRIPS = 2
 _FIVE_ROYALTIES = {  # category -> (middle, back)
     STRAIGHT: (4, 2),
     FLUSH: (8, 4),
@@ -115,9 +117,11 @@ class Scored:
             five_royalty(m, middle=True, table=table),
             five_royalty(b, middle=False, table=table),
         )
+        trips = f // 16**3 == FRONT_TRIPS
         pair = front_pair_rank(f)
-        entry = pair is not None and pair >= QUEEN
-        stay = f // 16**3 == 2 or (m >> 24) >= FULL_HOUSE or (b >> 24) >= QUADS
+        # Any three of a kind beats a pair of queens, so every front trips earns entry too.
+        entry = trips or (pair is not None and pair >= QUEEN)
+        stay = trips or (m >> 24) >= FULL_HOUSE or (b >> 24) >= QUADS
         return cls((f, m, b), royalties, False, entry, stay)
 
 

@@ -38,13 +38,13 @@ With royalties=modern, three of a kind in front pays 10 for deuces up to 22 for 
 a kind in the middle pays 2.
 
 Fantasyland (option fantasyland, on by default): a hand set with a pair of queens or better in
-front, without fouling, earns the next hand in fantasyland. There the player receives eight more
-cards right after the first five and sets all thirteen at once, face down (front first, then
-middle and back), before the others play; the hand is shown when everyone else has finished. A
-fantasyland hand with three of a kind in front, a full house or better in the middle, or four of
-a kind or better in the back (and no foul) stays in fantasyland for another hand. Several players
-may be in fantasyland at once. A hand with anyone in fantasyland is dealt by the dealer of the
-hand before; otherwise the deal passes to the left.
+front (so any three of a kind there too), without fouling, earns the next hand in fantasyland.
+There the player receives eight more cards right after the first five and sets all thirteen at
+once, face down (front first, then middle and back), before the others play; the hand is shown
+when everyone else has finished. A fantasyland hand with three of a kind in front, a full house
+or better in the middle, or four of a kind or better in the back (and no foul) stays in
+fantasyland for another hand. Several players may be in fantasyland at once. A hand with anyone
+in fantasyland is dealt by the dealer of the hand before; otherwise the deal passes to the left.
 
 Options: hands, unit (chips per unit), pair_units (other units agreed between two seats, e.g.
 "0-1:5"), fantasyland, royalties, sweep, foul_penalty.
