@@ -8,6 +8,7 @@ from fractions import Fraction
 from widow.bots import get_bot
 from widow.games import load_game
 from widow.games.banker_edge import turn_expectation
+from widow.games.faro.bot import STAKE
 from widow.games.faro.rules import FaroState
 
 
@@ -67,3 +68,34 @@ def test_casekeeper_punter_never_gives_the_bank_an_edge() -> None:
                 risked += staked
             state.apply(bot.choose(state.view(seat), state.legal_actions(), rng))
         assert risked > 0
+
+
+def test_the_heuristic_punter_places_a_set_of_bets_then_says_done() -> None:
+    """Rules, Faro: "Players may place any number of bets": before every turn the heuristic
+    punter takes back dead bets, puts its stake on every case card (a rank with one card left),
+    and then says done; only the limit on changes before one turn cuts that set short."""
+    game = load_game("faro", players=3)
+    bot = get_bot("heuristic", game)
+    most = game.options.max_moves
+    several = 0
+    for seed in range(3):
+        state = game.new_state(seed)
+        assert isinstance(state, FaroState)
+        rng = random.Random(seed)
+        changes = dict.fromkeys(state.punters, 0)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            if seat == state.banker:
+                case = state.casekeeper()
+                wanted = {(r, False): STAKE for r, row in case.items() if row["left"] == 1}
+                for punter in state.punters:
+                    mine = {(p, c): u for (s, p, c), u in state.bets.items() if s == punter}
+                    assert mine == wanted or changes[punter] == most, (punter, mine, wanted)
+                several += any(n > 1 for n in changes.values())
+                changes = dict.fromkeys(state.punters, 0)
+            action = bot.choose(state.view(seat), state.legal_actions(), rng)
+            state.apply(action)
+            if seat != state.banker and str(action) != "done":
+                changes[seat] += 1
+    assert several > 3

@@ -37,14 +37,29 @@ def settled(events: list[Any]) -> list[tuple[str, str, int]]:
     return [(e.position, e.result, e.amount) for e in events if e.type == "settled"]
 
 
+def punt(state: FaroState, *moves: str) -> None:
+    """Every punter in turn: ``moves[k]`` is the k-th punter's changes (``;``-separated, may be
+    empty), then done."""
+    assert len(moves) == len(state.punters)
+    for changes in moves:
+        for text in filter(None, (t.strip() for t in changes.split(";"))):
+            state.apply(text)
+        state.apply("done")
+
+
+def turn(state: FaroState, *moves: str) -> list[Any]:
+    """One round of betting (as :func:`punt`) and the banker's deal; the deal's events."""
+    punt(state, *moves)
+    return state.apply("deal")
+
+
 def test_the_soda_card_is_shown_and_plays_no_part() -> None:
     """Rules, Faro: the top card is discarded face up, the soda card; it has no bearing on play
     (the casekeeper counts it as out)."""
     state = start("Kd 9c 3h")
     assert state.soda is not None and str(state.soda) == "Kd"
     assert state.view(0)["soda"] == "Kd" and state.casekeeper()["K"]["left"] == 3
-    state.apply("bet K")
-    events = state.apply("deal")
+    events = turn(state, "bet K")
     assert settled(events) == [] and [str(c) for c in state.turn_cards] == ["9c", "3h"]
 
 
@@ -71,9 +86,7 @@ def test_the_bankers_card_loses_and_the_players_card_wins_at_even_money() -> Non
     """Rules, Faro: the first card of the turn is the banker's and loses, the second the
     player's and wins; bets on the winner are paid even money, bets on the loser go to the bank."""
     state = start("Kd 9c 3h", players=3)
-    state.apply("bet 9")
-    state.apply("bet 3")
-    events = state.apply("deal")
+    events = turn(state, "bet 9", "bet 3")
     assert settled(events) == [("9", "lost", -2), ("3", "won", 2)]
     assert chips(state) == [198, 200, 200] and state.pool == 2  # the winning stake stays out
     assert state.bets == {(1, "3", False): 1}  # the winning bet stays on the layout
@@ -82,18 +95,16 @@ def test_the_bankers_card_loses_and_the_players_card_wins_at_even_money() -> Non
 def test_a_coppered_bet_wins_when_its_card_loses() -> None:
     """Rules, Faro: a copper on a bet makes it a bet that the card loses."""
     state = start("Kd 9c 3h")
-    state.apply("bet 9 copper")
-    assert settled(state.apply("deal")) == [("9", "won", 2)]
+    assert settled(turn(state, "bet 9 copper")) == [("9", "won", 2)]
 
 
 def test_multi_card_bets_win_lose_or_push() -> None:
     """Rules, Faro: a bet on several cards wins or loses if one of them does; one winning and one
     losing is a push; cards not in the turn leave a bet alone."""
     state = start("Kd 9c Th 2s 5d", players=4)
-    state.apply("bet 9-10")  # both in the turn: push
-    state.apply("bet 5-9")  # 9 loses: lost
-    state.apply("bet 3-J")  # not in the turn
-    assert settled(state.apply("deal")) == [("9-T", "push", 0), ("5-9", "lost", -2)]
+    # 9-10: both in the turn, a push; 5-9: the 9 loses; 3-J: not in the turn.
+    events = turn(state, "bet 9-10", "bet 5-9", "bet 3-J")
+    assert settled(events) == [("9-T", "push", 0), ("5-9", "lost", -2)]
     assert (2, "3-J", False) in state.bets and (0, "9-T", False) in state.bets
 
 
@@ -101,8 +112,7 @@ def test_a_split_gives_the_bank_half() -> None:
     """Rules, Faro: a turn of two cards of one rank is a split; the banker takes half the money
     bet on that rank."""
     state = start("Kd 9c 9h")
-    state.apply("bet 9")
-    assert settled(state.apply("deal")) == [("9", "split", -1)]
+    assert settled(turn(state, "bet 9")) == [("9", "split", -1)]
     assert chips(state) == [199, 201] and state.pool == 0
 
 
@@ -110,10 +120,7 @@ def test_even_odd_and_high_card_are_bets_on_the_next_turn() -> None:
     """Rules, Faro: even and odd bet on the winning card's parity, high card on the winning card
     beating the losing one; they are settled on the next turn."""
     state = start("Kd 3c 8h", players=4)
-    state.apply("bet even")
-    state.apply("bet odd")
-    state.apply("bet high")
-    events = state.apply("deal")
+    events = turn(state, "bet even", "bet odd", "bet high")
     assert settled(events) == [("even", "won", 2), ("odd", "lost", -2), ("high", "won", 2)]
     assert state.bets == {} and state.pool == 0
 
@@ -121,8 +128,7 @@ def test_even_odd_and_high_card_are_bets_on_the_next_turn() -> None:
 def test_players_may_change_their_bets_between_turns() -> None:
     """Rules, Faro: after each turn players may change their bets (take a bet back)."""
     state = start("Kd 9c 3h 4c 5c")
-    state.apply("bet 7")
-    state.apply("deal")
+    turn(state, "bet 7")
     state.apply("take 7")
     assert state.bets == {} and chips(state) == [200, 200]
     with pytest.raises(IllegalActionError, match="no bet there"):
@@ -132,8 +138,7 @@ def test_players_may_change_their_bets_between_turns() -> None:
 def test_the_casekeeper_counts_every_rank_for_every_seat() -> None:
     """Rules, Faro: the casekeeper keeps track of the cards already dealt; everyone sees it."""
     state = start("Kd 9c 9h 4c 5c")
-    state.apply("pass")
-    state.apply("deal")
+    turn(state, "")
     for seat in (0, 1):
         case = state.view(seat)["casekeeper"]
         assert case["9"] == {"left": 2, "won": 1, "lost": 1} and case["K"]["left"] == 3
@@ -149,8 +154,7 @@ def test_the_box_order_stays_hidden() -> None:
 
 def play_to_last_turn(state: FaroState) -> None:
     while len(state.box) > 3:
-        state.apply("pass")
-        state.apply("deal")
+        turn(state, *[""] * len(state.punters))
 
 
 def test_calling_the_turn_pays_four_to_one() -> None:
@@ -159,8 +163,7 @@ def test_calling_the_turn_pays_four_to_one() -> None:
     state = start("Kd", last="7c 3d Ks")
     play_to_last_turn(state)
     assert state.phase == "call" and len(state.view(0)["call_orders"]) == 6
-    state.apply("call 7-3-K")
-    events = state.apply("deal")
+    events = turn(state, "call 7-3-K")
     assert settled(events) == [("call 7-3-K", "won", 8)]
     assert state.is_over and chips(state) == [208, 192]
 
@@ -170,8 +173,7 @@ def test_a_cat_hop_pays_two_to_one() -> None:
     state = start("Kd", last="7c 3d 7s")
     play_to_last_turn(state)
     assert sorted(state.view(0)["call_orders"]) == ["3-7-7", "7-3-7", "7-7-3"]
-    state.apply("call 3-7-7")
-    assert settled(state.apply("deal")) == [("call 3-7-7", "lost", -2)]
+    assert settled(turn(state, "call 3-7-7")) == [("call 3-7-7", "lost", -2)]
 
 
 def test_three_of_a_kind_cannot_be_called() -> None:
@@ -197,7 +199,7 @@ def test_the_pack_is_shuffled_again_for_the_next_deal_and_bets_return_at_the_end
     assert isinstance(state, FaroState)
     state.apply("bet even")
     while state.deal_no == 1:
-        state.apply("pass" if state.to_act == 0 else "deal")
+        state.apply("done" if state.to_act == 0 else "deal")
     assert state.deal_no == 2 and len(state.box) == 51
     rng = random.Random(2)
     while not state.is_over:
@@ -208,8 +210,7 @@ def test_the_pack_is_shuffled_again_for_the_next_deal_and_bets_return_at_the_end
 def test_bet_limits() -> None:
     """Rules, Faro: the dealer sets the betting limits (max_units per bet)."""
     state = start("Kd 9c 3h", max_units=1)
-    state.apply("bet 7")
-    state.apply("deal")
+    turn(state, "bet 7")
     with pytest.raises(IllegalActionError, match="at most 1 units"):
         state.apply("bet 7")
 
@@ -220,8 +221,8 @@ def test_the_heuristic_punter_bets_only_case_cards() -> None:
     state = start("Kd Kc Kh 2c 3c")
     bot = FaroBot()
     rng = random.Random(1)
-    assert str(bot.choose(state.view(0), state.legal_actions(), rng)) == "pass"
-    state.apply("pass")
+    assert str(bot.choose(state.view(0), state.legal_actions(), rng)) == "done"
+    state.apply("done")
     assert str(bot.choose(state.view(1), state.legal_actions(), rng)) == "deal"
     state.apply("deal")
     assert str(bot.choose(state.view(0), state.legal_actions(), rng)) == "bet K"
@@ -229,9 +230,8 @@ def test_the_heuristic_punter_bets_only_case_cards() -> None:
 
 def test_records_replay() -> None:
     """Records: a scripted Faro deal replays to an equal state."""
-    state = start("Kd 9c 3h")
-    state.apply("bet 9-T")
-    state.apply("deal")
+    state = start("Kd 9c 3h", max_moves=8)
+    turn(state, "bet 9-T; bet 3 copper; bet 3 copper; take 3 copper; bet high")
     assert replay(state.record()) == state
 
 
@@ -243,3 +243,89 @@ def test_option_banker_seat_lets_seat_zero_bank() -> None:
     assert state.banker == 0 and state.punters == [1, 2] and state.to_act == 1
     with pytest.raises(InvalidOptionError, match="banker_seat"):
         load_game("faro", players=3, banker_seat=5)
+
+
+def test_a_punter_places_any_number_of_bets_before_saying_done() -> None:
+    """Rules, Faro, Placing bets: "Players may place any number of bets on whatever cards they
+    wish", coppered or not and on several cards at once; the punter keeps the turn until done,
+    then the next punter bets, and the banker deals only when every punter is done."""
+    state = start("Kd 9c 3h", players=3, max_moves=20)
+    changes = ["bet 9", "bet 9", "bet 3-J copper", "bet high", "bet 5-6-8-9"]
+    for text in changes:
+        assert state.to_act == 0 and state.phase == "bet"
+        state.apply(text)
+    assert state.bets == {
+        (0, "9", False): 2,
+        (0, "3-J", True): 1,
+        (0, "high", False): 1,
+        (0, "5-6-8-9", False): 1,
+    }
+    assert chips(state) == [190, 200, 200] and state.pool == 10  # five units of two chips
+    state.apply("done")
+    assert state.to_act == 1
+    state.apply("bet 3")
+    state.apply("bet 4")
+    assert state.to_act == 1
+    with pytest.raises(IllegalActionError, match="only the banker deals"):
+        state.apply("deal", seat=1)
+    state.apply("done")
+    assert state.to_act == state.banker == 2
+    assert [str(a) for a in state.legal_actions()] == ["deal"]
+
+
+def test_bets_are_changed_in_one_go_between_turns() -> None:
+    """Rules, Faro, The turn: "Players may then change their bets before the next turn": a punter
+    takes some bets back and places others, coppered ones included, before one turn."""
+    state = start("Kd 9c 3h 4c 5c", max_moves=6)
+    turn(state, "bet 7; bet 8; bet Q-K")
+    state.apply("take 7")
+    state.apply("take Q-K")
+    state.apply("bet 7 copper")
+    state.apply("bet 4")
+    state.apply("done")
+    assert state.bets == {(0, "8", False): 1, (0, "7", True): 1, (0, "4", False): 1}
+    assert settled(state.apply("deal")) == [("4", "lost", -2)]  # 4c loses, 5c wins
+    assert chips(state) == [194, 202] and state.pool == 4  # the 8 and the coppered 7 stay out
+
+
+def test_a_punter_makes_at_most_max_moves_changes_before_a_turn() -> None:
+    """Convention (the rules deal "once players have had an adequate amount of time to bet"): a
+    punter makes at most ``max_moves`` changes before one turn, and the last of them ends that
+    punter's betting as 'done' would; a change after it is refused, naming the action, seat,
+    phase and reason, and changes nothing."""
+    state = start("Kd 9c 3h", players=3, max_moves=3)
+    assert state.view(0)["moves_left"] == 3
+    state.apply("bet 9")
+    state.apply("take 9")
+    assert state.to_act == 0 and state.view(0)["moves_left"] == 1
+    events = state.apply("bet 9")
+    assert [e.type for e in events] == ["bet", "done"] and state.to_act == 1
+    assert state.bets == {(0, "9", False): 1}
+    before = state.full_view()
+    with pytest.raises(IllegalActionError, match=r"'bet 4' for seat 0 in phase bet: it is seat 1"):
+        state.apply("bet 4", seat=0)
+    assert state.full_view() == before
+    assert state.view(1)["moves_left"] == 3  # the count is per punter and per turn
+    with pytest.raises(InvalidOptionError, match="max_moves"):
+        load_game("faro", players=2, max_moves=0)
+
+
+@pytest.mark.parametrize("players", [2, 5, 8])
+def test_random_punters_always_finish_and_money_is_conserved(players: int) -> None:
+    """The bound on changes makes every turn end, however a punter chooses: random play takes
+    at most (punters x max_moves + 1) actions a turn, and chips are conserved throughout."""
+    game = load_game("faro", players=players, max_moves=4)
+    per_turn = (players - 1) * 4 + 1
+    for seed in range(2):
+        state = game.new_state(seed)
+        assert isinstance(state, FaroState)
+        rng = random.Random(seed)
+        total = sum(state.chips) + state.pool
+        steps_this_turn = 0
+        while not state.is_over:
+            action = rng.choice(state.legal_actions())
+            state.apply(action)
+            steps_this_turn = 0 if str(action) == "deal" else steps_this_turn + 1
+            assert steps_this_turn < per_turn
+            assert state.moves < 4 and sum(state.chips) + state.pool == total
+        assert state.pool == 0 and sum(s["money"] for s in state.outcome()["seats"]) == 0

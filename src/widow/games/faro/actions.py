@@ -1,9 +1,10 @@
-"""Faro's actions: punters bet, take bets back, call the last turn or pass; the banker deals.
+"""Faro's actions: punters bet, take bets back and call the last turn, as many times as they
+like, then say done; the banker deals.
 
->>> from widow.engine.actions import ActionParser, Pass
->>> parser = ActionParser([Bet, Take, Call, Pass, Deal])
->>> [str(parser.parse(t)) for t in ("bet j-3", "bet 9 copper", "take high", "call 7-3-K")]
-['bet 3-J', 'bet 9 copper', 'take high', 'call 7-3-K']
+>>> from widow.engine.actions import ActionParser
+>>> parser = ActionParser([Bet, Take, Call, Done, Deal])
+>>> [str(parser.parse(t)) for t in ("bet j-3", "bet 9 copper", "take high", "call 7-3-K", "done")]
+['bet 3-J', 'bet 9 copper', 'take high', 'call 7-3-K', 'done']
 """
 
 from __future__ import annotations
@@ -83,6 +84,14 @@ class Call(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Done(Action):
+    """No more changes to your bets before this turn."""
+
+    verb: ClassVar[str] = "done"
+    usage: ClassVar[str] = "done: no more bets before this turn"
+
+
+@dataclass(frozen=True, slots=True)
 class Deal(Action):
     """The banker draws the next turn from the box."""
 
@@ -90,4 +99,5 @@ class Deal(Action):
     usage: ClassVar[str] = "deal: draw the next turn (the banker)"
 
 
+DONE = Done()
 DEAL = Deal()

@@ -34,8 +34,10 @@ class Called(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class PassedBet(Event):
-    type: ClassVar[str] = "passed"
+class BetsDone(Event):
+    """``seat`` made its last change to its bets before this turn."""
+
+    type: ClassVar[str] = "done"
 
 
 @dataclass(frozen=True, slots=True)

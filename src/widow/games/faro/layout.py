@@ -21,13 +21,20 @@ from __future__ import annotations
 from itertools import combinations
 
 from widow.cards import Card, Rank
-from widow.errors import InvalidActionError
+from widow.errors import InvalidActionError, quote
 
 TOP = (1, 2, 3, 4, 5, 6)
 BOTTOM = (13, 12, 11, 10, 9, 8)
 SEVEN = 7
 SPECIALS = ("even", "odd", "high")
 RANK_TEXT = {1: "A", 10: "T", 11: "J", 12: "Q", 13: "K"}
+#: The layout as it is drawn, row by row, ``None`` where no card lies: the seven sits alone at
+#: the end, level with the gap between the rows.
+GRID: tuple[tuple[int | None, ...], ...] = (
+    (*TOP, None),
+    (None, None, None, None, None, None, SEVEN),
+    (*BOTTOM, None),
+)
 
 
 def faro_rank(card: Card) -> int:
@@ -90,9 +97,9 @@ def parse_rank(text: str) -> int:
             return value
     if up == "10":
         return 10
-    if up.isdigit() and 2 <= int(up) <= 9:
+    if up.isdecimal() and 2 <= int(up) <= 9:
         return int(up)
-    raise InvalidActionError(f"{text!r} is not a rank; write A, 2-10 (or T), J, Q or K")
+    raise InvalidActionError(f"{quote(text)} is not a rank; write A, 2-10 (or T), J, Q or K")
 
 
 def parse_position(text: str) -> str:
@@ -107,5 +114,5 @@ def parse_position(text: str) -> str:
     ranks = frozenset(parse_rank(part) for part in text.split("-"))
     name = position_name(ranks)
     if name not in _BY_NAME:
-        raise InvalidActionError(f"{text!r} is not a place on the Faro layout")
+        raise InvalidActionError(f"{quote(text)} is not a place on the Faro layout")
     return name

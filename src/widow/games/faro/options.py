@@ -23,6 +23,10 @@ class FaroOptions:
     Attributes:
         unit: chips in one betting unit (even, so that the half a split takes is whole chips).
         max_units: the banker's limit: the most units one punter may have on one bet.
+        max_moves: the most changes (a unit put on, a bet taken back, a call) one punter makes
+            before one turn; the last of them ends that punter's betting, as 'done' does. The
+            dealer deals once the punters have had time enough to bet: this is that time,
+            counted in changes, so that every turn ends.
         chips: the chips each player starts with (a balance may go below zero: players settle
             up at the end).
         deals: how many times the pack is dealt through the box.
@@ -32,6 +36,7 @@ class FaroOptions:
 
     unit: int = 2
     max_units: int = 5
+    max_moves: int = 10
     chips: int = 200
     deals: int = 1
     banker_seat: int | None = None
@@ -43,6 +48,7 @@ class FaroOptions:
                 f"option unit must be even (a split takes exactly half), not {self.unit}"
             )
         check_range("max_units", self.max_units, 1, 20)
+        check_range("max_moves", self.max_moves, 1, 200)
         check_range("chips", self.chips, 0)
         check_range("deals", self.deals, 1, 10)
         if self.banker_seat is not None:

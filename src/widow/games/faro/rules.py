@@ -1,8 +1,9 @@
 """Faro: the state machine (no I/O).
 
 The banker sits in the last seat (option ``banker_seat``); the punters, from the banker's left,
-each make one move before every turn (put a unit on a place, take a bet back, call the last
-turn, or pass), then the banker deals the turn and the bets it touches are settled.
+each change their bets as they like before every turn (put a unit on a place, take a bet back,
+call the last turn) and then say done, then the banker deals the turn and the bets it touches are
+settled. A punter makes at most ``max_moves`` changes before one turn, so every turn ends.
 
 >>> from widow.games import load_game
 >>> state = load_game("faro", players=3).new_state(seed=2)
@@ -19,25 +20,25 @@ from itertools import permutations
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
-from widow.engine.actions import PASS, Action, Pass
+from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.events import Dealt, Event, MatchOver
 from widow.engine.sampling import all_slots, redeal
-from widow.engine.table import counter, seat_row, zone
+from widow.engine.table import bet_layout, counter, layout_bet, seat_row, zone
 from widow.errors import InvalidOptionError
 from widow.games.banking import BankingState
-from widow.games.faro.actions import DEAL, Bet, Call, Deal, Take
+from widow.games.faro.actions import DEAL, DONE, Bet, Call, Deal, Done, Take
 from widow.games.faro.events import (
     BetChanged,
+    BetsDone,
     BetSettled,
     BetsReturned,
     Called,
-    PassedBet,
     SodaShown,
     TurnDealt,
 )
-from widow.games.faro.layout import POSITIONS, SPECIALS, covered, faro_rank, rank_text
+from widow.games.faro.layout import GRID, POSITIONS, SPECIALS, covered, faro_rank, rank_text
 from widow.games.faro.options import FaroOptions
 from widow.games.faro.text import RULES
 
@@ -57,7 +58,7 @@ class Faro(Game):
     min_players = 2
     max_players = 8
     options_class = FaroOptions
-    action_classes = (Bet, Take, Call, Pass, Deal)
+    action_classes = (Bet, Take, Call, Done, Deal)
     rules_text = RULES
     bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.faro.bot:FaroBot"}
     banker_edge: ClassVar[str | None] = "widow.games.banker_meter:faro_match_edge"
@@ -65,7 +66,7 @@ class Faro(Game):
 
     def _list_actions(self) -> Sequence[Action]:
         calls = [Call(o) for o in _all_orders()]
-        return [*BETS.values(), *(Take(p, c) for p, c in SPOTS), *calls, PASS, DEAL]
+        return [*BETS.values(), *TAKES.values(), *calls, DONE, DEAL]
 
     def check(self) -> None:
         seat = self.options.banker_seat
@@ -80,6 +81,14 @@ class Faro(Game):
 
 SPOTS: tuple[tuple[str, bool], ...] = tuple((p, c) for p in POSITIONS for c in (False, True))
 BETS: dict[tuple[str, bool], Bet] = {spot: Bet(*spot) for spot in SPOTS}
+TAKES: dict[tuple[str, bool], Take] = {spot: Take(*spot) for spot in SPOTS}
+#: The layout's rows as the table description names them, and the ranks each place covers.
+GRID_TEXT: tuple[tuple[str | None, ...], ...] = tuple(
+    tuple(None if v is None else rank_text(v) for v in row) for row in GRID
+)
+COVERS_TEXT: dict[str, tuple[str, ...]] = {
+    p: tuple(rank_text(v) for v in sorted(covered(p))) for p in POSITIONS
+}
 
 
 def bet_result(position: str, copper: bool, low: int, high: int) -> str | None:
@@ -142,6 +151,8 @@ class FaroState(BankingState):
         self.deal_no = 0
         self.turn_no = 0
         self.mover = 0
+        #: Changes the punter to act has made before this turn (at most ``max_moves``).
+        self.moves = 0
         self.turn_start = 0
         self._start_deal(self.events)
 
@@ -168,15 +179,11 @@ class FaroState(BankingState):
         if seat == self.banker:
             return [DEAL]
         top = self.game.options.max_units
-        out: list[Action] = [
-            Bet(p, c)
-            for p in POSITIONS
-            for c in (False, True)
-            if self.bets.get((seat, p, c), 0) < top
-        ]
-        out += [Take(p, c) for (s, p, c) in sorted(self.bets) if s == seat]
+        bets = self.bets
+        out: list[Action] = [b for (p, c), b in BETS.items() if bets.get((seat, p, c), 0) < top]
+        out += [TAKES[p, c] for (s, p, c) in sorted(bets) if s == seat]
         out += [Call(o) for o in self.call_orders() if self.calls.get((seat, o), 0) < top]
-        out.append(PASS)
+        out.append(DONE)
         return out
 
     def call_orders(self) -> list[tuple[int, int, int]]:
@@ -196,6 +203,8 @@ class FaroState(BankingState):
             return False
         if seat == self.banker or isinstance(action, Deal):
             return seat == self.banker and isinstance(action, Deal)
+        if isinstance(action, Done):
+            return True
         top = self.game.options.max_units
         if isinstance(action, Bet):
             return self.bets.get((seat, action.position, action.copper), 0) < top
@@ -205,7 +214,7 @@ class FaroState(BankingState):
             return (
                 action.order in self.call_orders() and self.calls.get((seat, action.order), 0) < top
             )
-        return isinstance(action, Pass)
+        return False
 
     def _why_illegal(self, action: Action) -> str:
         if self.to_act == self.banker:
@@ -241,9 +250,18 @@ class FaroState(BankingState):
             self._move(seat, unit)
             self._log(events, Called(seat, str(action).split()[1]))
         else:
-            self._log(events, PassedBet(seat))
-        self.mover += 1
+            self._done(seat, events)
+            return events
+        self.moves += 1
+        if self.moves == self.game.options.max_moves:
+            # The dealer has waited long enough: the last change allowed ends the punter's turn.
+            self._done(seat, events)
         return events
+
+    def _done(self, seat: int, events: list[Event]) -> None:
+        self._log(events, BetsDone(seat))
+        self.mover += 1
+        self.moves = 0
 
     def _move(self, seat: int, chips: int) -> None:
         """``seat`` puts ``chips`` on the layout (negative: takes them back)."""
@@ -261,6 +279,7 @@ class FaroState(BankingState):
         self.turn_no = 0
         self.turn_cards = []
         self.mover = 0
+        self.moves = 0
         new: list[Event] = [
             Dealt(self.banker, self.deal_no, tuple(self.punters)),
             SodaShown(self.banker, self.soda),
@@ -379,6 +398,13 @@ class FaroState(BankingState):
             }
         return out
 
+    def moves_left(self) -> int | None:
+        """The changes the punter to act may still make before this turn (``None`` while the
+        banker deals or once the match is over)."""
+        if self.over or self.mover == len(self.punters):
+            return None
+        return self.game.options.max_moves - self.moves
+
     def _seat_row(self, seat: int, viewer: int | None) -> dict[str, Any]:
         return {"seat": seat, "chips": self.chips[seat], "hand": [], "banker": seat == self.banker}
 
@@ -400,6 +426,7 @@ class FaroState(BankingState):
                 for (s, o), u in sorted(self.calls.items())
             ],
             "call_orders": ["-".join(rank_text(v) for v in o) for o in self.call_orders()],
+            "moves_left": self.moves_left(),
         }
         if viewer is None:
             body["box_cards"] = [str(c) for c in self.box]
@@ -435,9 +462,33 @@ class FaroState(BankingState):
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         out = [counter("turn", self.turn_no), counter("on_layout", self.pool, "chips bet")]
+        left = self.moves_left()
+        if left is not None:  # shown only while a punter bets
+            out.append(counter("moves_left", left, "changes left before the turn"))
         for rank, row in self.casekeeper().items():
             out.append(counter(f"left_{rank}", row["left"], f"{rank} left"))
         return out
+
+    def table(self, viewer: int | None) -> dict[str, Any]:
+        """The generic description, with the layout and every bet on it under ``"layout"``
+        (the terminal and the browser draw it; see ``docs/engine.md``)."""
+        out = super().table(viewer)
+        out["layout"] = self._table_layout()
+        return out
+
+    def _table_layout(self) -> dict[str, Any]:
+        # Bets are public (chips lie on the felt), and so is the casekeeper: every viewer gets
+        # the same layout.
+        bets = [
+            layout_bet(s, p, COVERS_TEXT[p], u, copper=c)
+            for (s, p, c), u in sorted(self.bets.items())
+        ]
+        bets += [
+            layout_bet(s, "call " + "-".join(rank_text(v) for v in o), [], u)
+            for (s, o), u in sorted(self.calls.items())
+        ]
+        notes = {rank: f"{row['left']} left" for rank, row in self.casekeeper().items()}
+        return bet_layout("faro", "the layout", GRID_TEXT, bets, bars=SPECIALS, notes=notes)
 
     def zones(self) -> dict[str, list[Card]]:
         inside = set(self.box)

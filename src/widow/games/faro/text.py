@@ -22,9 +22,12 @@ Bets are made in units of `unit` chips (default 2; always even) up to `max_units
 Add "copper" to bet that the cards lose instead (bet 9 copper).
 
 The deal: the pack is shuffled into the dealing box and its top card, the soda, is shown and set
-aside. Before each turn every punter in order makes one move:
+aside. Before each turn every punter in order changes their bets as they like, then says done:
   bet PLACE [copper]   one more unit there        take PLACE [copper]   your bet there back
-  call L-W-H           (last turn only) see below pass                  nothing this turn
+  call L-W-H           (last turn only) see below done                  no more changes now
+A punter makes at most `max_moves` changes before one turn (default 10; each unit put on, bet
+taken back or call is one) and the last of them ends the punter's betting, so the dealer never
+waits forever; bets stay on the layout from one turn to the next, to be built up over turns.
 Then the banker deals the turn (deal): the first card is the banker's card and loses, the second
 is the player's card and wins.
   * A bet on the losing rank goes to the bank; a bet on the winning rank is paid even money and

@@ -1,0 +1,102 @@
+"""Betting layouts drawn as text, from the ``"layout"`` of a table description.
+
+A game whose table carries a layout (Faro's thirteen ranks) gets it drawn under the shared zones
+by :mod:`widow.cli.generic_table`: each spot with its note and the single-spot bets on it, then
+the bets that cover several spots, the bars and any other bets. A bet reads ``seat:units``, with
+``c`` when it is coppered.
+
+>>> from widow import load_game
+>>> state = load_game("faro", players=3, max_moves=6).new_state(seed=1)
+>>> for text in ("bet 9", "bet 9", "bet 3-J copper", "bet high", "done", "bet 9 copper"):
+...     _ = state.apply(text)
+>>> print("\\n".join(layout_lines(state.view(0)["table"]["layout"])))
+the layout (cards left under each rank; bets as seat:units, c coppered):
+  A         2         3         4         5         6
+  3 left    4 left    4 left    4 left    4 left    4 left
+                                                              7
+                                                              4 left
+  K         Q         J         T         9         8
+  4 left    4 left    4 left    4 left    4 left    4 left
+                                          0:2 1:1c
+  on several cards: 3-J 0:1c
+  bars: even -; odd -; high 0:1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+__all__ = ["LAYOUT_DRAWERS", "layout_lines"]
+
+Layout = Mapping[str, Any]
+
+
+def _bet_text(bet: Mapping[str, Any]) -> str:
+    return f"{bet['seat']}:{bet['units']}" + ("c" if bet["copper"] else "")
+
+
+def _bets_on(bets: Sequence[Mapping[str, Any]], place: str) -> str:
+    return " ".join(_bet_text(b) for b in bets if b["place"] == place)
+
+
+def _grid_lines(layout: Layout) -> list[str]:
+    """The rows of spots, three lines a row (name, note, single-spot bets), in even columns;
+    a line left empty across the row is dropped."""
+    bets = layout["bets"]
+    notes = layout["notes"]
+    singles = [b for b in bets if len(b["covers"]) == 1 and b["covers"][0] == b["place"]]
+
+    def cells(spot: str | None) -> tuple[str, str, str]:
+        if spot is None:
+            return "", "", ""
+        return spot, notes.get(spot, ""), _bets_on(singles, spot)
+
+    table = [[cells(spot) for spot in row] for row in layout["rows"]]
+    width = max((len(text) for row in table for cell in row for text in cell), default=0) + 2
+    lines = []
+    for row in table:
+        for part in range(3):
+            line = "".join(f"{cell[part]:<{width}}" for cell in row).rstrip()
+            if line:
+                lines.append(f"  {line}")
+    return lines
+
+
+def _other_lines(layout: Layout) -> list[str]:
+    """The bets off the single spots: on several spots, on the bars, and any others."""
+    bets = layout["bets"]
+    bars = layout["bars"]
+    several = [b for b in bets if len(b["covers"]) > 1]
+    others = [b for b in bets if not b["covers"] and b["place"] not in bars]
+    lines = []
+    if several:
+        lines.append(
+            "  on several cards: " + "; ".join(f"{b['place']} {_bet_text(b)}" for b in several)
+        )
+    if bars:
+        lines.append("  bars: " + "; ".join(f"{bar} {_bets_on(bets, bar) or '-'}" for bar in bars))
+    if others:
+        lines.append("  other bets: " + "; ".join(f"{b['place']} {_bet_text(b)}" for b in others))
+    return lines
+
+
+def faro_layout_lines(layout: Layout) -> list[str]:
+    """Faro's layout: the ranks in their two rows with the seven at the end, the cards of each
+    rank left in the box under it, the bets on single ranks under that; then the bets on two or
+    more ranks, the even, odd and high card bars, and the calls of the last turn."""
+    head = f"{layout['label']} (cards left under each rank; bets as seat:units, c coppered):"
+    return [head, *_grid_lines(layout), *_other_lines(layout)]
+
+
+def _plain_lines(layout: Layout) -> list[str]:
+    return [f"{layout['label']}:", *_grid_lines(layout), *_other_lines(layout)]
+
+
+#: The drawing for each kind of layout; a kind not listed is drawn plainly from its grid.
+LAYOUT_DRAWERS: dict[str, Callable[[Layout], list[str]]] = {"faro": faro_layout_lines}
+
+
+def layout_lines(layout: Layout) -> list[str]:
+    """The layout as plain lines, by the drawing its kind names."""
+    return LAYOUT_DRAWERS.get(str(layout["kind"]), _plain_lines)(layout)
