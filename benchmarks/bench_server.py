@@ -20,6 +20,12 @@ loopback address and stops by itself. Usage::
 
     python benchmarks/bench_server.py                 # 200 tables, 1,000 clients, 30 s of play
     python benchmarks/bench_server.py --tables 20 --seconds 5   # a quick smoke run
+    python benchmarks/bench_server.py --slow-spectators 50      # and 50 that hardly read
+
+``--slow-spectators N`` adds N spectators spread over the tables that the latency does not wait
+for: half never read at all, half read one message every two seconds, each with a small receive
+buffer so that the server's sends to them soon stall. The players' latency should not move, and
+the server drops the ones that fall behind (``--send-timeout``, the server's setting).
 """
 
 from __future__ import annotations
@@ -49,7 +55,8 @@ from widow.cli.serve import WS_COMPRESSION, WS_MAX_SIZE
 from widow.server.app import create_app
 from widow.server.tables import Settings
 settings = Settings(bot_delay=float(sys.argv[3]), http_rate=10_000, http_burst=10_000,
-                    metrics=True)
+                    metrics=True, max_connections_per_address=100_000,
+                    send_timeout=float(sys.argv[5]))
 app = create_app(sys.argv[1], settings)
 metrics = app.state.manager.metrics
 
@@ -170,6 +177,40 @@ async def client(
             pending.cancel()
 
 
+class Slow:
+    """What became of the spectators that hardly read."""
+
+    def __init__(self) -> None:
+        self.connected = 0
+        self.dropped = 0
+
+
+async def slow_spectator(url: str, dead: bool, slow: Slow) -> None:
+    """A spectator with a small receive buffer that never reads (``dead``) or reads one message
+    every two seconds; it counts whether the server dropped it."""
+    host, port = url.split("/")[2].split(":")
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.setblocking(False)
+    await asyncio.get_running_loop().sock_connect(sock, (host, int(port)))
+    try:
+        async with websockets.connect(url, sock=sock, max_queue=1, open_timeout=120) as ws:
+            slow.connected += 1
+            await ws.send(json.dumps({"type": "watch"}))
+            # Until the play ends (this task is cancelled then) or the server drops it.
+            if dead:
+                await ws.wait_closed()
+            else:
+                while True:
+                    await ws.recv()
+                    await asyncio.sleep(2.0)
+            slow.dropped += 1
+    except websockets.ConnectionClosed:
+        slow.dropped += 1
+    except OSError:
+        slow.dropped += 1  # refused or reset
+
+
 async def act(
     ws: Any, table: Table, version: int, legal: list[dict[str, Any]], rng: random.Random
 ) -> None:
@@ -197,9 +238,10 @@ async def run(args: argparse.Namespace) -> None:
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src")}
     stages_file = Path(folder) / "stages.json"
     server = subprocess.Popen(
-        [sys.executable, "-c", SERVER, database, str(port), str(args.bot_delay), str(stages_file)],
+        [sys.executable, "-c", SERVER, database, str(port), str(args.bot_delay), str(stages_file),
+         str(args.send_timeout)],
         env=env,
-    )
+    )  # fmt: skip
     try:
         base = f"http://127.0.0.1:{port}"
         async with httpx.AsyncClient(base_url=base, timeout=30) as http:
@@ -229,6 +271,15 @@ async def run(args: argparse.Namespace) -> None:
             url = f"ws://127.0.0.1:{port}/ws/{table.id}"
             for token in [*table.tokens, None]:
                 tasks.append(client(url, table, token, clock, random.Random(rng.random())))
+        slow = Slow()
+        slow_tasks = [
+            asyncio.create_task(
+                slow_spectator(
+                    f"ws://127.0.0.1:{port}/ws/{tables[n % len(tables)].id}", n % 2 == 0, slow
+                )
+            )
+            for n in range(args.slow_spectators)
+        ]
         connect_started = time.perf_counter()
         running = asyncio.gather(*tasks)
         await clock.go.wait()
@@ -243,6 +294,9 @@ async def run(args: argparse.Namespace) -> None:
         watch = asyncio.create_task(loop_lag(lags))
         await running
         elapsed = time.perf_counter() - clock.started
+        for task in slow_tasks:
+            task.cancel()
+        await asyncio.gather(*slow_tasks, return_exceptions=True)
         cpu = cpu_seconds(server.pid) - cpu_before
         own_cpu = cpu_seconds(os.getpid()) - own_before
         watch.cancel()
@@ -280,6 +334,11 @@ async def run(args: argparse.Namespace) -> None:
     print(f"| server CPU time per committed action | {cpu / max(actions, 1) * 1000:.1f} ms | | |")
     print(f"| server CPU use during play | {cpu / elapsed:.2f} cores | | |")
     print(f"| client process CPU use during play | {own_cpu / elapsed:.2f} cores | | |")
+    if args.slow_spectators:
+        print(
+            f"| spectators that hardly read (not in the latency) | {args.slow_spectators},"
+            f" {slow.connected} connected, {slow.dropped} dropped by the server | | |"
+        )
     print(f"load average of the machine at the end: {load:.1f} on {os.cpu_count()} cores")
     lags.sort()
     if lags:
@@ -310,12 +369,20 @@ def main() -> None:
     parser.add_argument("--bot-delay", type=float, default=0.6, help="the server's default")
     parser.add_argument("--database", help="store URL (default: a fresh SQLite file)")
     parser.add_argument("--think", default="1,3", help="a person's thinking time range, seconds")
+    parser.add_argument(
+        "--slow-spectators", type=int, default=0, help="spectators that hardly read (0 to 500)"
+    )
+    parser.add_argument(
+        "--send-timeout", type=float, default=10.0, help="the server's send time limit, seconds"
+    )
     args = parser.parse_args()
     global THINK
     low, high = (float(x) for x in args.think.split(","))
     THINK = (low, high)
     if not 1 <= args.tables <= 500 or not 1 <= args.seconds <= 300:
         raise SystemExit("tables must be 1 to 500 and seconds 1 to 300")
+    if not 0 <= args.slow_spectators <= 500:
+        raise SystemExit("slow spectators must be 0 to 500")
     try:
         import uvloop
     except ImportError:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -93,7 +94,13 @@ def test_the_record_is_downloadable_only_once_the_match_is_over(client: TestClie
     data = record.json()
     assert data["game"] == "la-viuda" and data["actions"]
     assert data["seed"] < 2**53  # a browser reads the record's numbers as doubles
-    frames = client.post("/api/replay", json=data).json()["frames"]
+    # The replay page asks for its frames a page at a time.
+    frames: list[dict[str, Any]] = []
+    page: dict[str, Any] = {"total": 1}
+    while len(frames) < page["total"]:
+        page = client.post(f"/api/replay?from={len(frames)}&count=40", json=data).json()
+        assert page["from"] == len(frames) and 0 < len(page["frames"]) <= 40
+        frames += page["frames"]
     assert len(frames) == len(data["actions"]) + 1
     assert frames[-1]["table"]["over"] is True
     broken = {**data, "seed": data["seed"] + 1}

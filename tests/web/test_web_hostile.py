@@ -6,12 +6,13 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+import httpx
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 from web_support import error_msg, joined, state_msg
 
-from conftest import join, new_table
+from conftest import ServerProcess, join, new_table
 from widow.server.app import create_app
 from widow.server.tables import Settings
 
@@ -215,3 +216,20 @@ def test_chat_is_stored_length_limited_and_left_as_text(seated: Any) -> None:
     line = next(m for m in iter(waiter.receive_json, None) if m["type"] == "chat")["lines"][0]
     assert line["text"] == "<b>hi</b> there"  # the client shows it as text, never as markup
     _refused(duel, mover, {"type": "chat", "text": "y" * 301}, "bad-message")
+
+
+def test_a_foreign_origin_gets_http_403_at_the_handshake(server: ServerProcess) -> None:
+    """docs/web.md, Limits: a connection from another site's page is refused at the handshake
+    with HTTP 403 and never opens; the server's own origin connects."""
+    sync_client = pytest.importorskip("websockets.sync.client")
+    exceptions = pytest.importorskip("websockets.exceptions")
+    body = {"game": "la-viuda", "players": 2,
+            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"}]}  # fmt: skip
+    table = httpx.post(f"{server.url}/api/tables", json=body).json()["id"]
+    url = f"ws://127.0.0.1:{server.port}/ws/{table}"
+    with pytest.raises(exceptions.InvalidStatus) as refused:
+        sync_client.connect(url, origin="https://evil.example", open_timeout=30)
+    assert refused.value.response.status_code == 403
+    with sync_client.connect(url, origin=server.url, open_timeout=30) as ws:
+        ws.send(json.dumps({"type": "watch"}))
+        assert json.loads(ws.recv(timeout=30))["type"] in ("chat", "state")

@@ -52,6 +52,18 @@ def serve(
             help="Another page origin allowed to open game connections (repeatable).",
         ),
     ] = None,
+    max_connections_per_address: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            help="Game connections one client address may hold open at once (people behind"
+            " one proxy or network share it).",
+        ),
+    ] = 32,
+    max_connections_per_table: Annotated[
+        int,
+        typer.Option(min=1, help="Game connections, players and spectators, one table takes."),
+    ] = 100,
 ) -> None:
     """Serve the browser table: a lobby, tables for any game, bots, spectators and replays."""
     with user_errors():
@@ -66,7 +78,10 @@ def serve(
                 " pip install 'widow[web]'"
             ) from None
         settings = Settings(
-            bot_delay=max(0.0, bot_delay), allowed_origins=tuple(allow_origin or ())
+            bot_delay=max(0.0, bot_delay),
+            allowed_origins=tuple(allow_origin or ()),
+            max_connections_per_address=max_connections_per_address,
+            max_connections_per_table=max_connections_per_table,
         )
         try:
             web_app = create_app(database, settings)

@@ -9,8 +9,11 @@ True
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import logging
+from collections import Counter
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -23,11 +26,11 @@ from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnect
 
 from widow.errors import InvalidOptionError, WidowError
-from widow.records import replay
 from widow.server.catalog import bot_names, games_catalog
 from widow.server.limits import TokenBucket
 from widow.server.metrics import now
-from widow.server.replays import replay_frames
+from widow.server.outbox import Outbox
+from widow.server.replays import MAX_PAGE, Replayer
 from widow.server.store import Store
 from widow.server.tables import Connection, LiveTable, SeatSpec, Settings, TableManager
 from widow.server.wire import WireError, parse_message
@@ -92,6 +95,22 @@ def _whole(data: dict[str, Any], key: str, *, required: bool = True) -> int | No
     return value
 
 
+def _query_whole(request: Request, key: str, default: int, low: int, high: int) -> int:
+    """A whole-number query parameter between ``low`` and ``high`` (``default`` when absent)."""
+    text = request.query_params.get(key)
+    if text is None:
+        return default
+    try:
+        value = int(text)
+    except ValueError:
+        raise HttpError(
+            400, f"query parameter {key!r} must be a whole number, not {text!r}"
+        ) from None
+    if not low <= value <= high:
+        raise HttpError(400, f"query parameter {key!r} must be {low} to {high}, not {value}")
+    return value
+
+
 def origin_allowed(origin: str | None, host: str | None, allowed: tuple[str, ...]) -> bool:
     """Whether a WebSocket from ``origin`` may connect to ``host``.
 
@@ -117,7 +136,10 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
     settings = settings or Settings()
     store = Store.open(database_url or default_database_url())
     manager = TableManager(store, settings)
+    replayer = Replayer()
     http_buckets: dict[str, TokenBucket] = {}
+    #: Open WebSocket connections by client address.
+    per_address: Counter[str] = Counter()
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -127,8 +149,11 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         manager.memory.start()
         if manager.metrics is not None:
             manager.metrics.start()
+        sweeper = asyncio.create_task(manager.sweeper())
         yield
+        sweeper.cancel()
         await manager.close()
+        replayer.close()
         store.close()
 
     app = FastAPI(title="widow", lifespan=lifespan, docs_url=None, redoc_url=None)
@@ -185,22 +210,26 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
 
     @app.get("/api/tables")
     async def tables() -> dict[str, Any]:
-        found = store.tables(unfinished_only=True, limit=100)
-        out = []
-        for entry in found:
-            table = manager.load(entry.table.id)
-            if table is not None:
-                out.append(table.summary())
-        return {"tables": out}
+        # The tables in play in memory only: finished and abandoned ones have left it (they stay
+        # in the store), and listing never rebuilds a table.
+        found = sorted(
+            (t for t in manager.live.values() if not t.over),
+            key=lambda t: t.row.created,
+            reverse=True,
+        )
+        return {"tables": [t.summary() for t in found[:100]]}
 
     @app.post("/api/tables")
     async def create_table(request: Request) -> dict[str, Any]:
         data = await read_json(request)
         game = _text(data, "game")
         players = _whole(data, "players")
-        options = data.get("options", {})
+        options = data.get("options")
+        options = {} if options is None else options
         if not isinstance(options, dict):
             raise HttpError(400, "field 'options' must be an object")
+        # null stands for the option's default (an option with no value is written "none").
+        options = {name: value for name, value in options.items() if value is not None}
         seats_data = data.get("seats")
         if not isinstance(seats_data, list) or not all(isinstance(s, dict) for s in seats_data):
             raise HttpError(400, "field 'seats' must be a list of objects")
@@ -224,8 +253,8 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
 
     @app.post("/api/tables/{table_id}/join")
     async def join(table_id: str, request: Request) -> dict[str, Any]:
-        table = table_or_404(table_id)
         data = await read_json(request)
+        table = table_or_404(table_id)  # after the await: the table in memory now
         nickname = _text(data, "nickname")
         seat = _whole(data, "seat", required=False)
         assert nickname is not None  # required field
@@ -236,8 +265,8 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
 
     @app.post("/api/tables/{table_id}/rematch")
     async def rematch(table_id: str, request: Request) -> dict[str, Any]:
-        table = table_or_404(table_id)
         data = await read_json(request)
+        table = table_or_404(table_id)  # after the await: the table in memory now
         token = _text(data, "token")
         assert token is not None  # required field
         seat = table.seat_for_token(token)
@@ -264,67 +293,125 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         return Response(body, media_type="application/json", headers=headers)
 
     @app.post("/api/replay")
-    async def replay_steps(request: Request) -> dict[str, Any]:
+    async def replay_steps(request: Request) -> Response:
+        start = _query_whole(request, "from", 0, 0, 10**6)
+        count = _query_whole(request, "count", MAX_PAGE, 1, MAX_PAGE)
         data = await read_json(request)
         try:
-            replay(data)
+            body = await replayer.page(data, start, count)
         except WidowError as error:
-            raise HttpError(400, str(error)) from None
-        return {"frames": replay_frames(data)}
+            raise HttpError(getattr(error, "status", 400), str(error)) from None
+        return Response(body, media_type="application/json")
 
     # --- play ---------------------------------------------------------------------------------
+
+    async def refuse(websocket: WebSocket, code: str, message: str, close: int) -> None:
+        """Tell an accepted connection why it may not go on, then close it."""
+        body = {"type": "error", "version": None, "code": code, "message": message}
+        await websocket.send_text(json.dumps(body))
+        await websocket.close(code=close)
 
     @app.websocket("/ws/{table_id}")
     async def play(websocket: WebSocket, table_id: str) -> None:
         if not origin_allowed(
             websocket.headers.get("origin"), websocket.headers.get("host"), settings.allowed_origins
         ):
+            # Closed before the handshake completes: the client gets HTTP 403.
             log.warning("refused a WebSocket from origin %r", websocket.headers.get("origin"))
             await websocket.close(code=1008)
             return
+        address = websocket.client.host if websocket.client else "?"
         await websocket.accept()
+        if per_address[address] >= settings.max_connections_per_address:
+            await refuse(
+                websocket,
+                "too-many-connections",
+                f"{settings.max_connections_per_address} connections from one address are open"
+                " already",
+                1008,
+            )
+            return
+        per_address[address] += 1
+        try:
+            await _serve(websocket, table_id, address)
+        finally:
+            per_address[address] -= 1
+            if per_address[address] <= 0:
+                del per_address[address]
+
+    async def _serve(websocket: WebSocket, table_id: str, address: str) -> None:
         table = manager.load(table_id) if len(table_id) <= 32 else None
         if table is None:
-            await websocket.send_text(
-                json.dumps(
-                    {
-                        "type": "error",
-                        "version": None,
-                        "code": "unknown-table",
-                        "message": f"no table {table_id[:40]!r}",
-                    }
-                )
-            )
-            await websocket.close(code=1008)
+            await refuse(websocket, "unknown-table", f"no table {table_id[:40]!r}", 1008)
             return
+        if len(table.connections) >= settings.max_connections_per_table:
+            await refuse(
+                websocket,
+                "too-many-connections",
+                f"table {table.id} has {settings.max_connections_per_table} connections already",
+                1008,
+            )
+            return
+
+        def dropped(reason: str) -> None:
+            # The client stopped reading: leave the table at once, close in the background.
+            log.info("table %s: dropped a connection from %s: %s", table.id, address, reason)
+            table.connections.discard(conn)
+            closing = asyncio.get_running_loop().create_task(_close(websocket))
+            closers.add(closing)
+            closing.add_done_callback(closers.discard)
+
+        outbox = Outbox(
+            websocket.send_text,
+            limit=settings.send_queue,
+            timeout=settings.send_timeout,
+            on_drop=dropped,
+        )
         conn = Connection(
-            send=websocket.send_text,
+            outbox=outbox,
             bucket=TokenBucket(rate=settings.rate, burst=settings.burst),
+            address=address,
         )
         table.connections.add(conn)
+        table.touch()
         try:
-            while True:
+            while outbox.dropped is None:
                 message = await websocket.receive()
                 received = now()
                 if message["type"] == "websocket.disconnect":
                     break
                 if not conn.bucket.take():
                     if conn.bucket.refused > settings.flood_limit:
+                        with contextlib.suppress(TimeoutError):
+                            async with asyncio.timeout(settings.send_timeout):
+                                await outbox.drain()  # the refusals first, then the close
+                        await outbox.close()
                         await websocket.close(code=1008)
                         break
-                    await _error(conn, table, "rate-limited", "too many messages; slow down")
+                    _error(conn, table, "rate-limited", "too many messages; slow down")
                     continue
                 text = message.get("text")
                 raw = text if text is not None else message.get("bytes")
                 await _handle(conn, table, raw, received)
-        except WebSocketDisconnect:
-            pass
+        except (WebSocketDisconnect, RuntimeError):
+            pass  # RuntimeError: the socket was closed under the loop (a dropped connection)
         finally:
             table.connections.discard(conn)
+            table.touch()
+            if outbox.dropped is None:
+                await outbox.close()
             if conn.joined and conn.seat is not None:
                 await manager.broadcast(table)
 
-    async def _error(conn: Connection, table: LiveTable, code: str, message: str) -> None:
+    closers: set[asyncio.Task[None]] = set()
+
+    async def _close(websocket: WebSocket) -> None:
+        # Bounded: the client may not be reading, so even the closing frame may never leave.
+        with contextlib.suppress(Exception):
+            async with asyncio.timeout(settings.send_timeout):
+                await websocket.close(code=1008, reason="too slow to follow the table")
+
+    def _error(conn: Connection, table: LiveTable, code: str, message: str) -> None:
         body = {
             "type": "error",
             "version": table.version,
@@ -332,7 +419,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
             "code": code,
             "message": message,
         }
-        await conn.send(json.dumps(body))
+        conn.send(json.dumps(body))
 
     async def _handle(
         conn: Connection, table: LiveTable, raw: str | bytes | None, received: tuple[float, float]
@@ -342,7 +429,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
             manager.record("receive", received)
             kind = data["type"]
             if kind == "ping":
-                await conn.send(json.dumps({"type": "pong", "version": table.version}))
+                conn.send(json.dumps({"type": "pong", "version": table.version}))
                 return
             if kind in ("join", "watch"):
                 if conn.joined:
@@ -353,7 +440,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
                         raise WireError("bad-token", "that token opens no seat at this table")
                     conn.seat = seat
                 conn.joined = True
-                await conn.send(manager.chat_history(table))
+                conn.send(manager.chat_history(table))
                 if conn.seat is None:
                     await manager.send_state(table, conn)
                 else:
@@ -370,13 +457,13 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
                     raise WireError("wrong-table", "this connection plays another table")
                 await manager.act(table, conn.seat, data["action"], data["version"], received)
         except WireError as error:
-            await _error(conn, table, error.code, error.message)
+            _error(conn, table, error.code, error.message)
         except InvalidOptionError as error:
-            await _error(conn, table, "refused", str(error))
+            _error(conn, table, "refused", str(error))
         except WidowError as error:
-            await _error(conn, table, "illegal", str(error))
+            _error(conn, table, "illegal", str(error))
         except Exception:
             log.exception("table %s: a message could not be handled", table.id)
-            await _error(conn, table, "server-error", "the server could not handle that message")
+            _error(conn, table, "server-error", "the server could not handle that message")
 
     return app

@@ -20,6 +20,7 @@ per-seat views, so it works for every game.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -34,11 +35,28 @@ def _by_key(items: Sequence[Any], key: str) -> dict[Any, Any]:
     return {item.get(key): item for item in items if isinstance(item, dict)}
 
 
-def _common_cards(cards: list[str], others: list[list[str] | None]) -> list[str]:
+def _common_cards(cards: list[str], versions: list[list[str] | None]) -> list[str]:
+    """The zone as a spectator sees it: the cards every seat's version shows, and no others.
+
+    Seats may list the same zone in different orders (an owner sees their hand as it lies, the
+    others see the cards known to all first), so cards are matched as a multiset, not by
+    position. The spectator gets the version that shows least, with anything beyond the common
+    cards masked; a zone that some seat draws as a counted pile (no card list) stays a pile.
+    """
+    if any(v is None for v in versions) or not versions:
+        return [HIDDEN] * len(cards)
+    shown = [list(v) for v in versions if v is not None]
+    common = Counter(c for c in shown[0] if c != HIDDEN)
+    for version in shown[1:]:
+        common &= Counter(c for c in version if c != HIDDEN)
+    least = min(shown, key=lambda v: (sum(c != HIDDEN for c in v), len(v)))
     out = []
-    for i, card in enumerate(cards):
-        known = all(o is not None and i < len(o) and o[i] == card for o in others)
-        out.append(card if known else HIDDEN)
+    for card in least:
+        if card != HIDDEN and common[card] > 0:
+            common[card] -= 1
+            out.append(card)
+        else:
+            out.append(HIDDEN)
     return out
 
 
@@ -82,8 +100,8 @@ def spectator_table(full: dict[str, Any], seats: Sequence[dict[str, Any]]) -> di
     table["seats"] = [dict(row) for row in full.get("seats", [])]
     zone_maps = [_by_key(s.get("zones", []), "id") for s in seats]
     for zone in table["zones"]:
-        others = [m.get(zone.get("id"), {}).get("cards") for m in zone_maps]
-        zone["cards"] = _common_cards(list(zone.get("cards", [])), others)
+        versions = [m.get(zone.get("id"), {}).get("cards") for m in zone_maps]
+        zone["cards"] = _common_cards(list(zone.get("cards", [])), versions)
         zone["selectable"] = False
     table["counters"] = _common_counters(
         list(table.get("counters", [])), [s.get("counters", []) for s in seats]
@@ -97,6 +115,9 @@ def spectator_table(full: dict[str, Any], seats: Sequence[dict[str, Any]]) -> di
         if not all(v.get("status") == row.get("status") for v in views):
             row["status"] = views[0].get("status") if views else None
     table["log"] = _common_lines([list(s.get("log", [])) for s in seats])
+    # The common lines are the newest of every seat's log, so they keep the newest numbers.
+    numbers = list(seats[0].get("log_numbers", [])) if seats else []
+    table["log_numbers"] = numbers[len(numbers) - len(table["log"]) :] if table["log"] else []
     results = [s.get("result") for s in seats]
     if any(r is None for r in results):
         table["result"] = None

@@ -2,8 +2,13 @@
 
 The manager is the only writer of a table. Each accepted action is applied to the engine state,
 committed to the store and only then sent out, as a new version, to every connection in the view
-its seat (or spectator) may see. After a restart :meth:`TableManager.recover` rebuilds every
-unfinished table by replaying its committed actions.
+its seat (or spectator) may see. After a restart :meth:`TableManager.recover` rebuilds the newest
+unfinished tables by replaying their committed actions.
+
+Memory holds the tables in use only: one that nobody uses (no connection, no bot or timer running)
+leaves it once finished or abandoned for a while (:meth:`TableManager.sweep`), or at once when the
+server is full (:meth:`TableManager.make_room`); :meth:`TableManager.load` rebuilds it from the
+store when it is asked for again.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ import random
 import secrets
 import sys
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,6 +34,7 @@ from widow.games import load_game
 from widow.server.limits import TokenBucket
 from widow.server.memory import Settled
 from widow.server.metrics import Metrics, now
+from widow.server.outbox import Outbox
 from widow.server.store import ActionRow, NewAction, SeatRow, Store, TableRow
 from widow.server.views import TableViews
 from widow.server.wire import MAX_CHAT, WireError
@@ -58,6 +64,21 @@ class Settings:
     #: Requests per second (and at once) that one client address may POST.
     http_rate: float = 2.0
     http_burst: int = 30
+    #: WebSocket connections open at once from one client address, and to one table.
+    max_connections_per_address: int = 32
+    max_connections_per_table: int = 100
+    #: Messages waiting for one connection, and seconds one send may take, before the server
+    #: drops that connection (a client that stops reading never holds up its table).
+    send_queue: int = 64
+    send_timeout: float = 10.0
+    #: Seconds a table stays in memory with nobody connected once its match is over, and once
+    #: nothing happened at it (abandoned); it stays in the store and comes back when asked for.
+    finished_linger: float = 60.0
+    idle_linger: float = 1800.0
+    #: Seconds between two sweeps of the tables in memory.
+    sweep_interval: float = 15.0
+    #: Unfinished tables rebuilt at start (the newest); older ones come back on first use.
+    recover_limit: int = 500
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,12 +100,21 @@ def hash_token(token: str) -> str:
 
 @dataclass(eq=False)
 class Connection:
-    """One WebSocket client: a seat, or a spectator (``seat`` None) once it has said hello."""
+    """One WebSocket client: a seat, or a spectator (``seat`` None) once it has said hello.
 
-    send: Callable[[str], Awaitable[None]]
+    Messages go out through its :class:`~widow.server.outbox.Outbox`: sending never waits for
+    the client, and a client that stops reading is dropped.
+    """
+
+    outbox: Outbox
     seat: int | None = None
     joined: bool = False
     bucket: TokenBucket = field(default_factory=lambda: TokenBucket(rate=8.0, burst=20))
+    address: str = "?"
+
+    def send(self, text: str, *, state: bool = False) -> bool:
+        """Queue ``text`` for this client (see :meth:`Outbox.put`); False if it was dropped."""
+        return self.outbox.put(text, state=state)
 
 
 class LiveTable:
@@ -109,6 +139,16 @@ class LiveTable:
         self.driver: asyncio.Task[None] | None = None
         #: At a rematch's table, the people's seats of the match before (read when first needed).
         self.previous: frozenset[int] | None = None
+        #: When something last happened here (a move, a connection coming or going).
+        self.active = time.monotonic()
+
+    def touch(self) -> None:
+        """Note activity: a table in use is not swept out of memory."""
+        self.active = time.monotonic()
+
+    def idle(self) -> bool:
+        """Whether nothing holds the table in memory: no connection and no bot or timer running."""
+        return not self.connections and (self.driver is None or self.driver.done())
 
     @property
     def over(self) -> bool:
@@ -246,8 +286,11 @@ class TableManager:
             raise InvalidOptionError("a table needs at least one seat for a person")
         if turn_timer is not None and not 5 <= turn_timer <= 600:
             raise InvalidOptionError(f"turn timer must be 5 to 600 seconds, not {turn_timer!r}")
-        if len(self.live) >= self.settings.max_tables:
-            raise InvalidOptionError("the server holds as many tables as it may; try later")
+        if not self.make_room():
+            raise InvalidOptionError(
+                f"the server holds as many tables in play as it may ({self.settings.max_tables});"
+                " try later"
+            )
         # Below 2**53: browsers read JSON numbers as doubles, and a record must survive that.
         seed = secrets.randbelow(2**53)
         table_id = self.store.create_table(
@@ -279,8 +322,55 @@ class TableManager:
         table = self.memory.first_use(
             ("table", row.game, *kinds), self._rebuild, row, found.seats, actions
         )
+        self.make_room()
         self.live[table_id] = table
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return table  # no loop to run bots or timers on (the caller schedules later)
+        self.schedule(table)  # a table swept out of memory mid-match picks up where it was
         return table
+
+    def make_room(self) -> bool:
+        """Whether a table may come into memory: below ``max_tables``, after sweeping out the
+        tables nobody uses (those left longest first) if need be."""
+        limit = self.settings.max_tables
+        if len(self.live) < limit:
+            return True
+        idle = sorted((t for t in self.live.values() if t.idle()), key=lambda t: t.active)
+        for table in idle[: len(self.live) - limit + 1]:
+            self.evict(table)
+        return len(self.live) < limit
+
+    def evict(self, table: LiveTable) -> None:
+        """Forget a table that nobody uses (the store keeps it; :meth:`load` brings it back)."""
+        if self.live.get(table.id) is table:
+            del self.live[table.id]
+            log.info("table %s left memory (%s)", table.id, "over" if table.over else "idle")
+
+    def sweep(self, now: float | None = None) -> int:
+        """Evict the finished tables nobody has watched for ``finished_linger`` seconds and the
+        abandoned ones (nothing for ``idle_linger`` seconds); returns how many."""
+        now = time.monotonic() if now is None else now
+        settings = self.settings
+        gone = [
+            t
+            for t in self.live.values()
+            if t.idle()
+            and now - t.active >= (settings.finished_linger if t.over else settings.idle_linger)
+        ]
+        for table in gone:
+            self.evict(table)
+        return len(gone)
+
+    async def sweeper(self) -> None:
+        """Sweep every ``sweep_interval`` seconds until the server stops."""
+        while not self.closing:
+            await asyncio.sleep(self.settings.sweep_interval)
+            try:
+                self.sweep()
+            except Exception:  # the next sweep tries again
+                log.exception("sweeping the tables in memory failed")
 
     @staticmethod
     def _rebuild(
@@ -293,9 +383,11 @@ class TableManager:
         return LiveTable(row, seats, state, len(actions))
 
     def recover(self) -> int:
-        """Rebuild every unfinished table from its record; returns how many."""
+        """Rebuild the newest unfinished tables (up to ``recover_limit``) from their records;
+        returns how many. Older ones are rebuilt when first asked for (:meth:`load`)."""
         count = 0
-        for found in self.store.tables(unfinished_only=True, limit=self.settings.max_tables):
+        limit = min(self.settings.recover_limit, self.settings.max_tables)
+        for found in self.store.tables(unfinished_only=True, limit=limit):
             table = self.load(found.table.id)
             if table is not None:
                 count += 1
@@ -404,6 +496,11 @@ class TableManager:
             if not table.full:
                 raise WireError("waiting", "play starts once every seat is taken")
             self._commit(table, seat, text)
+            countdown = table.driver
+            if countdown is not None and not countdown.done():
+                # Only a turn timer runs while a person is to act: the move beat it.
+                countdown.cancel()
+            table.driver = None
         await self.broadcast(table)
         if received is not None:
             self.record("action", received, cpu=False)
@@ -437,6 +534,7 @@ class TableManager:
         self.record("commit", start)
         table.version += 1
         table.deadline = None
+        table.touch()
 
     def schedule(self, table: LiveTable) -> None:
         """Start the bots or the turn timer when the next decision is theirs."""
@@ -447,9 +545,21 @@ class TableManager:
         seat = table.state.to_act
         if seat in table.bots:
             table.driver = asyncio.create_task(self._drive(table))
-        elif table.row.turn_timer and seat is not None:
-            table.deadline = time.monotonic() + table.row.turn_timer
+        elif self._arm_timer(table):
             table.driver = asyncio.create_task(self._timer(table, table.version))
+
+    def _arm_timer(self, table: LiveTable) -> bool:
+        """Start the turn timer's countdown for the person to act, if the table has a timer
+        and it is not running yet; whether a countdown runs. Broadcasts call this first, so
+        that every state message of a person's turn carries the time left."""
+        seat = table.state.to_act
+        if not table.row.turn_timer or seat is None or seat in table.bots:
+            return False
+        if self.closing or table.over or not table.full:
+            return False
+        if table.deadline is None:
+            table.deadline = time.monotonic() + table.row.turn_timer
+        return True
 
     async def _drive(self, table: LiveTable) -> None:
         while not self.closing and not table.over and table.state.to_act in table.bots:
@@ -493,8 +603,8 @@ class TableManager:
         return action
 
     async def _timer(self, table: LiveTable, version: int) -> None:
-        assert table.row.turn_timer is not None  # only scheduled with a timer
-        await asyncio.sleep(table.row.turn_timer)
+        assert table.deadline is not None  # only scheduled with a countdown running
+        await asyncio.sleep(max(0.0, table.deadline - time.monotonic()))
         async with table.lock:
             seat = table.state.to_act
             if table.version != version or seat is None or self.closing:
@@ -510,6 +620,7 @@ class TableManager:
     async def broadcast(self, table: LiveTable) -> None:
         """Send every connection of the table its view of the current version."""
         cache: dict[int | None, str] = {}
+        self._arm_timer(table)
         views = TableViews(table.state)
         targets = [c for c in table.connections if c.joined]
         start = now()
@@ -519,20 +630,15 @@ class TableManager:
         players = table.players()
         messages = [table.state_message(c.seat, cache, views, players) for c in targets]
         start = self.record("serialise", start)
-        await asyncio.gather(
-            *(self._send(table, c, m) for c, m in zip(targets, messages, strict=True))
-        )
-        self.record("send", start, cpu=False)
+        # Queued, never awaited: a connection that does not read cannot hold up the table.
+        for conn, message in zip(targets, messages, strict=True):
+            conn.send(message, state=True)
+        self.record("send", start)
 
     async def send_state(self, table: LiveTable, conn: Connection) -> None:
         """Send one connection its current view (after joining or on a resync)."""
-        await self._send(table, conn, table.state_message(conn.seat, {}, TableViews(table.state)))
-
-    async def _send(self, table: LiveTable, conn: Connection, text: str) -> None:
-        try:
-            await conn.send(text)
-        except Exception:
-            table.connections.discard(conn)
+        self._arm_timer(table)
+        conn.send(table.state_message(conn.seat, {}, TableViews(table.state)), state=True)
 
     async def chat(self, table: LiveTable, seat: int | None, text: str) -> None:
         """Store and send a chat line from a seated player."""
@@ -551,9 +657,8 @@ class TableManager:
                 "lines": [{"name": row.name, "seat": seat, "text": row.text}],
             }
         )
-        await asyncio.gather(
-            *(self._send(table, c, message) for c in table.connections if c.joined)
-        )
+        for conn in [c for c in table.connections if c.joined]:
+            conn.send(message)
 
     def chat_history(self, table: LiveTable) -> str:
         """The ``chat`` message with the latest lines, for a client that just joined."""

@@ -84,6 +84,32 @@ function drawOptions() {
   drawSeats();
 }
 
+/**
+ * The options the person changed, as text the engine reads; an option left as it was is not
+ * sent at all, so the game's own default applies. An emptied field of an option that may have
+ * no value sends "none"; of any other option, it means the default.
+ */
+export function chosenOptions(game) {
+  const options = {};
+  for (const o of game.options) {
+    const input = document.getElementById(`opt-${o.name}`);
+    if (!input) continue;
+    if (o.type === "bool") {
+      if (input.checked !== !!o.default) options[o.name] = input.checked;
+      continue;
+    }
+    const value = input.value.trim();
+    const initial = o.default === null || o.default === undefined ? "" : String(o.default);
+    if (value === initial) continue;
+    if (value === "") {
+      if (o.optional) options[o.name] = "none";
+    } else {
+      options[o.name] = value;
+    }
+  }
+  return options;
+}
+
 async function create(event) {
   event.preventDefault();
   const error = document.getElementById("create-error");
@@ -93,13 +119,7 @@ async function create(event) {
     error.textContent = "Choose a nickname first.";
     return;
   }
-  const options = {};
-  for (const input of document.querySelectorAll("[data-option]")) {
-    const name = input.dataset.option;
-    if (input.dataset.type === "bool") options[name] = input.checked;
-    else if (input.value.trim() === "") options[name] = null;
-    else options[name] = input.value.trim();
-  }
+  const options = chosenOptions(currentGame());
   const seats = [...document.querySelectorAll("#seats select")].map((s) =>
     s.value === "human" ? { kind: "human" } : { kind: "bot", bot: s.value.slice(4) });
   const timer = document.getElementById("timer").value.trim();
