@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -12,10 +13,12 @@ import pytest
 from typer.testing import CliRunner
 
 from widow import list_games, load_game
-from widow.cards import Card
+from widow.bots import get_bot
+from widow.cards import Card, Rank, parse_card, parse_cards
 from widow.cli import app
 from widow.engine.actions import MAX_ACTION_TEXT, SwapOne, swap_one
 from widow.engine.core import State
+from widow.equity import equity
 from widow.errors import (
     QUOTE_LIMIT,
     IllegalActionError,
@@ -25,6 +28,7 @@ from widow.errors import (
     WidowError,
 )
 from widow.records import MAX_DEPTH, MAX_RECORD_BYTES, read_record, replay, write_record
+from widow.stud_equity import stud_equity
 
 HUGE = 10**5000  # more digits than Python turns into text at all
 
@@ -331,3 +335,99 @@ def test_non_actions_are_refused() -> None:
     for thing in (None, 3, b"knock", ["knock"], object()):
         with pytest.raises(InvalidActionError):
             state.apply(thing)  # type: ignore[arg-type]
+
+
+# --- a token of a megabyte is quoted in about 80 characters, wherever it is sent ----------------
+
+MEGA = "Q" * 1_000_000
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: parse_card(MEGA),
+        lambda: parse_cards(MEGA),
+        lambda: parse_cards(["Ah", MEGA]),
+        lambda: Rank.parse(MEGA),
+        lambda: load_game("holdem", players=2, stacks=MEGA),
+        lambda: load_game("chinese-poker", players=2, pair_units=MEGA),
+        lambda: load_game("draw-poker", players=2, ranking="ace-to-five", qualifier=MEGA),
+        lambda: get_bot("ismcts:iterations=" + MEGA, load_game("la-viuda", players=2)),
+        lambda: get_bot("ismcts:" + MEGA, load_game("la-viuda", players=2)),
+        lambda: load_game("faro", players=2).new_state(seed=1).apply("bet " + "Q" * 150),
+        lambda: replay(altered(chance=[dict(sound_record()["chance"][0], result=[MEGA])])),
+        lambda: replay(altered(actions=[{"seat": 1, "action": MEGA}])),
+    ],
+    ids=[
+        "card",
+        "cards",
+        "card-in-list",
+        "rank",
+        "option-stacks",
+        "option-pair-units",
+        "option-rank",
+        "bot-setting",
+        "bot-key",
+        "faro-rank",
+        "record-chance-card",
+        "record-action",
+    ],
+)
+def test_a_megabyte_token_is_quoted_short(call: Callable[[], object]) -> None:
+    with pytest.raises(WidowError) as caught:
+        call()
+    assert len(str(caught.value)) < 4 * QUOTE_LIMIT + 200, str(caught.value)[:300]
+
+
+# --- requests too large to serve are refused at once, naming the bound --------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "bound"),
+    [
+        (("equity", "holdem", "AhKh", "??", "--trials", "100000000"), "at most 10,000,000"),
+        (("equity", "soko", "As Ah", "?? Kd", "--trials", "100000000"), "at most 10,000,000"),
+        (("simulate", "war", "--games", "2", "--workers", "1000000"), "at most 256"),
+        (
+            ("simulate", "war", "--games", "2", "--bots", "ismcts:iterations=" + "1" * 100),
+            "1,000,000",
+        ),
+        (("simulate", "war", "--games", "2", "--bots", "ismcts:ms=1e300"), "at most 600,000"),
+    ],
+    ids=["trials", "stud-trials", "workers", "iterations", "ms"],
+)
+def test_an_unbounded_request_is_refused_naming_the_bound(
+    args: tuple[str, ...], bound: str
+) -> None:
+    tracemalloc.start()
+    try:
+        code, err = widow(*args)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert code == 2
+    assert err.startswith("widow: error: ") and bound in err, err
+    assert peak < 50_000_000
+
+
+def test_many_equity_trials_are_dealt_in_chunks_of_bounded_memory(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # With small chunks, a count of many chunks takes about the memory of one, and a count
+    # within one chunk deals as a single draw did.
+    monkeypatch.setattr("widow.equity.TRIAL_CHUNK", 2_000)
+    monkeypatch.setattr("widow.stud_equity.TRIAL_CHUNK", 2_000)
+    for run in (
+        lambda trials: equity("holdem", ["Ah Kh", "??", "??"], trials=trials, seed=3),
+        lambda trials: stud_equity("soko", ["As Ah", "?? Kd"], trials=trials, seed=3),
+    ):
+        peaks = []
+        for trials in (2_000, 40_000):
+            tracemalloc.start()
+            try:
+                result = run(trials)
+                peaks.append(tracemalloc.get_traced_memory()[1])
+            finally:
+                tracemalloc.stop()
+            assert result.boards == trials and abs(sum(result.equity) - 1) < 1e-9
+        assert peaks[1] < 3 * peaks[0], peaks

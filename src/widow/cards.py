@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import SupportsIndex
 
-from widow.errors import InvalidCardError, InvalidOptionError
+from widow.errors import InvalidCardError, InvalidOptionError, quote
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
@@ -68,6 +68,16 @@ class Rank(IntEnum):
         return _RANK_NAMES[self]
 
     @property
+    def with_article(self) -> str:
+        """The rank's name for one card: ``"a three"``, ``"an ace"``, ``"an eight"``.
+
+        >>> Rank.ACE.with_article, Rank.THREE.with_article, Rank.EIGHT.with_article
+        ('an ace', 'a three', 'an eight')
+        """
+        name = _RANK_NAMES[self]
+        return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+    @property
     def plural(self) -> str:
         return "sixes" if self is Rank.SIX else _RANK_NAMES[self] + "s"
 
@@ -80,7 +90,9 @@ class Rank(IntEnum):
         """
         rank = _RANK_LOOKUP.get(text.strip().upper())
         if rank is None:
-            raise InvalidCardError(f"invalid rank {text!r}; use one of 2-9, T or 10, J, Q, K, A")
+            raise InvalidCardError(
+                f"invalid rank {quote(text)}; use one of 2-9, T or 10, J, Q, K, A"
+            )
         return rank
 
 
@@ -137,7 +149,7 @@ class Card(int):
         except TypeError:
             number = -1
         if isinstance(value, bool) or not 0 <= number < N_CARDS:
-            raise InvalidCardError(f"invalid card index {value!r}; valid: 0..{N_CARDS - 1}")
+            raise InvalidCardError(f"invalid card index {quote(value)}; valid: 0..{N_CARDS - 1}")
         return CARDS[number]
 
     @classmethod
@@ -221,7 +233,7 @@ def parse_card(text: str) -> Card:
     card = _CARD_LOOKUP.get(text.strip().upper())
     if card is None:
         raise InvalidCardError(
-            f"invalid card {text!r}; write a rank (2-9, T or 10, J, Q, K, A) and a suit"
+            f"invalid card {quote(text)}; write a rank (2-9, T or 10, J, Q, K, A) and a suit"
             " (c d h s or ♣ ♦ ♥ ♠), or XR/XB for a joker"
         )
     return card
@@ -364,4 +376,4 @@ def deck_spec(spec: str) -> Deck:
     match = re.fullmatch(r"stripped-(\d+)", text)
     if match:
         return stripped_deck(int(match.group(1)))
-    raise InvalidOptionError(f"unknown deck {spec!r}; valid: {', '.join(DECK_SPECS)}")
+    raise InvalidOptionError(f"unknown deck {quote(spec)}; valid: {', '.join(DECK_SPECS)}")

@@ -29,7 +29,7 @@ what a real discard achieves, and the same for every player, so it ranks the han
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -38,12 +38,17 @@ import numpy as np
 import numpy.typing as npt
 
 from widow.cards import Card, format_cards, parse_cards
-from widow.errors import InvalidCardError, InvalidOptionError
+from widow.errors import InvalidCardError, InvalidOptionError, quote
 from widow.ranking import get_system
 
 GAMES = ("holdem", "pineapple")
 HI_LO_VARIANTS = ("crazy-hi-lo",)
 EXACT_LIMIT = 2_000_000
+#: The most random deals one estimate takes (some seconds per million), far past the point
+#: where more deals narrow the interval visibly: a mistyped count fails at once instead.
+MAX_TRIALS = 10_000_000
+#: Random deals are drawn and valued this many at a time (some hundreds of bytes each).
+TRIAL_CHUNK = 200_000
 BOARD = 5
 UNKNOWN = "??"
 #: The two-card keeps of a three-card Pineapple hand, as column indices.
@@ -134,8 +139,7 @@ def equity(
     hole = _hole_size(known, len(board_cards), variant)
     if len(hands) < 2:
         raise InvalidOptionError(f"equity needs at least two hands, not {len(hands)}")
-    if trials < 1:
-        raise InvalidOptionError(f"trials must be at least 1, not {trials}")
+    check_trials(trials)
     used = [c for h in known.values() for c in h] + list(board_cards) + list(dead_cards)
     seen: set[int] = set()
     for card in used:
@@ -157,25 +161,32 @@ def equity(
         if missing:
             buffer[:, 2 + n_board :] = rest.astype(np.int8)[combinations(len(rest), missing)]
         holes: list[Any] = [np.array(known[i], dtype=np.int8) for i in range(len(hands))]
+        stats = _shares(buffer, holes, hi_lo)
     else:
         exact = False
         n = trials
         rng = np.random.default_rng(seed)
-        drawn = np.argsort(rng.random((trials, len(rest))), axis=1)
-        drawn = drawn[:, : missing + hole * len(unknown)]
-        drawn = rest[drawn].astype(np.int8)
-        buffer = np.empty((n, 2 + BOARD), dtype=np.int8)
-        buffer[:, 2 : 2 + n_board] = np.array(board_cards, dtype=np.int8)
-        buffer[:, 2 + n_board :] = drawn[:, :missing]
-        holes = []
-        next_unknown = missing
-        for i in range(len(hands)):
-            if i in unknown:
-                holes.append(drawn[:, next_unknown : next_unknown + hole])
-                next_unknown += hole
-            else:
-                holes.append(np.array(known[i], dtype=np.int8))
-    stats = _shares(buffer, holes, hi_lo)
+        # Dealt in chunks from one generator, so that memory stays bounded whatever the count;
+        # a count within one chunk deals exactly as a single draw would.
+        parts = []
+        for start in range(0, trials, TRIAL_CHUNK):
+            size = min(TRIAL_CHUNK, trials - start)
+            drawn = np.argsort(rng.random((size, len(rest))), axis=1)
+            drawn = drawn[:, : missing + hole * len(unknown)]
+            drawn = rest[drawn].astype(np.int8)
+            buffer = np.empty((size, 2 + BOARD), dtype=np.int8)
+            buffer[:, 2 : 2 + n_board] = np.array(board_cards, dtype=np.int8)
+            buffer[:, 2 + n_board :] = drawn[:, :missing]
+            holes = []
+            next_unknown = missing
+            for i in range(len(hands)):
+                if i in unknown:
+                    holes.append(drawn[:, next_unknown : next_unknown + hole])
+                    next_unknown += hole
+                else:
+                    holes.append(np.array(known[i], dtype=np.int8))
+            parts.append((size, _shares(buffer, holes, hi_lo)))
+        stats = _pooled(parts)
     means = tuple(float(x) for x in stats.share)
     interval = tuple(0.0 for _ in means)
     if not exact:
@@ -212,6 +223,35 @@ class _Stats:
     high: npt.NDArray[np.float64] | None = None
     low: npt.NDArray[np.float64] | None = None
     low_made: float | None = None
+
+
+def check_trials(trials: int) -> None:
+    """Refuse a count of random deals below 1 or above :data:`MAX_TRIALS`."""
+    if trials < 1:
+        raise InvalidOptionError(f"trials must be at least 1, not {trials}")
+    if trials > MAX_TRIALS:
+        raise InvalidOptionError(f"trials must be at most {MAX_TRIALS:,}, not {quote(trials)}")
+
+
+def _pooled(parts: Sequence[tuple[int, _Stats]]) -> _Stats:
+    """The statistics of chunks of deals taken together: each a mean, weighted by its size."""
+    if len(parts) == 1:
+        return parts[0][1]
+    total = sum(size for size, _ in parts)
+
+    def mean(pick: Callable[[_Stats], Any]) -> Any:
+        return sum(size * pick(stats) for size, stats in parts) / total
+
+    first = parts[0][1]
+    return _Stats(
+        mean(lambda s: s.share),
+        mean(lambda s: s.square),
+        mean(lambda s: s.win),
+        mean(lambda s: s.tie),
+        None if first.high is None else mean(lambda s: s.high),
+        None if first.low is None else mean(lambda s: s.low),
+        None if first.low_made is None else float(mean(lambda s: s.low_made)),
+    )
 
 
 def _strengths(

@@ -14,16 +14,19 @@ True
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
 import secrets
+import select
+import stat
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from widow.cards import parse_card
-from widow.engine.chance import ChanceEvent
+from widow.engine.chance import SEED_LIMIT, ChanceEvent
 from widow.engine.core import RECORD_FORMAT, RECORD_VERSION, State
 from widow.engine.options import check_option_names
 from widow.errors import InvalidCardError, RecordError, WidowError, quote
@@ -37,8 +40,8 @@ _FIELDS = ("game", "players", "options", "seed", "actions", "chance")
 MAX_RECORD_BYTES = 8 * 1024 * 1024
 #: The deepest nesting of JSON arrays and objects read (a record itself nests four deep).
 MAX_DEPTH = 16
-#: Whole numbers in a record: seeds are below 2**64, everything else far smaller.
-_SEED_LIMIT = 2**64
+#: Whole numbers in a record: seeds are below 2**64 in size, everything else far smaller.
+_SEED_LIMIT = SEED_LIMIT
 _COUNT_LIMIT = 2**31
 #: Longest text of a chance event's kind ("deal", "draw", ...).
 _MAX_KIND = 40
@@ -207,24 +210,28 @@ def replay(record: Mapping[str, Any]) -> State:
     return state
 
 
-def write_record(state: State, path: str | Path) -> Path:
-    """Write a state's record as JSON and return the path.
+def write_record(state: State, path: str | Path, *, exclusive: bool = False) -> Path:
+    """Write a state's record as JSON and return the path it went to.
+
+    ``exclusive`` never replaces a file: where ``path`` is taken, the record goes to the first
+    free name of ``NAME-2.json``, ``NAME-3.json``, ... (the path returned says which), so that
+    several matches saved under the same name in the same second each keep their record.
 
     >>> import tempfile
     >>> from widow.games import load_game
     >>> state = load_game("la-viuda", players=2).new_state(seed=4)
     >>> with tempfile.TemporaryDirectory() as folder:
     ...     path = write_record(state, Path(folder) / "match.json")
-    ...     read_record(path)["seed"]
-    4
+    ...     again = write_record(state, path, exclusive=True)
+    ...     read_record(path)["seed"], again.name
+    (4, 'match-2.json')
     """
     target = Path(path)
     text = json.dumps(state.record(), indent=1) + "\n"
     if target.exists() and not target.is_file():
         # A device or a pipe (``/dev/null``, ``/dev/stdout``) is written in place: renaming a
         # file over it would replace the device itself.
-        with target.open("w", encoding="utf-8") as stream:
-            stream.write(text)
+        _write_in_place(target, text.encode("utf-8"))
         return target
     # Written beside the target and renamed over it, so that whenever the writing stops (a
     # signal, a full disk) the file holds either the old record or the whole new one. Created
@@ -236,11 +243,70 @@ def write_record(state: State, path: str | Path) -> Path:
             file.write(text)
             file.flush()
             os.fsync(file.fileno())
-        os.replace(temporary, target)
-    except BaseException:
+        if exclusive:
+            target = _link_free_name(temporary, target)
+        else:
+            os.replace(temporary, target)
+    finally:
         temporary.unlink(missing_ok=True)
-        raise
     return target
+
+
+#: How many numbered names an exclusive write tries before giving up.
+_FREE_NAMES = 1000
+#: How long a write to a pipe waits for its reader to take more, in seconds.
+_PIPE_PATIENCE = 10.0
+
+
+def _link_free_name(written: Path, target: Path) -> Path:
+    """Give the finished file ``written`` the first free name of ``target``, ``target-2``, ...
+    A hard link fails when the name is taken, so two writers never take the same one."""
+    for number in range(1, _FREE_NAMES + 1):
+        name = target if number == 1 else target.with_stem(f"{target.stem}-{number}")
+        try:
+            os.link(written, name)
+        except FileExistsError:
+            continue
+        except OSError:
+            # No hard links here (some file systems): claim the name by creating it, then
+            # rename the finished file over the empty one.
+            try:
+                os.close(os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+            except FileExistsError:
+                continue
+            os.replace(written, name)
+        return name
+    raise FileExistsError(errno.EEXIST, f"{target} and {_FREE_NAMES - 1} numbered names are taken")
+
+
+def _write_in_place(target: Path, data: bytes) -> None:
+    """Write ``data`` to a device or a pipe without ever waiting on it for good: a pipe that no
+    program reads is refused at once, and one whose reader stops reading, after a while."""
+    if not stat.S_ISFIFO(target.stat().st_mode):
+        with target.open("wb") as stream:
+            stream.write(data)
+        return
+    try:
+        handle = os.open(target, os.O_WRONLY | os.O_NONBLOCK)
+    except OSError as error:
+        if error.errno == errno.ENXIO:
+            raise OSError(error.errno, "it is a pipe that no program is reading") from None
+        raise
+    try:
+        view = memoryview(data)
+        while view:
+            try:
+                view = view[os.write(handle, view) :]
+            except BlockingIOError:
+                _, ready, _ = select.select([], [handle], [], _PIPE_PATIENCE)
+                if not ready:
+                    raise OSError(
+                        errno.ETIMEDOUT,
+                        f"the program reading the pipe took nothing for {_PIPE_PATIENCE:.0f}"
+                        " seconds",
+                    ) from None
+    finally:
+        os.close(handle)
 
 
 def read_record(path: str | Path) -> dict[str, Any]:

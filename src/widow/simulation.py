@@ -45,6 +45,9 @@ __all__ = [
 MAX_CHUNK = 200
 #: Where the matches run: local processes, or tasks on a Ray cluster (the ``scale`` extra).
 BACKENDS = ("process", "ray")
+#: The most processes (or Ray tasks in flight) one run asks for: each holds a copy of the game
+#: and its bots, so a mistyped count must not fork the machine to a halt.
+MAX_WORKERS = 256
 
 
 def match_seed(seed: int, index: int) -> int:
@@ -246,6 +249,8 @@ def _checked_run(
             raise InvalidOptionError(
                 f"{name} must be a whole number of at least 1, not {quote(value)}"
             )
+    if workers > MAX_WORKERS:
+        raise InvalidOptionError(f"workers must be at most {MAX_WORKERS}, not {quote(workers)}")
     return opts, seat_bots
 
 

@@ -18,12 +18,13 @@ with a 95% interval. A tie among ``k`` hands counts ``1/k`` to each.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 import numpy as np
 
 from widow.cards import Card, format_cards, parse_cards
-from widow.equity import EquityResult
+from widow.equity import TRIAL_CHUNK, EquityResult, check_trials
 from widow.errors import InvalidCardError, InvalidOptionError
 from widow.ranking import get_system
 
@@ -101,8 +102,7 @@ def stud_equity(
         raise InvalidOptionError(f"{game} has no variants")
     if len(hands) < 2:
         raise InvalidOptionError(f"equity needs at least two hands, not {len(hands)}")
-    if trials < 1:
-        raise InvalidOptionError(f"trials must be at least 1, not {trials}")
+    check_trials(trials)
     parsed = [_parse(h) for h in hands]
     dead_cards = [int(c) for c in parse_cards(dead)] if dead else []
     used = [c for known, _, _ in parsed for c in known] + dead_cards
@@ -115,30 +115,23 @@ def stud_equity(
         raise InvalidCardError("not enough cards left to complete the hands")
     count = _deal_counts(len(rest), needs)
     exact = count <= exact_limit
-    if exact:
-        deals = _exact_deals(rest, needs)
-    else:
-        rng = np.random.default_rng(seed)
-        order = np.argsort(rng.random((trials, len(rest))), axis=1)[:, : sum(needs)]
-        deals = np.array(rest, dtype=np.int64)[order]
-    n = len(deals)
     system = get_system(ranking)
-    strengths, at = [], 0
-    for known, need, _ in parsed:
-        base = np.tile(np.array(known, dtype=np.int64), (n, 1))
-        strengths.append(system.evaluate_batch(np.concatenate([base, deals[:, at : at + need]], 1)))
-        at += need
-    table = np.stack(strengths)
-    best = table == table.max(axis=0)
-    winners = best.sum(axis=0)
-    share = best / winners
-    means = share.mean(axis=1)
+    if exact:
+        batches: Iterable[Any] = [_exact_deals(rest, needs)]
+    else:
+        batches = _random_deals(np.random.default_rng(seed), rest, sum(needs), trials)
+    n = 0
+    totals = np.zeros((4, len(hands)))
+    for deals in batches:
+        n += len(deals)
+        totals += _sums(system, parsed, deals)
+    means, squares, wins, ties = totals / n
     interval = (
         [0.0] * len(hands)
         if exact
         else [
-            float(1.96 * np.sqrt(max(float((s * s).mean() - m * m), 0.0) / n))
-            for s, m in zip(share, means, strict=True)
+            float(1.96 * np.sqrt(max(float(sq - m * m), 0.0) / n))
+            for sq, m in zip(squares, means, strict=True)
         ]
     )
     texts = tuple(
@@ -153,7 +146,42 @@ def stud_equity(
         exact=exact,
         boards=n,
         equity=tuple(float(m) for m in means),
-        win=tuple(float(x) for x in (best & (winners == 1)).mean(axis=1)),
-        tie=tuple(float(x) for x in (best & (winners > 1)).mean(axis=1)),
+        win=tuple(float(x) for x in wins),
+        tie=tuple(float(x) for x in ties),
         interval=tuple(interval),
+    )
+
+
+def _random_deals(
+    rng: np.random.Generator, rest: Sequence[int], take: int, trials: int
+) -> Iterator[Any]:
+    """``trials`` random deals of ``take`` cards of ``rest``, in chunks from one generator, so
+    that memory stays bounded whatever the count; a count within one chunk deals exactly as a
+    single draw would."""
+    pack = np.array(rest, dtype=np.int64)
+    for start in range(0, trials, TRIAL_CHUNK):
+        size = min(TRIAL_CHUNK, trials - start)
+        yield pack[np.argsort(rng.random((size, len(rest))), axis=1)[:, :take]]
+
+
+def _sums(system: Any, parsed: Sequence[Any], deals: Any) -> Any:
+    """Per hand, over ``deals``: the sum of its shares of the pot, of their squares, of its wins
+    alone and of its ties."""
+    strengths, at = [], 0
+    n = len(deals)
+    for known, need, _ in parsed:
+        base = np.tile(np.array(known, dtype=np.int64), (n, 1))
+        strengths.append(system.evaluate_batch(np.concatenate([base, deals[:, at : at + need]], 1)))
+        at += need
+    table = np.stack(strengths)
+    best = table == table.max(axis=0)
+    winners = best.sum(axis=0)
+    share = best / winners
+    return np.stack(
+        [
+            share.sum(axis=1),
+            (share * share).sum(axis=1),
+            (best & (winners == 1)).sum(axis=1),
+            (best & (winners > 1)).sum(axis=1),
+        ]
     )

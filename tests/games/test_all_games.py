@@ -138,6 +138,8 @@ MATCHES: dict[str, tuple[int, int]] = {
     "draw-poker": (40, 1),
     "paiute": (40, 1),
     "commerce": (60, 1),
+    # Faro's punters change their bets several times before every turn, 25 turns a deal.
+    "faro": (40, 2),
     # Games by dictation seat up to eight, each seat a whole grid or set of piles.
     "poker-squares": (150, 5),
     "cribbage-squares": (150, 5),
@@ -161,6 +163,30 @@ GARBAGE = [
     "discard Zz",
 ]
 MAX_STEPS = 20_000
+#: Card words the refusal checks send every game: the 52 cards, the jokers (in both spellings),
+#: cards written otherwise (``10h``, suit symbols, two run together) and malformed ones. A game
+#: played without some of them must refuse those as it refuses any text it cannot use.
+CARD_WORDS = [
+    *(str(c) for c in CARDS),
+    *("RJ", "BJ", "xr", "10h", "Q♠", "A♡", "AsKs", "1h", "11d", "0s", "Zz", "X", "??", "🃏R"),
+]
+#: Number words of every kind: digits ``int`` cannot read (superscripts), other scripts' digits,
+#: signs, huge values and floats. Each must parse or be refused as text, never crash a parser.
+NUMBER_WORDS = ["²", "1²", "٣", "-1", "+2", "9" * 30, "1e3", "0x10", "nan", "1.5"]
+#: Zones of ``zones()`` whose cards the table gathers out of sight by design, and tells by its
+#: counters instead: tricks already turned (their count per seat), the cards Faro has dealt (the
+#: casekeeper), and the squares games' own copies of the pack (the table shows the called card
+#: and the stock once for every seat).
+GATHERED: dict[str, tuple[str, ...]] = {
+    "bid-whist": ("played",),
+    "bourre": ("played",),
+    "preference": ("played",),
+    "whist": ("played",),
+    "faro": ("out",),
+    "poker-squares": ("pack-", "out-"),
+    "cribbage-squares": ("pack-", "out-"),
+    "dictated-strategy": ("pack-", "out-"),
+}
 
 
 def configurations() -> list[tuple[str, dict[str, Any]]]:
@@ -303,6 +329,33 @@ def check_tables(state: State, views: dict[int | None, dict[str, Any]]) -> None:
                 assert entry["cards"] == named
         else:
             assert entries == []
+    check_full_table(state, views[None]["table"])
+
+
+def check_full_table(state: State, table: dict[str, Any]) -> None:
+    """The full view's table shows every card face up (``"??"`` only for an empty square of a
+    grid), and every card of ``zones()`` once: in a zone, or counted in a zone shown as a count,
+    or gathered out of sight by design (see :data:`GATHERED`)."""
+    shown: Counter[str] = Counter()
+    counted = 0
+    for entry in table["zones"]:
+        cards = entry["cards"]
+        if entry["layout"] != "grid":
+            assert "??" not in cards, f"the full view hides cards in zone {entry['id']!r}"
+        shown.update(c for c in cards if c != "??")
+        counted += entry["count"] - len(cards)
+    gathered = GATHERED.get(state.game.name, ())
+    every = Counter(str(c) for cards in state.zones().values() for c in cards)
+    kept = Counter(
+        str(c)
+        for name, cards in state.zones().items()
+        if not name.startswith(gathered)
+        for c in cards
+    )
+    twice = shown - every
+    assert not twice, f"the full view's table shows {sorted(twice)} more often than they lie"
+    missing = kept - shown
+    assert sum(missing.values()) <= counted, f"the full view's table leaves out {sorted(missing)}"
 
 
 def candidate_actions(state: State, rng: random.Random) -> list[str]:
@@ -314,7 +367,7 @@ def candidate_actions(state: State, rng: random.Random) -> list[str]:
         r, c = rng.randint(1, 5), rng.randint(1, 9)
         candidates = [f"{verb} {n}" for n in (1, 3, c, 99_999)] + [f"{verb} {r} {c}"]
         for _ in range(2):
-            a, b = rng.sample(CARDS[:52], 2)
+            a, b = rng.sample(CARD_WORDS, 2)
             candidates += [verb, f"{verb} {a}", f"{verb} {a} {b}"]
         for text in candidates:
             with contextlib.suppress(InvalidActionError):
@@ -623,3 +676,77 @@ def test_states_are_equal_when_they_are_the_same_match_at_the_same_point(name: s
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
     assert replay(state.record()) == state
+
+
+# --- hostile input every game must refuse -------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", list_games())
+def test_every_verb_with_any_card_word_is_parsed_or_refused(name: str) -> None:
+    """Jokers, cards of other packs and malformed cards, and numbers of every kind, after every
+    verb of the game, either parse or raise :class:`InvalidActionError`; what parses is legal
+    or refused as illegal, and nothing changes the state. (A joker once crashed a parser that
+    looked cards up among the 52, and superscript digits every parser that trusted isdigit.)"""
+    state = load_game(name, players=table_players(name)).new_state(seed=3)
+    rng = random.Random(name)
+    for _ in range(3):
+        state.apply(rng.choice(state.legal_actions()))
+        if state.is_over:
+            break
+    before = snapshot(state)
+    for verb in state.game.parser.verbs:
+        for word in CARD_WORDS:
+            other = rng.choice(CARD_WORDS)
+            number = rng.choice(NUMBER_WORDS)
+            for text in (
+                f"{verb} {word}",
+                f"{verb} {word} {other}",
+                f"{verb} {word} on 1",
+                f"{verb} {number}",
+                f"{verb} {word} {number}",
+                f"{verb} {number} {word}",
+                f"{verb} {number}-{number}",
+            ):
+                try:
+                    action = state.parse_action(text)
+                except InvalidActionError:
+                    continue
+                if not state.is_legal(action):
+                    with pytest.raises(IllegalActionError):
+                        state.apply(text)
+    assert snapshot(state) == before
+
+
+@pytest.mark.parametrize("name", list_games())
+def test_table_and_view_refuse_the_same_bad_viewers(name: str) -> None:
+    """``table(viewer)`` checks its viewer as ``view(seat)`` does, in every game."""
+    state = load_game(name, players=table_players(name)).new_state(seed=4)
+    players = state.game.players
+    for bad in (-1, players, 99, True, False, 1.5, "0", None):
+        if bad is not None:
+            with pytest.raises(InvalidOptionError, match="no seat"):
+                state.table(bad)  # type: ignore[arg-type]
+        with pytest.raises(InvalidOptionError, match="no seat"):
+            state.view(bad)  # type: ignore[arg-type]
+    for seat in range(players):
+        assert state.table(seat) == state.view(seat)["table"]
+
+
+@pytest.mark.parametrize("name", list_games())
+def test_seeds_are_whole_numbers_a_record_can_keep(name: str) -> None:
+    """Seeds lie strictly between -(2**64) and 2**64, the range a record keeps: those at the
+    edges and negative ones play and replay; larger ones are refused at once, never accepted
+    into a record that cannot be replayed."""
+    game = load_game(name, players=table_players(name))
+    for seed in (2**64 - 1, -(2**64 - 1), -5, 0):
+        state = game.new_state(seed=seed)
+        rng = random.Random(seed)
+        for _ in range(5):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        assert replay(state.record()) == state and state.record()["seed"] == seed
+    for seed in (2**64, -(2**64), 10**30, -(10**5000)):
+        with pytest.raises(InvalidOptionError, match=r"seed must lie between") as caught:
+            game.new_state(seed=seed)
+        assert len(str(caught.value)) < 200

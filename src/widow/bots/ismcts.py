@@ -19,9 +19,10 @@ its chips plus its money plus its points, as :meth:`State.outcome` reports them.
 playout stops at the end of the current deal (``horizon=deal``), where the standing already
 reflects the deal; ``horizon=match`` plays on to the end of the match.
 
-Settings (``ismcts:key=value:key=value``): ``iterations`` (default 200), ``ms`` (a time budget
-per decision; the search stops at whichever budget runs out first), ``rollout`` (``heuristic``,
-the default: the game's own heuristic bot, or random where the game has none; or ``random``),
+Settings (``ismcts:key=value:key=value``): ``iterations`` (default 200, at most 1,000,000),
+``ms`` (a time budget per decision, at most ten minutes; the search stops at whichever budget
+runs out first), ``rollout`` (``heuristic``, the default: the game's own heuristic bot, or
+random where the game has none; or ``random``),
 ``horizon`` (``deal`` or ``match``), ``exploration`` (the UCB1 constant, default 0.7, scaled by
 the spread of the results seen), ``confidence`` (how sure the search must be to overrule the
 playout policy, below) and ``seed`` (the bot's own random stream; without it the search
@@ -48,13 +49,19 @@ from typing import Any, cast
 from widow.bots.registry import Bot, get_bot
 from widow.engine.actions import Action
 from widow.engine.core import State
-from widow.errors import InvalidOptionError
+from widow.errors import InvalidOptionError, quote
 
 __all__ = ["IsmctsBot", "IsmctsSettings"]
 
 ROLLOUTS = ("random", "heuristic")
 HORIZONS = ("deal", "match")
 OPPONENTS = ("model", "search")
+
+
+#: The largest search budgets a decision takes: far beyond any useful strength (a bot's move
+#: then takes minutes), so that a mistyped budget is refused rather than never finishing.
+MAX_ITERATIONS = 1_000_000
+MAX_MS = 600_000.0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -73,10 +80,15 @@ class IsmctsSettings:
     def __post_init__(self) -> None:
         if self.iterations is None and self.ms is None:
             raise InvalidOptionError("ismcts needs a budget: iterations, ms or both")
-        if self.iterations is not None and self.iterations < 1:
-            raise InvalidOptionError(f"ismcts iterations must be at least 1, not {self.iterations}")
-        if self.ms is not None and not self.ms > 0:
-            raise InvalidOptionError(f"ismcts ms must be more than 0, not {self.ms}")
+        if self.iterations is not None and not 1 <= self.iterations <= MAX_ITERATIONS:
+            raise InvalidOptionError(
+                f"ismcts iterations must be at least 1 and at most {MAX_ITERATIONS:,},"
+                f" not {quote(self.iterations)}"
+            )
+        if self.ms is not None and not 0 < self.ms <= MAX_MS:
+            raise InvalidOptionError(
+                f"ismcts ms must be more than 0 and at most {MAX_MS:,.0f}, not {quote(self.ms)}"
+            )
         if self.rollout not in ROLLOUTS:
             raise InvalidOptionError(
                 f"unknown ismcts rollout {self.rollout!r}; valid: {', '.join(ROLLOUTS)}"
@@ -124,13 +136,13 @@ exploration, horizon, iterations, ms, opponents, rollout, seed
             reader = readers.get(key)
             if reader is None:
                 raise InvalidOptionError(
-                    f"unknown ismcts setting {key!r}; valid: {', '.join(sorted(readers))}"
+                    f"unknown ismcts setting {quote(key)}; valid: {', '.join(sorted(readers))}"
                 )
             try:
                 values[key] = reader(text)
             except ValueError:
                 raise InvalidOptionError(
-                    f"ismcts setting {key}={text!r} is not a valid value"
+                    f"ismcts setting {key}={quote(text)} is not a valid value"
                 ) from None
         if "ms" in values and "iterations" not in values:
             values["iterations"] = None  # a time budget alone replaces the default count

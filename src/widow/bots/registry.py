@@ -27,7 +27,7 @@ from typing import Any, Protocol
 
 from widow.engine.actions import Action
 from widow.engine.core import Game
-from widow.errors import InvalidOptionError, unknown_name
+from widow.errors import InvalidOptionError, quote, unknown_name
 
 __all__ = [
     "GENERIC_BOTS",
@@ -75,9 +75,11 @@ def split_bot_name(text: str) -> tuple[str, dict[str, str]]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
-            raise InvalidOptionError(f"bot setting {pair!r} in {text!r} is not key=value")
+            raise InvalidOptionError(f"bot setting {quote(pair)} in {quote(text)} is not key=value")
         if key.strip() in settings:
-            raise InvalidOptionError(f"bot setting {key.strip()!r} given twice in {text!r}")
+            raise InvalidOptionError(
+                f"bot setting {quote(key.strip())} given twice in {quote(text)}"
+            )
         settings[key.strip()] = value.strip()
     return name.strip(), settings
 

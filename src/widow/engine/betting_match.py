@@ -186,12 +186,13 @@ class BettingMatchState(State):
     def apply(self, action: Action | str, *, seat: int | None = None) -> list[Event]:
         # The common case of bots and simulations: one of the very objects of the current legal
         # list. Those were made by the rules from this state, so each reads back from its text
-        # and is allowed: every check of State.apply holds, and it is found without parsing.
+        # and is allowed: every check of State.apply holds, and it is found without parsing. It
+        # is applied whole or not at all, as State.apply does.
         legal = self._legal
         if seat is None and legal is not None:
             for listed in legal:
                 if listed is action:
-                    return self.apply_unchecked(listed)
+                    return self._whole(self.apply_unchecked, listed)
         return super().apply(action, seat=seat)
 
     def _why(self, action: Action) -> str | None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from widow.engine.betting import STRUCTURES
 from widow.engine.options import check_choice, check_range
-from widow.errors import InvalidOptionError
+from widow.errors import InvalidOptionError, quote
 
 
 def parse_stacks(text: str) -> list[int]:
@@ -27,10 +27,10 @@ def parse_stacks(text: str) -> list[int]:
         values = [int(part) for part in text.replace(",", " ").split()]
     except ValueError:
         raise InvalidOptionError(
-            f"option stacks must be whole numbers separated by commas, not {text!r}"
+            f"option stacks must be whole numbers separated by commas, not {quote(text)}"
         ) from None
     if not values or min(values) < 1:
-        raise InvalidOptionError(f"option stacks must hold positive numbers, not {text!r}")
+        raise InvalidOptionError(f"option stacks must hold positive numbers, not {quote(text)}")
     return values
 
 

@@ -29,6 +29,10 @@ from widow.engine.frozen import quick_init
 from widow.errors import InvalidCardError, InvalidOptionError, RecordError
 
 ScriptEntry = Sequence[int | str] | str | None
+#: The forced results left and the recorded results being replayed (see :meth:`Chance.plan`).
+Plan = tuple[list[ScriptEntry], "list[ChanceEvent] | None"]
+#: Seeds lie strictly between ``-SEED_LIMIT`` and ``SEED_LIMIT``: what a record keeps.
+SEED_LIMIT = 2**64
 
 
 @quick_init
@@ -54,7 +58,7 @@ class ChanceEvent:
 class Chance:
     """The seeded source of every random result of one state."""
 
-    __slots__ = ("_expected", "_owns_rng", "_script", "log", "rng", "seed")
+    __slots__ = ("_expected", "_owns_rng", "_script", "log", "replays", "rng", "seed")
 
     def __init__(
         self,
@@ -69,6 +73,9 @@ class Chance:
         self.log: list[ChanceEvent] = []
         self._script: list[ScriptEntry] = list(script) if script is not None else []
         self._expected = list(expected) if expected is not None else None
+        #: Whether the seed deals every result of the log (False for the made-up future of a
+        #: resampled state): a state whose chance replays can be rebuilt from its record.
+        self.replays = True
 
     def copy(self) -> Chance:
         """An independent copy in the same RNG state with the same log and remaining script."""
@@ -81,6 +88,7 @@ class Chance:
         other.log = list(self.log)
         other._script = list(self._script)
         other._expected = list(self._expected) if self._expected is not None else None
+        other.replays = self.replays
         return other
 
     def shuffle(
@@ -127,6 +135,17 @@ class Chance:
             )
         self.log.append(ChanceEvent(kind, result, len(prefix), at))
         return list(result)
+
+    def plan(self) -> Plan:
+        """What is set to come: the forced results not used yet (a copy), and the recorded
+        results being replayed (``None`` outside a replay)."""
+        return list(self._script), self._expected
+
+    def resume(self, plan: Plan) -> None:
+        """Take up ``plan`` (from :meth:`plan`) again: for a state rebuilt from its own record,
+        to stand where the original stood (see :meth:`widow.engine.core.State.apply`)."""
+        script, self._expected = plan
+        self._script = list(script)
 
     def end_replay(self) -> int:
         """Stop replaying: later shuffles come from the RNG as usual. Returns how many replayed

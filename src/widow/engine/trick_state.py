@@ -124,6 +124,8 @@ class TrickGameState(State):
         return data
 
     def table(self, viewer: int | None) -> dict[str, Any]:
+        if viewer is not None:
+            self._check_seat(viewer)  # refused as view() refuses it, before any lookup by seat
         views = self._views()
         data: dict[str, Any] = views.table_description(self, viewer, views.build_view(self, viewer))
         return data

@@ -49,9 +49,22 @@ class Place(Action):
 
     @classmethod
     def from_words(cls, words: Sequence[str]) -> Action:
-        if len(words) != 2 or not all(w.isdigit() and len(w) == 1 for w in words):
+        if len(words) != 2 or not all(w.isdecimal() and len(w) == 1 for w in words):
             raise InvalidActionError(
-                f"'place' needs a row and a column (1 to {MAX_SIDE}), not {quote(' '.join(words))}"
+                "'place' needs a row and a column, each one digit counted from 1 (top left),"
+                f" not {quote(' '.join(words))}"
+            )
+        # The side of the square is the game's (4 in Cribbage Squares): a row past it is
+        # refused by the game, which knows the side; a zero is no row in any of them.
+        if "0" in words:
+            raise InvalidActionError(
+                "'place' counts rows and columns from 1 (top left), not from 0:"
+                f" {quote(' '.join(words))}"
+            )
+        if any(int(w) > MAX_SIDE for w in words):
+            raise InvalidActionError(
+                f"'place': {quote(' '.join(words))} is off the square (no square has more than"
+                f" {MAX_SIDE} rows or columns)"
             )
         return cls(int(words[0]), int(words[1]))
 
@@ -99,7 +112,7 @@ class GridState(DictationState):
     def _why_illegal(self, action: Action) -> str:
         if isinstance(action, Place) and self._target_of(action) is None:
             side = self.game.side
-            return f"the square has {side} rows and {side} columns"
+            return f"the square has {side} rows and {side} columns, each counted from 1 to {side}"
         return super()._why_illegal(action)
 
     def _after_calls(self, events: list[Event]) -> None:

@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from widow.cards import CARDS, Card, Deck, Rank, format_cards, parse_cards, standard_deck
-from widow.errors import InvalidCardError, InvalidOptionError
+from widow.errors import InvalidCardError, InvalidOptionError, quote
 
 Winner = Literal["first", "second", "tie", "chance"]
 IntArray = npt.NDArray[np.int64]
@@ -226,11 +226,13 @@ def rank_option(option: str, value: object) -> Rank | None:
             return Rank.parse(value)
         except InvalidCardError:
             raise InvalidOptionError(
-                f"{option} must be a rank (2-9, T or 10, J, Q, K, A), not {value!r}"
+                f"{option} must be a rank (2-9, T or 10, J, Q, K, A), not {quote(value)}"
             ) from None
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 12:
         return Rank(value)
-    raise InvalidOptionError(f"{option} must be a rank (2-9, T or 10, J, Q, K, A), not {value!r}")
+    raise InvalidOptionError(
+        f"{option} must be a rank (2-9, T or 10, J, Q, K, A), not {quote(value)}"
+    )
 
 
 def check_jokers(jokers: object) -> None:
@@ -242,4 +244,4 @@ def check_jokers(jokers: object) -> None:
 def check_flag(option: str, value: object) -> None:
     """Raise unless ``value`` is a bool."""
     if not isinstance(value, bool):
-        raise InvalidOptionError(f"{option} must be True or False, not {value!r}")
+        raise InvalidOptionError(f"{option} must be True or False, not {quote(value)}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from tonk_support import deal, legal, money, play
 
-from widow import IllegalActionError, replay
+from widow import IllegalActionError, InvalidActionError, RecordError, replay
 from widow.cards import parse_card, parse_cards
 from widow.games.tonk.melds import card_points, spread_kind, unmatched_count
 
@@ -319,3 +319,29 @@ def test_cards_never_move_from_one_spread_to_another() -> None:
         state.apply("hit 7h on 1")
     play(state, "spread 7c 7d 7s")
     assert [len(c) for c in state.spread_cards] == [3, 3]
+
+
+@pytest.mark.parametrize(
+    "text", ["discard XR", "discard XB", "discard RJ", "hit XR 1", "hit XB on 2"]
+)
+def test_jokers_are_no_cards_of_tonk(text: str) -> None:
+    """Rules, Tonk, Setup: one standard 52-card deck, so no joker. A move naming a joker is
+    refused as text the game cannot use (never a crash), and a record holding one is refused
+    as a record; the state is left as it was."""
+    state = deal(PLAIN, "5c", "Th 6h")
+    before = state.record()
+    with pytest.raises(InvalidActionError, match="joker"):
+        state.apply(text)
+    assert state.record() == before
+    tampered = dict(before, actions=[{"seat": 0, "action": text}])
+    with pytest.raises(RecordError, match=r"actions\[0\]"):
+        replay(tampered)
+
+
+def test_a_spread_number_in_other_digits_is_refused_not_crashed() -> None:
+    """Rules, Tonk, Game play: a hit names a spread on the table by its number; a number
+    written with digits int() cannot read (superscripts) is refused as text."""
+    state = deal(PLAIN, "5c", "Th 6h")
+    for text in ("hit 7h ²", "hit 7h on ¹²"):
+        with pytest.raises(InvalidActionError):
+            state.apply(text)

@@ -52,7 +52,7 @@ class MakeBid(Action):
 
     @classmethod
     def from_words(cls, words: Sequence[str]) -> Action:
-        if len(words) != 2 or not words[0].isdigit() or words[1].lower() not in _KIND_WORDS:
+        if len(words) != 2 or not words[0].isdecimal() or words[1].lower() not in _KIND_WORDS:
             raise InvalidActionError(
                 f"'bid' needs a number and high, low or notrump, not {' '.join(words)!r}"
             )

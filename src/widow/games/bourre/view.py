@@ -101,9 +101,12 @@ def table_description(
     ]
     zones = trick_view.trick_zones(view["current_trick"], view["trick_number"], view["last_trick"])
     zones.append(zone("stock", "stock", [], kind="stock", count=view["stock"], layout="stack"))
-    own = view["your_discards"] or []
-    hidden = [HIDDEN] * (view["discards"] - len(own))
-    zones.append(zone("discards", "discard pile", own + hidden, kind="discard", layout="stack"))
+    if viewer is None:  # the full view shows every card, the discards face up
+        pile = [str(c) for c in state.discards]
+    else:
+        own = view["your_discards"] or []
+        pile = own + [HIDDEN] * (view["discards"] - len(own))
+    zones.append(zone("discards", "discard pile", pile, kind="discard", layout="stack"))
     counters = [
         counter("pot", state.pot),
         counter("trump", SUIT_WORDS[state.trump]),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from widow.engine.options import check_range
-from widow.errors import InvalidOptionError
+from widow.errors import InvalidOptionError, quote
 
 
 def parse_pair_units(text: str, players: int | None = None) -> dict[tuple[int, int], int]:
@@ -28,15 +28,17 @@ def parse_pair_units(text: str, players: int | None = None) -> dict[tuple[int, i
             amount = int(value)
         except ValueError:
             raise InvalidOptionError(
-                f"option pair_units: {item!r} is not SEAT-SEAT:UNIT (e.g. 0-1:5)"
+                f"option pair_units: {quote(item)} is not SEAT-SEAT:UNIT (e.g. 0-1:5)"
             ) from None
         if a == b:
-            raise InvalidOptionError(f"option pair_units: {item!r} must join two different seats")
+            raise InvalidOptionError(
+                f"option pair_units: {quote(item)} must join two different seats"
+            )
         if amount < 1:
-            raise InvalidOptionError(f"option pair_units: {item!r} needs a unit of at least 1")
+            raise InvalidOptionError(f"option pair_units: {quote(item)} needs a unit of at least 1")
         if players is not None and not (0 <= a < players and 0 <= b < players):
             raise InvalidOptionError(
-                f"option pair_units: {item!r} names a seat outside 0 to {players - 1}"
+                f"option pair_units: {quote(item)} names a seat outside 0 to {players - 1}"
             )
         units[(min(a, b), max(a, b))] = amount
     return units

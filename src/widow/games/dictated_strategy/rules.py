@@ -50,7 +50,7 @@ class ToPile(Action):
 
     @classmethod
     def from_words(cls, words: Sequence[str]) -> Action:
-        if len(words) != 1 or not words[0].isdigit() or len(words[0]) > 2:
+        if len(words) != 1 or not words[0].isdecimal() or len(words[0]) > 2:
             raise InvalidActionError(
                 f"'pile' needs a pile number (1 to {MAX_PILES}), not {quote(' '.join(words))}"
             )

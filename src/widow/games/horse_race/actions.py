@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import ClassVar
 
 from widow.cards import SUIT_CHARS
 from widow.engine.actions import Action
-from widow.errors import InvalidActionError
+from widow.errors import InvalidActionError, quote
 
 #: The odds a banker may quote, as (win, stake): a bookmaker's ladder from 1-5 on to 100-1.
 LADDER: tuple[tuple[int, int], ...] = (
@@ -25,12 +26,38 @@ LADDER: tuple[tuple[int, int], ...] = (
     (50, 1), (66, 1), (100, 1),
 )  # fmt: skip
 _LADDER_SET = frozenset(LADDER)
+#: Each rung of the ladder by the ratio it pays, so that odds typed in lowest terms (3-2) or
+#: with another separator (3/2) find the rung a bookmaker writes (6-4); no two rungs pay alike.
+_BY_RATIO = {Fraction(win, stake): (win, stake) for win, stake in LADDER}
+#: Words for even money.
+_EVENS = frozenset({"evens", "evs", "even"})
+
+
+def ladder_odds(text: str) -> tuple[int, int] | None:
+    """The rung of the ladder that odds written as ``text`` pay: ``W-S``, ``W/S`` or ``W:S`` in
+    any terms, or ``evens``; ``None`` when the text is no odds or pays no rung.
+
+    >>> ladder_odds("3-2"), ladder_odds("6/4"), ladder_odds("2-3"), ladder_odds("evens")
+    ((6, 4), (6, 4), (4, 6), (1, 1))
+    >>> ladder_odds("7-3") is None, ladder_odds("5-0") is None
+    (True, True)
+    """
+    low = text.lower()
+    if low in _EVENS:
+        return (1, 1)
+    parts = low.replace("/", "-").replace(":", "-").split("-")
+    if len(parts) != 2 or not all(p.isdecimal() and len(p) <= 4 for p in parts):
+        return None
+    win, stake = int(parts[0]), int(parts[1])
+    if not win or not stake:
+        return None
+    return _BY_RATIO.get(Fraction(win, stake))
 
 
 def _suit(word: str, verb: str) -> int:
     low = word.lower()
     if len(low) != 1 or low not in SUIT_CHARS:
-        raise InvalidActionError(f"in {verb!r}: {word!r} is not a suit; write c, d, h or s")
+        raise InvalidActionError(f"in {verb!r}: {quote(word)} is not a suit; write c, d, h or s")
     return SUIT_CHARS.index(low)
 
 
@@ -52,13 +79,14 @@ class Quote(Action):
         if len(words) != 2:
             raise InvalidActionError(f"'quote' needs a suit and odds (quote h 5-2), not {words!r}")
         suit = _suit(words[0], "quote")
-        parts = words[1].split("-")
-        if len(parts) != 2 or not all(p.isdigit() for p in parts):
-            raise InvalidActionError(f"in 'quote': {words[1]!r} is not odds like 5-2")
-        odds = (int(parts[0]), int(parts[1]))
-        if odds not in _LADDER_SET:
+        parts = words[1].lower().replace("/", "-").replace(":", "-").split("-")
+        is_odds = len(parts) == 2 and all(p.isdecimal() for p in parts)
+        if not is_odds and words[1].lower() not in _EVENS:
+            raise InvalidActionError(f"in 'quote': {quote(words[1])} is not odds like 5-2")
+        odds = ladder_odds(words[1])
+        if odds is None:
             raise InvalidActionError(
-                f"in 'quote': {words[1]!r} is not on the odds ladder (1-5 on to 100-1)"
+                f"in 'quote': {quote(words[1])} is not on the odds ladder (1-5 on to 100-1)"
             )
         return cls(suit, *odds)
 
@@ -77,7 +105,7 @@ class Bet(Action):
 
     @classmethod
     def from_words(cls, words: Sequence[str]) -> Action:
-        if len(words) != 2 or not words[1].isdigit():
+        if len(words) != 2 or not words[1].isdecimal():
             raise InvalidActionError(f"'bet' needs a suit and a number of chips, not {words!r}")
         return cls(_suit(words[0], "bet"), int(words[1]))
 

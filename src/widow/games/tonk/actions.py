@@ -24,9 +24,14 @@ def _card(verb: str, word: str) -> Card:
     if len(word) > 3:
         raise InvalidActionError(f"in {verb!r}: {quote(word)} is not a card")
     try:
-        return parse_card(word)
+        card = parse_card(word)
     except InvalidCardError as error:
         raise InvalidActionError(f"in {verb!r}: {error}") from None
+    if card.is_joker:
+        # Tonk is played with the 52-card pack: a joker is well-formed card text but no card of
+        # this game, and the tables of discards and hits below are indexed by the 52 cards only.
+        raise InvalidActionError(f"in {verb!r}: {quote(word)} is a joker; Tonk has no jokers")
+    return card
 
 
 def _check_card(owner: str, value: object) -> None:
@@ -153,7 +158,7 @@ class Hit(Action):
     @classmethod
     def from_words(cls, words: Sequence[str]) -> Action:
         rest = [w for w in words if w.lower() != "on"]
-        if len(rest) != 2 or not rest[1].isdigit() or len(rest[1]) > 2:
+        if len(rest) != 2 or not rest[1].isdecimal() or len(rest[1]) > 2:
             raise InvalidActionError(
                 f"'hit' needs a card and a spread number (hit 7h on 2): {quote(' '.join(words))}"
             )
