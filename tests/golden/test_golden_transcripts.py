@@ -51,7 +51,7 @@ SHORT_CASES: dict[str, dict[str, Any]] = {
     "poker-squares": {"players": 2, "options": {}, "seed": 5},
     "cribbage-squares": {"players": 2, "options": {}, "seed": 5},
     "dictated-strategy": {"players": 1, "options": {}, "seed": 5},
-    "faro": {"players": 2, "options": {}, "seed": 5},
+    "faro": {"players": 2, "options": {"max_moves": 4}, "seed": 5},
     "horse-race": {"players": 3, "options": {}, "seed": 5},
     "farmer": {"players": 3, "options": {}, "seed": 5},
     "tonk": {"players": 3, "options": {"hands": 2}, "seed": 5},

@@ -14,11 +14,14 @@ status, its chip counters, the hands as zones, the log, the result block and the
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from widow.engine.betting import Betting
 from widow.engine.events import Event
 from widow.engine.table import counter, result_block, seat_row, zone
+
+if TYPE_CHECKING:
+    from widow.engine.core import LogEntry, State
 
 #: Events the table description's log shows.
 TABLE_LOG = 24
@@ -89,14 +92,18 @@ def stock_zone(name: str, count: int) -> dict[str, Any]:
 
 
 def table_log(
+    state: State,
     log_events: Sequence[Event],
     viewer: int | None,
     line: Callable[[dict[str, Any]], str],
-) -> list[str]:
-    """The recent events as ``viewer`` may read them, each put in words by ``line``."""
-    return [
-        line(e.to_dict() if viewer is None else e.for_seat(viewer)) for e in log_events[-TABLE_LOG:]
-    ]
+) -> list[LogEntry]:
+    """The recent events of ``state`` as ``viewer`` may read them, each put in words by
+    ``line`` and numbered (see :meth:`~widow.engine.core.State._log_entries`)."""
+    return state._log_entries(
+        log_events,
+        lambda e: line(e.to_dict() if viewer is None else e.for_seat(viewer)),
+        size=TABLE_LOG,
+    )
 
 
 def hand_result(lines: Sequence[str], *, over: bool) -> dict[str, Any] | None:

@@ -20,15 +20,17 @@ what a seat cannot see (:meth:`State.resample`), a fixed action numbering
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import random
+import types
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from widow.cards import Card
 from widow.engine.actions import Action, ActionParser
-from widow.engine.chance import Chance, ChanceEvent, ScriptEntry
+from widow.engine.chance import SEED_LIMIT, Chance, ChanceEvent, Plan, ScriptEntry
 from widow.engine.events import HIDDEN, Event
 from widow.engine.numbering import ActionSpace
 from widow.engine.options import build_options, options_dict
@@ -42,8 +44,25 @@ from widow.errors import IllegalActionError, InvalidActionError, InvalidOptionEr
 
 RECORD_FORMAT = "widow-record"
 RECORD_VERSION = 1
-#: How many of the latest events the table description's log gives by default.
+#: How many of the latest events the table description's log gives by default (more when one
+#: action brought more: the log always holds every event of the latest action).
 TABLE_LOG = 16
+#: One line of the table's log: the number of the event it tells (counted over the match, the
+#: events of the setup first) and the sentence.
+LogEntry = tuple[int, str]
+
+
+#: The event that deals a new deal, and those that may open a deal before it (the antes).
+DEAL_EVENT = "dealt"
+DEAL_OPENERS = frozenset({"anted", "pot-built"})
+
+
+class LogLines(list[LogEntry]):
+    """The numbered lines of a table's log. ``deal_from`` is the number of the first event of
+    the current deal when the latest action ended a deal and began this one (``None``
+    otherwise): a reader puts the ended deal's result before it."""
+
+    deal_from: int | None = None
 
 
 class Game(ABC):
@@ -128,7 +147,13 @@ class Game(ABC):
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         elif isinstance(seed, bool) or not isinstance(seed, int):
-            raise InvalidOptionError(f"seed must be a whole number or None, not {seed!r}")
+            raise InvalidOptionError(f"seed must be a whole number or None, not {quote(seed)}")
+        elif not -SEED_LIMIT < seed < SEED_LIMIT:
+            # A record keeps seeds of up to 64 bits (and their sign), so a larger one could
+            # never be replayed.
+            raise InvalidOptionError(
+                f"seed must lie between -(2**64) and 2**64, exclusive, not {quote(seed)}"
+            )
         return self._make_state(Chance(seed, script=script))
 
     def action_space(self) -> ActionSpace:
@@ -197,12 +222,18 @@ class State(ABC):
     (['??', '??', '??', '??', '??'], [{'seat': 1, 'action': 'knock'}])
     """
 
-    __slots__ = ("_history", "chance", "game")
+    __slots__ = ("_event_count", "_history", "_latest", "chance", "game")
 
     def __init__(self, game: Game, chance: Chance) -> None:
         self.game = game
         self.chance = chance
         self._history: list[tuple[int, Action]] = []
+        #: The events of the latest action (``None`` before the first): the log shows them all
+        #: even where the game's own list of recent events has already moved on to a new deal.
+        self._latest: list[Event] | None = None
+        #: How many events the match has had so far (see :meth:`_log_entries`); counted from
+        #: the setup's on first use (:meth:`_count_setup`), since a game deals after this runs.
+        self._event_count: int | None = None
 
     # --- the protocol -------------------------------------------------------------------------
 
@@ -247,7 +278,22 @@ class State(ABC):
 
     @abstractmethod
     def recent_events(self) -> list[Event]:
-        """The latest events, oldest first: at least those since the current deal began."""
+        """The latest events, oldest first: at least those since the current deal began.
+
+        The table's log adds to these the events of the latest action that they no longer hold
+        (the end of a deal, when the action that ended it also began the next); see
+        :meth:`latest_events`."""
+
+    def latest_events(self) -> list[Event]:
+        """The events the latest action returned (the setup's, before the first action).
+
+        >>> from widow import load_game
+        >>> state = load_game("whisky-poker", players=3).new_state(seed=1)
+        >>> _ = state.apply("knock")
+        >>> [e.type for e in state.latest_events()]
+        ['knocked']
+        """
+        return list(self.recent_events() if self._latest is None else self._latest)
 
     @abstractmethod
     def zones(self) -> dict[str, list[Card]]:
@@ -310,6 +356,78 @@ class State(ABC):
             result=self._table_result(viewer),
         )
 
+    def _count_setup(self) -> int:
+        """The events so far, counting those of the setup (the first deal) on the first call,
+        which comes before the first action: the log numbers every event of the match from 1.
+        A game whose own fast path bypasses :meth:`apply_unchecked` calls this before it acts
+        (while ``_event_count`` is ``None``) and :meth:`_noted` after."""
+        count = self._event_count
+        if count is None:
+            count = self._event_count = len(self.recent_events())
+        return count
+
+    def _noted(self, events: list[Event]) -> list[Event]:
+        """Keep ``events`` as the latest action's and count them; return them."""
+        # A game's apply may reach its own fast path, which has noted the same list already.
+        if events is not self._latest:
+            self._latest = events
+            self._event_count = (self._event_count or 0) + len(events)
+        return events
+
+    def _log_entries(
+        self,
+        events: Sequence[Event],
+        words: Callable[[Event], str | Sequence[str]],
+        *,
+        size: int = TABLE_LOG,
+    ) -> LogLines:
+        """The table's log from ``events``, the game's own list of recent events, oldest first:
+        each event put into ``words`` (one sentence or several) with its number.
+
+        The log holds the last ``size`` events, and never fewer than all the events of the
+        latest action: those the game's list has already dropped (a deal ended and the next
+        began in one action) lead. An event's number counts the events of the match up to it,
+        so a reader that is shown the log after every action appends the lines numbered above
+        the last it has and loses nothing, repeats nothing.
+        """
+        # Before the first action, the setup (the first deal) is the latest thing that happened.
+        latest = self.recent_events() if self._latest is None else self._latest
+        take = max(size, len(latest))
+        # The latest action's events end the game's list, unless the list was cut short at a
+        # new deal: then only their tail is there, and the head is put back before it. Kinds
+        # and seats are compared, not whole events: a resampled state relabels the hidden cards
+        # in its list, and its latest events stay as they were.
+        common = 0
+        limit = min(len(latest), len(events))
+        while common < limit:
+            mine, theirs = latest[-1 - common], events[-1 - common]
+            if mine.type != theirs.type or mine.seat != theirs.seat:
+                break
+            common += 1
+        dropped = latest[: len(latest) - common]
+        shown = [*dropped, *events[max(len(events) - take, 0) :]][-take:]
+        first = self._count_setup() - len(shown) + 1
+        entries = LogLines()
+        for number, event in enumerate(shown, start=first):
+            said = words(event)
+            for line in [said] if isinstance(said, str) else said:
+                entries.append((number, line))
+        entries.deal_from = self._deal_began(latest)
+        return entries
+
+    def _deal_began(self, latest: Sequence[Event]) -> int | None:
+        """The number of the first event of the deal that ``latest`` (the latest action's
+        events) began after other events, its antes included; ``None`` if it began none."""
+        dealt = [i for i, event in enumerate(latest) if event.type == DEAL_EVENT]
+        if not dealt or dealt[-1] == 0:
+            return None
+        start = dealt[-1]
+        while start > 0 and latest[start - 1].type in DEAL_OPENERS:
+            start -= 1
+        if start == 0:
+            return None
+        return self._count_setup() - len(latest) + 1 + start
+
     def _action_entries(self) -> list[dict[str, Any]]:
         # Every view of the seat to act lists its legal actions; an entry depends only on the
         # action and the game, so each is built once per game and copied out.
@@ -350,18 +468,19 @@ class State(ABC):
         text = str(action)
         return text[:1].upper() + text[1:]
 
-    def _table_log(self, viewer: int | None) -> list[str]:
-        """The recent events as ``viewer`` may see them, as sentences; by default the event's
-        type and fields (hidden fields masked)."""
-        lines = []
-        for event in self.recent_events()[-TABLE_LOG:]:
+    def _table_log(self, viewer: int | None) -> list[LogEntry]:
+        """The recent events as ``viewer`` may see them, as numbered sentences (see
+        :meth:`_log_entries`); by default the event's type and fields (hidden fields masked)."""
+
+        def said(event: Event) -> str:
             data = event.to_dict() if viewer is None else event.for_seat(viewer)
             who = "the table" if data.get("seat") is None else f"seat {data['seat']}"
             rest = ", ".join(
                 f"{k} {_words(v)}" for k, v in data.items() if k not in ("type", "seat")
             )
-            lines.append(f"{who}: {data['type']}" + (f" ({rest})" if rest else ""))
-        return lines
+            return f"{who}: {data['type']}" + (f" ({rest})" if rest else "")
+
+        return self._log_entries(self.recent_events(), said)
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
         """The result panel: by default the placings and money once the match is over."""
@@ -401,6 +520,7 @@ class State(ABC):
         other = self.copy()
         chance = Chance(rng.getrandbits(63))
         chance.log = list(self.chance.log)
+        chance.replays = False  # its own seed did not deal what its log holds
         other.chance = chance
         other._redeal_hidden(seat, rng)
         return other
@@ -495,8 +615,67 @@ class State(ABC):
                 f"illegal action {str(act)!r} for seat {actor} in phase {self.phase}:"
                 f" {self._why_illegal(act)}"
             )
-        self._history.append((actor, act))
-        return self._apply(act)
+        # Applied whole or not at all: whatever escapes the rules midway (a bug, or Ctrl-C while
+        # a bot's move is being made) leaves the state as it was, so a record saved afterwards
+        # replays and every view still reads it.
+        return self._whole(self._checked_step, act)
+
+    def _checked_step(self, action: Action) -> list[Event]:
+        """What :meth:`apply` does once every check has passed."""
+        self._count_setup()
+        self._history.append((self.to_act, action))  # type: ignore[arg-type]
+        return self._noted(self._apply(action))
+
+    def _whole(self, step: Callable[[Action], list[Event]], action: Action) -> list[Event]:
+        """``step(action)`` applied whole or not at all: the guard of :meth:`apply`, and of a
+        game's own shortcut through its checks (an action from its own legal list).
+
+        Nothing is copied on the way in: what is noted before the move (how many actions and
+        chance results, the forced results left) is enough to rebuild the state from its seed,
+        as a replay does, should the move fail; a copy per move would cost from a tenth to more
+        than the whole of a checked move. A resampled state's chance does not replay, so such a
+        state is copied before the move instead.
+        """
+        chance = self.chance
+        if not chance.replays:
+            before = self.copy()
+            try:
+                return step(action)
+            except BaseException:
+                self._restore(before)
+                raise
+        actions, results, plan = len(self._history), len(chance.log), chance.plan()
+        try:
+            return step(action)
+        except BaseException:
+            try:
+                rebuilt = self._rebuilt(actions, results, plan)
+            except BaseException:
+                # A second interrupt during the rebuild: rebuild again, and let the first one
+                # go on up.
+                rebuilt = self._rebuilt(actions, results, plan)
+            self._restore(rebuilt)
+            raise
+
+    def _rebuilt(self, actions: int, results: int, plan: Plan) -> State:
+        """This match as it stood after its first ``actions`` actions, when its chance had drawn
+        ``results`` results with ``plan`` to come: replayed from the seed."""
+        old = self.chance
+        state = self.game._replay_state(old.seed, old.log[:results])
+        for _, action in self._history[:actions]:
+            state.apply_unchecked(action)
+        state.chance.resume(plan)
+        return state
+
+    def _restore(self, source: State) -> None:
+        """Take every field of ``source`` (a copy made before a move began) in place of this
+        state's own; the copy is dropped afterwards, so its containers are taken, not copied."""
+        try:
+            _take_fields(self, source)
+        except BaseException:
+            # A second interrupt arriving during the few assignments: finish them regardless,
+            # and let the first one go on up.
+            _take_fields(self, source)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Apply an action taken from this state's own :meth:`legal_actions`, without parsing or
@@ -510,8 +689,10 @@ class State(ABC):
         """
         actor = self.to_act
         assert actor is not None  # legal actions exist only while the match is on
+        if self._event_count is None:
+            self._count_setup()
         self._history.append((actor, action))
-        return self._apply(action)
+        return self._noted(self._apply(action))
 
     def _canonical(self, action: Action) -> Action:
         """The action as its own text form reads back, refusing one that does not read back
@@ -556,6 +737,34 @@ class State(ABC):
         other.game = self.game
         other.chance = self.chance.copy()
         other._history = list(self._history)
+        other._latest = self._latest
+        other._event_count = self._event_count
+
+
+@functools.cache
+def _field_descriptors(cls: type) -> tuple[Any, ...]:
+    """The slot descriptors of every class of ``cls`` (private names already mangled)."""
+    return tuple(
+        value
+        for klass in cls.__mro__
+        for value in vars(klass).values()
+        if isinstance(value, types.MemberDescriptorType)
+    )
+
+
+def _take_fields(target: State, source: State) -> None:
+    for field in _field_descriptors(type(target)):
+        try:
+            value = field.__get__(source, type(source))
+        except AttributeError:  # a field the copy leaves unset (a cache filled on demand)
+            with contextlib.suppress(AttributeError):
+                field.__delete__(target)
+        else:
+            field.__set__(target, value)
+    if hasattr(target, "__dict__"):
+        fields = vars(target)
+        fields.clear()
+        fields.update(vars(source))
 
 
 def _words(value: object) -> str:

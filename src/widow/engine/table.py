@@ -49,6 +49,7 @@ TABLE_KEYS = (
     "counters",
     "legal_actions",
     "log",
+    "log_numbers",
     "result",
 )
 #: A counter's value: a number, a word (a rank, a suit), or nothing yet.
@@ -253,9 +254,102 @@ def play_order(players: int, start: int, direction: str) -> list[int]:
     return [(start + step * k) % players for k in range(players)]
 
 
+def counted(number: int, noun: str, *, sign: bool = False) -> str:
+    """``number`` with ``noun`` in the singular for one and the plural otherwise; ``sign``
+    writes the number with its sign (a gain or a loss).
+
+    >>> counted(1, "point"), counted(3, "player"), counted(-1, "chip", sign=True)
+    ('1 point', '3 players', '-1 chip')
+    """
+    shown = f"{number:+d}" if sign else str(number)
+    return f"{shown} {noun}" if abs(number) == 1 else f"{shown} {noun}s"
+
+
 def result_block(lines: Iterable[str], *, over: bool) -> dict[str, Any]:
     """The result panel after a deal or the match."""
     return {"lines": list(lines), "over": over}
+
+
+def layout_bet(
+    seat: int, place: str, covers: Iterable[str], units: int, *, copper: bool = False
+) -> dict[str, Any]:
+    """One bet lying on a betting layout: ``seat``'s ``units`` on ``place``, which covers the
+    spots ``covers`` (none for a bet on a bar or off the grid); ``copper`` turns it round.
+
+    >>> layout_bet(1, "3-J", ["3", "J"], 2, copper=True)["covers"]
+    ['3', 'J']
+    """
+    return {"seat": seat, "place": place, "covers": list(covers), "units": units, "copper": copper}
+
+
+def bet_layout(
+    kind: str,
+    label: str,
+    rows: Sequence[Sequence[str | None]],
+    bets: Iterable[Mapping[str, Any]],
+    *,
+    bars: Sequence[str] = (),
+    notes: Mapping[str, str] | None = None,
+) -> dict[str, Any]:
+    """A betting layout for the table description's optional ``"layout"`` key: the named spots
+    as drawn, row by row (``None`` where nothing lies), the ``bars`` beside the grid, a short
+    note per spot or bar, and the bets on it (:func:`layout_bet`). ``kind`` names the drawing a
+    client may know (``"faro"``); a client that does not know it can still draw the grid.
+
+    >>> layout = bet_layout("faro", "the layout", [["A", "2"], [None, "7"]], [], bars=["high"])
+    >>> layout["rows"], layout["bars"], layout_problems(layout, players=2)
+    ([['A', '2'], [None, '7']], ['high'], [])
+    """
+    return {
+        "kind": kind,
+        "label": label,
+        "rows": [list(row) for row in rows],
+        "bars": list(bars),
+        "notes": dict(notes or {}),
+        "bets": [dict(b) for b in bets],
+    }
+
+
+def layout_problems(layout: object, *, players: int) -> list[str]:
+    """Everything wrong with a betting layout (:func:`bet_layout`), in words."""
+    where = "layout"
+    keys = {"kind", "label", "rows", "bars", "notes", "bets"}
+    if not isinstance(layout, dict) or set(layout) != keys:
+        return [f"{where} must have exactly {sorted(keys)}"]
+    problems = []
+    if not isinstance(layout["kind"], str) or not isinstance(layout["label"], str):
+        problems.append(f"{where} kind and label must be text")
+    rows, bars = layout["rows"], layout["bars"]
+    if not isinstance(rows, list) or not all(
+        isinstance(row, list) and all(c is None or isinstance(c, str) for c in row) for row in rows
+    ):
+        return [*problems, f"{where}.rows must be rows of spot names or nulls"]
+    if not isinstance(bars, list) or not all(isinstance(b, str) for b in bars):
+        return [*problems, f"{where}.bars must be a list of names"]
+    spots = [c for row in rows for c in row if c is not None]
+    if len(set(spots + bars)) != len(spots) + len(bars):
+        problems.append(f"{where} spot and bar names must be distinct")
+    notes = layout["notes"]
+    if not isinstance(notes, dict) or not all(
+        k in spots + bars and isinstance(v, str) for k, v in notes.items()
+    ):
+        problems.append(f"{where}.notes must give text for spots or bars")
+    bets = layout["bets"]
+    if not isinstance(bets, list):
+        return [*problems, f"{where}.bets is not a list"]
+    for i, bet in enumerate(bets):
+        at = f"{where}.bets[{i}]"
+        if not isinstance(bet, dict) or set(bet) != {"seat", "place", "covers", "units", "copper"}:
+            problems.append(f"{at} must have exactly seat, place, covers, units, copper")
+        elif not _is_seat(bet["seat"], players) or not isinstance(bet["place"], str):
+            problems.append(f"{at} needs a seat and a place")
+        elif not isinstance(bet["covers"], list) or not set(bet["covers"]) <= set(spots):
+            problems.append(f"{at}.covers must name spots of the rows")
+        elif type(bet["units"]) is not int or bet["units"] < 1:
+            problems.append(f"{at}.units must be a whole number of at least 1")
+        elif not isinstance(bet["copper"], bool):
+            problems.append(f"{at}.copper must be true or false")
+    return problems
 
 
 def describe_table(
@@ -272,12 +366,17 @@ def describe_table(
     zones: Sequence[Mapping[str, Any]],
     counters: Sequence[Mapping[str, Any]],
     legal_actions: Sequence[Mapping[str, Any]],
-    log: Iterable[str],
+    log: Iterable[tuple[int, str]],
     result: Mapping[str, Any] | None,
 ) -> dict[str, Any]:
     """The whole description, every key of the format in place; ``order`` starts at the viewer
-    (seat 0 for a full view)."""
-    return {
+    (seat 0 for a full view). ``log`` holds each line with the number of the event it tells:
+    the lines go to ``log``, the numbers to ``log_numbers``. Where ``log`` knows where the
+    current deal began (a ``deal_from`` number, see :class:`widow.engine.core.LogLines`) and the
+    latest action began it, the description also gives ``log_deal_from``."""
+    entries = list(log)
+    deal_from = getattr(log, "deal_from", None)
+    described = {
         "game": game,
         "title": title,
         "viewer": viewer,
@@ -291,9 +390,13 @@ def describe_table(
         "zones": [dict(z) for z in zones],
         "counters": [dict(c) for c in counters],
         "legal_actions": [dict(a) for a in legal_actions],
-        "log": list(log),
+        "log": [line for _, line in entries],
+        "log_numbers": [number for number, _ in entries],
         "result": None if result is None else dict(result),
     }
+    if deal_from is not None:
+        described["log_deal_from"] = deal_from
+    return described
 
 
 # --- checking a description -------------------------------------------------------------------
@@ -408,8 +511,8 @@ def _action_problems(actions: object) -> list[str]:
 def table_problems(table: object, *, players: int | None = None) -> list[str]:
     """Everything wrong with a table description, in words (an empty list when it is valid).
 
-    >>> table_problems({"game": "snap"})[0]
-    "keys missing: ['counters', 'direction', 'legal_actions', 'log', 'order', 'over', 'phase'..."
+    >>> table_problems({"game": "snap"})[0]  # doctest: +ELLIPSIS
+    "keys missing: ['counters', 'direction', 'legal_actions', 'log', 'log_numbers', ..."
     """
     if not isinstance(table, dict):
         return ["the table description is not an object"]
@@ -450,6 +553,17 @@ def table_problems(table: object, *, players: int | None = None) -> list[str]:
     log = table["log"]
     if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
         problems.append("log must be a list of sentences")
+    numbers = table["log_numbers"]
+    if (
+        not isinstance(numbers, list)
+        or not all(isinstance(n, int) and not isinstance(n, bool) for n in numbers)
+        or not isinstance(log, list)
+        or len(numbers) != len(log)
+        or numbers != sorted(numbers)
+    ):
+        problems.append("log_numbers must number each log line, in order")
+    if "log_deal_from" in table and table["log_deal_from"] not in (numbers or []):
+        problems.append("log_deal_from must be the number of a line of the log")
     result = table["result"]
     if result is not None and (
         not isinstance(result, dict)
@@ -458,4 +572,6 @@ def table_problems(table: object, *, players: int | None = None) -> list[str]:
         or not isinstance(result["over"], bool)
     ):
         problems.append("result must be null or have lines and over")
+    if "layout" in table:
+        problems += layout_problems(table["layout"], players=n)
     return problems

@@ -22,7 +22,7 @@ from widow.engine.table import describe_table, result_block, zone
 from widow.engine.tricks import Trick, TrickTable
 
 if TYPE_CHECKING:
-    from widow.engine.core import State
+    from widow.engine.core import LogEntry, State
 
 __all__ = [
     "LOG_LINES",
@@ -170,24 +170,28 @@ def describe_trick_event(event: Mapping[str, Any], viewer: int | None) -> str | 
 
 
 def log_lines(
+    state: State,
     events: Sequence[Event],
     viewer: int | None,
     describe: Describe,
     *,
     start: str = "dealt",
     limit: int = LOG_LINES,
-) -> list[str]:
+) -> list[LogEntry]:
     """The events since the latest one of type ``start`` (the deal began), at most ``limit``
-    of them, in words as ``viewer`` reads them."""
+    of them, in words as ``viewer`` reads them and numbered; the events of the latest action
+    that came before the deal began (the end of the last deal) lead (see
+    :meth:`~widow.engine.core.State._log_entries`)."""
     first = 0
     for i, event in enumerate(events):
         if event.type == start:
             first = i
     first = max(first, len(events) - limit)
-    return [
-        describe(e.to_dict() if viewer is None else e.for_seat(viewer), viewer)
-        for e in events[first:]
-    ]
+    return state._log_entries(
+        events[first:],
+        lambda e: describe(e.to_dict() if viewer is None else e.for_seat(viewer), viewer),
+        size=limit,
+    )
 
 
 def trick_table_description(
@@ -231,7 +235,7 @@ def trick_table_description(
         zones=[*hand_zones(hands, viewer), *zones],
         counters=counters,
         legal_actions=state._action_entries() if show else [],
-        log=log_lines(state.events, viewer, describe, start=log_start, limit=log_limit),  # type: ignore[attr-defined]
+        log=log_lines(state, state.events, viewer, describe, start=log_start, limit=log_limit),  # type: ignore[attr-defined]
         result=result_block(result_lines, over=over) if has_result or over else None,
     )
 

@@ -20,7 +20,7 @@ from abc import abstractmethod
 from collections.abc import Sequence
 from typing import Any
 
-from widow.engine.core import TABLE_LOG, Game, State
+from widow.engine.core import Game, LogEntry, State
 from widow.engine.events import Event
 from widow.games.banking_log import sentence
 
@@ -75,9 +75,10 @@ class BankingState(State):
         out["events"] = [e.to_dict() if viewer is None else e.for_seat(viewer) for e in self.events]
         return out
 
-    def _table_log(self, viewer: int | None) -> list[str]:
-        events = self.events[-TABLE_LOG:]
-        return [sentence(e.to_dict() if viewer is None else e.for_seat(viewer)) for e in events]
+    def _table_log(self, viewer: int | None) -> list[LogEntry]:
+        return self._log_entries(
+            self.events, lambda e: sentence(e.to_dict() if viewer is None else e.for_seat(viewer))
+        )
 
     def _pool(self) -> int:
         """What lies in the middle (chips, or cards in War)."""

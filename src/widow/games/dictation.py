@@ -24,9 +24,9 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
+from widow.engine.core import Game, LogEntry, State
 from widow.engine.events import Event, jsonify
-from widow.engine.table import counter, result_block, seat_row, zone
+from widow.engine.table import counted, counter, result_block, seat_row, zone
 
 #: How many of the latest events a view lists.
 VIEW_EVENTS = 16
@@ -366,7 +366,9 @@ class DictationState(State):
         zones.append(
             zone(
                 "stock",
-                "cards still to call",
+                # Only some of these cards are ever called (25 for a five-by-five square): the
+                # counters say how many are still to come.
+                "rest of the pack",
                 [],
                 kind="stock",
                 count=len(self.order) - self.turned,
@@ -376,7 +378,11 @@ class DictationState(State):
         return zones
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
-        counters = [counter("called", self._called_so_far(), "cards called")]
+        called = self._called_so_far()
+        counters = [
+            counter("called", called, "cards called"),
+            counter("to_call", self._calls() - called, "cards still to call"),
+        ]
         target = self.threshold()
         if target is not None and self.game.players == 1:
             counters.append(counter("threshold", target, "points to win"))
@@ -388,8 +394,8 @@ class DictationState(State):
             return super()._action_label(action)
         return self._describe_target(target)[:1].upper() + self._describe_target(target)[1:]
 
-    def _table_log(self, viewer: int | None) -> list[str]:
-        return [self._words(e) for e in self.events[-VIEW_EVENTS:]]
+    def _table_log(self, viewer: int | None) -> list[LogEntry]:
+        return self._log_entries(self.events, self._words, size=VIEW_EVENTS)
 
     def _words(self, event: Event) -> str:
         if isinstance(event, Called):
@@ -410,7 +416,8 @@ class DictationState(State):
             return None
         out = self.outcome()
         lines = [
-            f"seat {s['seat']}: {s['points']} points, placing {s['placing']}" for s in out["seats"]
+            f"seat {s['seat']}: {counted(s['points'], 'point')}, placing {s['placing']}"
+            for s in out["seats"]
         ]
         if self.game.players == 1:
             target = self.threshold()

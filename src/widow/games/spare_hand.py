@@ -46,7 +46,7 @@ from widow.engine.actions import (
     SwapOne,
 )
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
+from widow.engine.core import Game, LogEntry, State
 from widow.engine.events import (
     HIDDEN,
     ColourDrawn,
@@ -650,9 +650,9 @@ class SpareHandState(State):
         """What the result panel says a seat's outcome ``entry`` won or lost at the end."""
         return f"money {entry['money']:+d}"
 
-    def _table_log(self, viewer: int | None) -> list[str]:
+    def _table_log(self, viewer: int | None) -> list[LogEntry]:
         said = self._event_lines
-        return [line for event in self.events[-VIEW_EVENTS:] for line in said(event, viewer)]
+        return self._log_entries(self.events, lambda e: said(e, viewer), size=VIEW_EVENTS)
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
         if self.last_showdown is None:

@@ -59,11 +59,12 @@ from widow.engine.betting_table import (
 )
 from widow.engine.card_sets import combination_at, combination_index
 from widow.engine.chance import Chance
-from widow.engine.core import Game
+from widow.engine.core import Game, LogEntry
 from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver, Showdown
 from widow.engine.hand_view import hand_view_header, legal_texts
 from widow.engine.pots import build_pots, split_amount
 from widow.engine.sampling import Slot, unknown_slots
+from widow.engine.table import counted
 from widow.errors import InvalidActionError
 from widow.games.anaconda.actions import SIDES, Declare, PassCards, Show
 from widow.games.anaconda.events import (
@@ -379,7 +380,7 @@ class AnacondaState(BettingMatchState):
             self._log(Carried(None, left), events)
         self.last_result = [
             f"seat {s} wins {won[s]} ({self.sides[s]})" for s in order if won[s]
-        ] + ([f"{left} chips stay in the pot"] if left else [])
+        ] + ([f"{counted(left, 'chip')} stay{'s' if left == 1 else ''} in the pot"] if left else [])
         self._end_hand(events)
 
     def _last_hand_after_this(self) -> bool:
@@ -602,16 +603,23 @@ class AnacondaState(BettingMatchState):
 
         choosing = self.step_name in ("pass-1", "pass-2", "show")
         rows = self._seat_rows(viewer)
+        for row in rows:
+            passing = len(row["passing"])
+            if passing and not self.up[row["seat"]] and row["hand"]:
+                # A view's hand still holds the cards set aside to pass; the table shows them
+                # once, in their own zone.
+                row["hand"] = row["hand"][:-passing]
         zones = []
         for row, hand in zip(rows, hand_zones(rows, viewer, self._choosing(choosing)), strict=True):
             zones.append(hand)
             if row["passing"]:
                 s = row["seat"]
                 zones.append(zone(f"passing-{s}", "to pass", row["passing"], owner=s, kind="pile"))
-        discards = sum(len(d) for d in self.discards)
-        zones.append(
-            zone("discards", "discards", [HIDDEN] * discards, kind="discard", layout="stack")
-        )
+        if viewer is None:  # the full view shows every card, the discards face up
+            pile = [CARD_TEXT[c] for cards in self.discards for c in cards]
+        else:
+            pile = [HIDDEN] * sum(len(d) for d in self.discards)
+        zones.append(zone("discards", "discards", pile, kind="discard", layout="stack"))
         zones.append(stock_zone("stub", len(self.stub)))
         return zones
 
@@ -629,10 +637,10 @@ class AnacondaState(BettingMatchState):
             counter("to_call", self._to_call(), "to call"),
         ]
 
-    def _table_log(self, viewer: int | None) -> list[str]:
+    def _table_log(self, viewer: int | None) -> list[LogEntry]:
         from widow.games.anaconda.table import log_line
 
-        return table_log(self.log_events, viewer, log_line)
+        return table_log(self, self.log_events, viewer, log_line)
 
     def outcome(self) -> dict[str, Any]:
         """Chips (behind), money won or lost against the buy-in, and placing, per seat.

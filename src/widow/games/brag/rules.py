@@ -25,7 +25,7 @@ from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting import FOLD, Bet, Fold
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
+from widow.engine.core import Game, LogEntry, State
 from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver
 from widow.engine.hand_view import hand_view_header, legal_texts
 from widow.engine.sampling import Slot, redeal, unknown_slots
@@ -445,10 +445,10 @@ class BragState(State):
             counter("to_pay", self._to_pay(), "to stay in"),
         ]
 
-    def _table_log(self, viewer: int | None) -> list[str]:
+    def _table_log(self, viewer: int | None) -> list[LogEntry]:
         from widow.games.brag.table import log_line
 
-        return [log_line(e.to_dict()) for e in self.log_events[-24:]]
+        return self._log_entries(self.log_events, lambda e: log_line(e.to_dict()), size=24)
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
         from widow.engine.table import result_block

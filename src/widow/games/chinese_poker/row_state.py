@@ -21,9 +21,9 @@ from typing import Any
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
-from widow.engine.core import Game, State
+from widow.engine.core import Game, LogEntry, State
 from widow.engine.events import Event, MatchOver, jsonify
-from widow.engine.table import counter, result_block, seat_row
+from widow.engine.table import counted, counter, result_block, seat_row
 from widow.errors import InvalidActionError
 from widow.games.chinese_poker.family import PairLedger, outcome_of
 from widow.games.chinese_poker.rows import ROWS
@@ -191,18 +191,21 @@ class RowGameState(State):
             counter("unit", opts.unit, "chips per unit"),
         ]
 
-    def _table_log(self, viewer: int | None) -> list[str]:
+    def _table_log(self, viewer: int | None) -> list[LogEntry]:
         # Imported here: the rules module of Chinese Poker builds on this one.
         from widow.games.chinese_poker.rules import log_line
 
-        return [
-            log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
-            for e in self.events[-VIEW_EVENTS:]
-        ]
+        return self._log_entries(
+            self.events,
+            lambda e: log_line(e.to_dict() if viewer is None else e.for_seat(viewer)),
+            size=VIEW_EVENTS,
+        )
 
     def _showdown_block(self, lines: list[str]) -> dict[str, Any]:
         """The result panel: ``lines`` about the last showdown, then every seat's chips."""
-        lines += [f"seat {s}: {c:+d} chips" for s, c in enumerate(self.ledger.chips)]
+        lines += [
+            f"seat {s}: {counted(c, 'chip', sign=True)}" for s, c in enumerate(self.ledger.chips)
+        ]
         return result_block(lines, over=self.is_over)
 
     def _zones_by_row(

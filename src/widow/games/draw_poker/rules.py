@@ -51,7 +51,7 @@ from widow.engine.betting_table import (
 )
 from widow.engine.card_sets import combination_at, combination_index
 from widow.engine.chance import Chance
-from widow.engine.core import Game
+from widow.engine.core import Game, LogEntry
 from widow.engine.events import CARD_TEXT, HIDDEN, Event
 from widow.engine.hand_view import hand_view_header, legal_texts
 from widow.engine.sampling import Slot, all_slots, redeal
@@ -422,10 +422,10 @@ class DrawPokerState(BettingMatchState):
             counter("ranking", self.game.options.ranking),
         ]
 
-    def _table_log(self, viewer: int | None) -> list[str]:
+    def _table_log(self, viewer: int | None) -> list[LogEntry]:
         from widow.games.draw_poker.table import log_line
 
-        return table_log(self.log_events, viewer, log_line)
+        return table_log(self, self.log_events, viewer, log_line)
 
     def outcome(self) -> dict[str, Any]:
         """Chips (behind), money won or lost against the buy-in, and placing, per seat.

@@ -469,8 +469,10 @@ class HoldemState(BettingMatchState):
         # State.apply_unchecked with the seat to act read directly (the path of every action a
         # bot or a simulation takes from the legal list).
         queue = self.discard_queue or self.betting.queue
+        if self._event_count is None:
+            self._count_setup()
         self._history.append((queue[0], action))
-        return self._apply(action)
+        return self._noted(self._apply(action))
 
     @property
     def phase(self) -> str:
@@ -624,6 +626,8 @@ class HoldemState(BettingMatchState):
         """The generic table description for ``viewer`` (``None``: every card shown)."""
         from widow.games.holdem.table import table_description
 
+        if viewer is not None:
+            self._check_seat(viewer)  # refused as view() refuses it
         return table_description(self, self._view(viewer), viewer)
 
     def outcome(self) -> dict[str, Any]:

@@ -151,7 +151,8 @@ def table_description(
             "burned",
             None,
             "discard",
-            [HIDDEN] * len(state.burned),
+            # Burned cards stay face down for every seat; the full view shows them.
+            [str(c) for c in state.burned] if viewer is None else [HIDDEN] * len(state.burned),
             len(state.burned),
             False,
             "stack",
@@ -171,6 +172,11 @@ def table_description(
         for i, p in enumerate(view["pots"])
     ]
     show_actions = viewer is None or viewer == state.to_act
+    log = state._log_entries(
+        state.log_events,
+        lambda e: _log_line(e.to_dict() if viewer is None else e.for_seat(viewer)),
+        size=LOG_LINES,
+    )
     result = (
         {"lines": list(view["result"]), "over": view["over"]}
         if view["over"] and view["result"]
@@ -192,9 +198,7 @@ def table_description(
         "legal_actions": _legal_entries(state, view)
         if show_actions and view["to_act"] is not None
         else [],
-        "log": [
-            _log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
-            for e in state.log_events[-LOG_LINES:]
-        ],
+        "log": [line for _, line in log],
+        "log_numbers": [number for number, _ in log],
         "result": result,
     }

@@ -13,7 +13,7 @@ from typing import Any
 
 from widow.cards import Card, Rank
 from widow.engine.actions import Action
-from widow.engine.core import TABLE_LOG
+from widow.engine.core import LogEntry
 from widow.engine.events import Event
 from widow.engine.table import counter, hand_zone, result_block, seat_row, zone
 from widow.games.banking import BankingState
@@ -142,9 +142,10 @@ class PaiuteTable(BankingState):
             return f"Call, discarding {text.split()[-1]}"
         return f"Discard {text.split()[-1]}"
 
-    def _table_log(self, viewer: int | None) -> list[str]:
-        events = self.events[-TABLE_LOG:]
-        return [log_line(e.to_dict() if viewer is None else e.for_seat(viewer)) for e in events]
+    def _table_log(self, viewer: int | None) -> list[LogEntry]:
+        return self._log_entries(
+            self.events, lambda e: log_line(e.to_dict() if viewer is None else e.for_seat(viewer))
+        )
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
         shown = self.last_showdown

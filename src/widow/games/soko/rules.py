@@ -47,7 +47,7 @@ from widow.engine.betting_table import (
     table_log,
 )
 from widow.engine.chance import Chance
-from widow.engine.core import Game
+from widow.engine.core import Game, LogEntry
 from widow.engine.events import CARD_TEXT, HIDDEN, Event
 from widow.engine.hand_view import hand_view_header, legal_texts
 from widow.engine.sampling import Slot, all_slots, redeal
@@ -443,10 +443,10 @@ class SokoState(BettingMatchState):
             counter("to_call", self._to_call(), "to call"),
         ]
 
-    def _table_log(self, viewer: int | None) -> list[str]:
+    def _table_log(self, viewer: int | None) -> list[LogEntry]:
         from widow.games.soko.table import log_line
 
-        return table_log(self.log_events, viewer, log_line)
+        return table_log(self, self.log_events, viewer, log_line)
 
     def outcome(self) -> dict[str, Any]:
         """Chips (behind), money won or lost against the buy-in, and placing, per seat.

@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 from widow.cards import Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
-from widow.engine.core import TABLE_LOG, Game
+from widow.engine.core import Game, LogEntry
 from widow.engine.draw_events import Discarded, DrewStock, HandsShown, Payment, TookDiscard
 from widow.engine.events import Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import Slot, all_slots, unknown_slots
@@ -618,9 +618,10 @@ class TonkState(BankingState):
             out.append(counter("count", self._count(self.hands[viewer]), "your count"))
         return out
 
-    def _table_log(self, viewer: int | None) -> list[str]:
-        events = self.events[-TABLE_LOG:]
-        return [sentence(e.to_dict() if viewer is None else e.for_seat(viewer)) for e in events]
+    def _table_log(self, viewer: int | None) -> list[LogEntry]:
+        return self._log_entries(
+            self.events, lambda e: sentence(e.to_dict() if viewer is None else e.for_seat(viewer))
+        )
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
         if self.last_showdown is None:

@@ -69,6 +69,7 @@ from widow.errors import InvalidActionError
 from widow.ranking import get_system
 
 if TYPE_CHECKING:
+    from widow.engine.core import LogEntry
     from widow.games.whisky_poker.rules import WhiskyPoker
 
 PACK: tuple[Card, ...] = tuple(CARDS[:52])
@@ -536,20 +537,24 @@ class WhiskeyBettingState(BettingMatchState):
     def recent_events(self) -> list[Event]:
         return list(self.log_events)
 
-    def _table_log(self, viewer: int | None) -> list[str]:
+    def _table_log(self, viewer: int | None) -> list[LogEntry]:
         from widow.games.whisky_poker.betting_log import said
 
-        return [
-            said(e.to_dict() if viewer is None else e.for_seat(viewer))
-            for e in self.log_events[-LOG_WINDOW:]
-        ]
+        return self._log_entries(
+            self.log_events,
+            lambda e: said(e.to_dict() if viewer is None else e.for_seat(viewer)),
+            size=LOG_WINDOW,
+        )
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
         if not self.last_result and not self.is_over:
             return None
         from widow.engine.table import result_block
 
-        lines = [f"deal {self.hand_no}", *self.last_result]
+        # The result is the last deal's: once the next deal is dealt (in the same action that
+        # ended the last), the deal counter has already moved on.
+        ended = self.hand_no if self.stage == OVER else self.hand_no - 1
+        lines = [f"deal {ended}", *self.last_result]
         if self.is_over:
             lines += [
                 f"seat {e['seat']}: placing {e['placing']}, money {e['money']:+d}"

@@ -202,7 +202,8 @@ class WhistState(TrickGameState):
     def apply(self, action: Action | str, *, seat: int | None = None) -> list[Event]:
         # The common case (a card of the pack, for whoever is to play) takes the same checks as
         # State.apply (those of _playable, written out: this runs on every step of a match) and
-        # records the shared action of that card; everything else goes through State.apply.
+        # records the shared action of that card, whole or not at all as State.apply does;
+        # everything else goes through State.apply.
         if seat is None and type(action) is PlayCard:
             card = action.card
             table = self.trick_table
@@ -217,7 +218,7 @@ class WhistState(TrickGameState):
                         or card & 3 == plays[0][1] & 3
                         or not held[plays[0][1] & 3]
                     ):
-                        return self.apply_unchecked(PLAYS[card])
+                        return self._whole(self.apply_unchecked, PLAYS[card])
         return super().apply(action, seat=seat)
 
     def _why_illegal(self, action: Action) -> str:
@@ -243,6 +244,8 @@ class WhistState(TrickGameState):
         # the action itself, rather than leave that to a caller as State.apply_unchecked does).
         table = self.trick_table
         seat: int = table.to_play  # type: ignore[assignment]
+        if self._event_count is None:
+            self._count_setup()
         self._history.append((seat, action))
         self._legal = None
         card: Card = action.card  # type: ignore[attr-defined]
@@ -256,16 +259,16 @@ class WhistState(TrickGameState):
         trick = table.play(seat, card)
         if trick is None:
             self.events += events
-            return events
+            return self._noted(events)
         # The table has counted the trick just won: its number is the count.
         number = len(table.tricks)
         events.append(trick_won(trick.winner, number, tuple(trick.plays)))  # type: ignore[arg-type]
         if table.to_play is None:
             self._score_hand(events)
             self._log(events)
-            return events
+            return self._noted(events)
         self.events += events
-        return events
+        return self._noted(events)
 
     def outcome(self) -> dict[str, Any]:
         """Per seat: its side, the side's games and points (every point scored in the match),

@@ -12,6 +12,12 @@ let version = null;
 let selection = new Set();
 let retry = 500;
 let timerTick = null;
+// The log as this page has received it: every line once, in order. Each view's log holds every
+// event of the latest action with its number, so appending the lines numbered above the last
+// one kept loses nothing and repeats nothing, even when one action ends a deal and deals the next.
+let logLines = [];
+let logLast = null;
+const LOG_KEPT = 200;
 
 // Short forms typed at the terminal prompt; other verbs match by initials or a unique prefix.
 const SHORT = { p: "pass", x: "exchange", k: "knock", s: "swap", sa: "swap all", b: "buy", d: "decline" };
@@ -44,6 +50,53 @@ export function expandCommand(typed, legal) {
   }
   if (!verb) return typed.trim();
   return [verb, ...words.slice(1).map(normalCard)].join(" ");
+}
+
+const SECOND_PERSON = { does: "do", has: "have", is: "are", was: "were", goes: "go" };
+
+/** A verb in the third person as it reads after "you" ("takes" -> "take"); null if not one. */
+function secondPerson(word) {
+  if (SECOND_PERSON[word]) return SECOND_PERSON[word];
+  if (!word.endsWith("s") || word.endsWith("ss") || word.length < 3) return null;
+  if (word.endsWith("ies") && word.length > 4) return word.slice(0, -3) + "y";
+  if (/(sses|shes|ches|xes|zes)$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/**
+ * A line about seats (log, result) as the person at `mine` reads it: their seat is "you", the
+ * verb after it agreeing, and the other seats have their players' names (`nameOf`). The same
+ * rules as the terminal's (widow.cli.table.personal_line).
+ */
+export function personalLine(line, mine, nameOf) {
+  let personal = false;
+  const said = line.replace(/\bseat (\d+)('s)?(?: ([a-z]+)\b)?/g, (match, n, own, verb) => {
+    const s = Number(n);
+    if (s === mine) {
+      personal = true;
+      const words = own ? "your" : "you";
+      if (!verb) return words;
+      return `${words} ${(!own && secondPerson(verb)) || verb}`;
+    }
+    const words = own ? `${nameOf(s)}'s` : nameOf(s);
+    return verb ? `${words} ${verb}` : words;
+  });
+  if (!personal) return said;
+  return said
+    .replace(/(\byou [a-z]+\b[^;,()]*? )(and|or) ([a-z]+)\b/g, (m, head, joint, verb) => `${head}${joint} ${secondPerson(verb) || verb}`)
+    .replace(/(\byou [a-z]+\b[^;,()]*? )its\b/g, "$1your");
+}
+
+/** What the command box suggests: a few of the moves open now, one of each kind. */
+export function commandHint(legal) {
+  const kinds = new Map();
+  for (const a of legal) if (!kinds.has(a.kind)) kinds.set(a.kind, a.amount ? a.text.replace("{amount}", a.amount.min) : a.text);
+  const examples = [...kinds.values()].slice(0, 4);
+  return examples.length ? `type a move: ${examples.join(", ")}${kinds.size > 4 ? "…" : ""}` : "type a move";
+}
+
+function mySeat() {
+  return last && last.seat !== null && last.seat !== undefined ? last.seat : null;
 }
 
 function normalCard(word) {
@@ -107,7 +160,7 @@ function drawActions(view) {
       box.append(cardRow);
     }
   }
-  const command = h("input", { id: "command", placeholder: "type a move: k, p, x, s 9h Qs…", autocomplete: "off", "aria-label": "type a move" });
+  const command = h("input", { id: "command", placeholder: commandHint(legal), autocomplete: "off", "aria-label": "type a move" });
   box.append(h("form", { class: "command", onsubmit: (e) => { e.preventDefault(); if (command.value.trim()) act(expandCommand(command.value, legal)); } }, command));
 }
 
@@ -126,7 +179,7 @@ function drawResult(message) {
   }
   box.hidden = false;
   box.replaceChildren(h("h2", {}, message.over ? "Match over" : "Result of the deal"));
-  if (result) box.append(h("ul", {}, result.lines.map((l) => h("li", {}, l))));
+  if (result) box.append(h("ul", {}, result.lines.map((l) => h("li", {}, personalLine(l, mySeat(), playerName)))));
   if (message.over) {
     box.append(h("div", { class: "row-buttons" },
       h("a", { class: "button", href: `/api/tables/${tableId}/record`, download: `widow-${tableId}.json` }, "Download record"),
@@ -134,6 +187,16 @@ function drawResult(message) {
       seat ? h("button", { class: "primary", id: "rematch", onclick: rematch }, message.rematch ? "Go to the rematch" : "Rematch") : null,
       !seat && message.rematch ? h("a", { class: "button", id: "watch-rematch", href: `/t/${encodeURIComponent(message.rematch)}?watch=1` }, "Watch the rematch") : null));
   }
+}
+
+/** Append the lines of `view`'s log that are newer than those already kept. */
+function keepLog(view) {
+  const numbers = view.log_numbers || [];
+  view.log.forEach((line, i) => {
+    if (logLast === null || numbers[i] > logLast) logLines.push(line);
+  });
+  if (numbers.length) logLast = Math.max(logLast ?? numbers[0], numbers[numbers.length - 1]);
+  logLines = logLines.slice(-LOG_KEPT);
 }
 
 let following = false;
@@ -165,7 +228,7 @@ function draw() {
   drawActions(view);
   drawResult(last);
   const log = document.getElementById("log");
-  log.replaceChildren(drawLog(view.log.slice(-30)));
+  log.replaceChildren(drawLog(logLines.map((l) => personalLine(l, mySeat(), playerName))));
   const list = log.firstChild;
   list.scrollTop = list.scrollHeight; // the newest event in sight
   const turn = view.over ? "match over" : view.to_act === last.seat ? "your turn" : `${playerName(view.to_act)} to act`;
@@ -202,6 +265,7 @@ function onMessage(event) {
     if (started && seat && message.seat !== null) rematch();
     last = message;
     version = message.version;
+    keepLog(message.view);
     draw();
     startTimer(message.timer_remaining);
   } else if (message.type === "chat") {
