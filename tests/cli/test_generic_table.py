@@ -45,8 +45,9 @@ def test_a_new_game_plays_in_the_terminal_from_its_table(high_card: str, tmp_pat
     assert "High Card: play; play goes clockwise" in out
     assert "your moves: pass, exchange" in out
     assert "  2. exchange" in out  # help numbers the moves; "2" chose the exchange
-    assert "unknown action 'fold'" in out
-    assert "seat 0: exchanged" in out  # the default log of a game without sentences of its own
+    assert "unknown move 'fold'; moves open now: pass, exchange" in out
+    # The default log of a game without sentences of its own, the person's seat called "you".
+    assert "you: exchanged" in out
     assert "final result:" in out
     state = replay(json.loads(path.read_text()))
     assert state.is_over and str(state.history[0][1]) == "exchange"

@@ -157,7 +157,7 @@ def test_a_mistyped_command_gives_the_reason_and_a_new_prompt(tmp_path: Path) ->
         "la-viuda", "-n", "2", "--seed", "3", "--record", str(path), input="flip\np\nquit\n"
     )
     assert code == 0
-    assert "unknown action 'flip'" in out
+    assert "unknown move 'flip'; moves open now: " in out
     assert out.count("your move> ") >= 2
     # The game went on: the pass after the mistake was applied and recorded.
     actions = json.loads(path.read_text())["actions"]

@@ -25,7 +25,7 @@ def test_a_lone_player_fills_the_square_and_the_record_replays(tmp_path: Path) -
     assert result.exit_code == 0, result.output
     assert "?? marks an empty cell" in result.output
     assert " | " in result.output  # the square is drawn row by row
-    assert "final scores: seat 0" in result.output
+    assert "final scores: you " in result.output  # the person reads "you", not a seat number
     state = replay(json.loads(record.read_text()))
     assert state.is_over and len(state.history) == 25
     shown = runner.invoke(app, ["replay", str(record), "--seat", "0"])

@@ -30,7 +30,7 @@ def test_play_whist_shows_the_partner_and_the_turned_up_card(tmp_path: Path) -> 
     )
     assert result.exit_code == 0, result.stdout
     assert "partner" in result.stdout and "turned-up trump card: 6c" in result.stdout
-    assert "does not hold 2c" in result.stdout
+    assert "you do not hold 2c" in result.stdout
     assert record.exists()
 
 

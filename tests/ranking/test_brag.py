@@ -121,7 +121,7 @@ def test_scalar_matches_batch(options):
 
 def test_describe():
     assert evaluate("Ah 2h 3h", system="brag").describe() == "running flush, A-2-3"
-    assert evaluate("5c 5d 9h", system="brag").describe() == "pair of fives, nine odd"
+    assert evaluate("5c 5d 9h", system="brag").describe() == "pair of fives with a nine"
     assert evaluate("6c 7d 8h", system="brag").describe() == "run, eight high"
 
 

@@ -49,7 +49,7 @@ def test_scalar_matches_batch():
 
 
 def test_describe():
-    assert evaluate("9c 9d Kh", system="chinese-front").describe() == "one pair, nines, king odd"
+    assert evaluate("9c 9d Kh", system="chinese-front").describe() == "one pair, nines, with a king"
 
 
 def test_bad_input_is_refused():

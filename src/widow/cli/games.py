@@ -35,8 +35,10 @@ from widow.cli.simulate_edge import edge_table
 from widow.cli.table import Names, describe_event, outcome_lines, table_lines
 from widow.engine.core import Game, State
 from widow.engine.options import check_option_names
+from widow.engine.table import counted
 from widow.errors import InvalidOptionError, RecordError, quote
 from widow.games import game_class, list_games, load_game, rules_text
+from widow.plain_text import plain
 from widow.records import read_record, write_record
 from widow.records import replay as replay_record
 from widow.simulation import SimulationSummary, assign_bots
@@ -104,9 +106,9 @@ def _check_writable(path: Path) -> None:
         ) from None
 
 
-def _save(state: State, path: Path) -> None:
+def _save(state: State, path: Path, *, exclusive: bool) -> Path:
     try:
-        write_record(state, path)
+        return write_record(state, path, exclusive=exclusive)
     except OSError as error:
         raise RecordError(
             f"cannot write the record to {quote(str(path))}: {error.strerror or error}"
@@ -145,8 +147,9 @@ def play(
 ) -> None:
     """Play a match at seat 0 against bots, typing moves at the prompt.
 
-    Moves: p/pass, x/exchange, k/knock, s/swap CARD CARD, sa/swap all, b/buy, d/decline; help
-    lists what is legal now, hand redraws the table, quit saves the record and leaves.
+    Moves are the game's own (widow rules GAME describes them); at the prompt, help lists the
+    moves open now with their forms and short forms, hand or table redraws the table, quit saves
+    the record and leaves. A word that is one of the game's moves is always the move.
 
     Example: widow play la-viuda --players 5 --bots heuristic,random --option chips=2
     """
@@ -169,7 +172,7 @@ def play(
     interactive = is_interactive()
     screen = Screen(console, rich=interactive)
     # The seed decides every card, so it is shown only once the match is over or left.
-    screen.say(f"{built.players} players, you at seat 0")
+    screen.say(f"{counted(built.players, 'player')}, you at seat 0")
 
     def read_line(prompt: str) -> str | None:
         if not interactive:
@@ -191,7 +194,15 @@ def play(
         read=read_line,
     )
     with user_errors():
-        ending = play_and_save(session, lambda: _save(state, path))
+        # A name the player chose is theirs to replace; a default name (by the second) may be
+        # another match's, started in the same second: that record is never replaced.
+        target, saved = path, [path]
+
+        def save() -> None:
+            saved[0] = _save(state, target, exclusive=record is None)
+
+        ending = play_and_save(session, save)
+        path = saved[0]
     # When the output is gone or the program is being stopped, nothing more goes to standard
     # output: one line on standard error says where the record is, and the status is the one
     # the signal conventionally gives.
@@ -372,7 +383,7 @@ def replay_steps(record: dict[str, Any], seat: int | None) -> tuple[list[str], S
         return state.full_view() if seat is None else state.view(seat)
 
     lines = [
-        f"{game.title}, {game.players} players, seed {record['seed']},"
+        f"{game.title}, {counted(game.players, 'player')}, seed {record['seed']},"
         f" options: {', '.join(f'{k}={_option_text(v)}' for k, v in game.option_values().items())}",
         "seen by " + ("everyone (full view)" if seat is None else f"seat {seat} only"),
         "",
@@ -454,7 +465,8 @@ def options_text(game: str) -> list[str]:
 def rules(game: GameName) -> None:
     """The rules of a game in words, with its options and their defaults."""
     with user_errors():
-        text = rules_text(game)
+        # The rules texts are written in reStructuredText; a player reads plain words.
+        text = plain(rules_text(game))
         extra = options_text(game)
     typer.echo(text.rstrip("\n"))
     typer.echo("")

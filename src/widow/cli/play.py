@@ -11,7 +11,7 @@ import random
 import signal
 import sys
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import FrameType
 from typing import Any, Protocol
@@ -47,11 +47,18 @@ __all__ = [
     "Screen",
     "expand",
     "help_lines",
+    "loop_command",
+    "loop_help",
+    "loop_words",
     "plain_reader",
     "play_and_save",
+    "short_forms",
+    "unknown_move",
 ]
 
-#: Short forms of the action verbs, as typed at the prompt.
+#: Short forms of the verbs of the spare-hand games (Whisky Poker, La Viuda, Commerce), as
+#: typed at the prompt. A game gets only those whose full verb is one of its own
+#: (:func:`short_forms`): ``p`` means ``pass`` in Whisky Poker and nothing in Farmer.
 ABBREVIATIONS = {
     "p": "pass",
     "x": "exchange",
@@ -61,10 +68,15 @@ ABBREVIATIONS = {
     "b": "buy",
     "d": "decline",
 }
-_SHORT = {verb: short for short, verb in ABBREVIATIONS.items()}
-HELP_WORDS = frozenset({"help", "h", "?"})
-SHOW_WORDS = frozenset({"hand", "show", "table"})
-QUIT_WORDS = frozenset({"quit", "q", "exit"})
+#: The loop's own commands, each with the words that call it, the one named in help first.
+LOOP_COMMANDS = {
+    "help": ("help", "h", "?"),
+    "show": ("hand", "show", "table"),
+    "quit": ("quit", "q", "exit"),
+}
+HELP_WORDS = frozenset(LOOP_COMMANDS["help"])
+SHOW_WORDS = frozenset(LOOP_COMMANDS["show"])
+QUIT_WORDS = frozenset(LOOP_COMMANDS["quit"])
 
 #: Reads one line after showing a prompt; ``None`` at the end of the input.
 Reader = Callable[[str], str | None]
@@ -78,22 +90,118 @@ STOP_SIGNALS = tuple(
 )
 
 
-def expand(text: str) -> str:
-    """The command with a short verb written out in full.
+def short_forms(verbs: Iterable[str]) -> dict[str, str]:
+    """The short forms that a game with these ``verbs`` understands: those of
+    :data:`ABBREVIATIONS` that stand for one of its verbs and are not themselves one of its
+    verbs or a word of the loop.
+
+    >>> short_forms(["pass", "knock", "swap", "keep", "blind"])
+    {'p': 'pass', 'k': 'knock', 's': 'swap'}
+    >>> short_forms(["hit", "stay"])
+    {}
+    """
+    known = set(verbs)
+    taken = {verb.split()[0] for verb in known} | HELP_WORDS | SHOW_WORDS | QUIT_WORDS
+    return {
+        short: full for short, full in ABBREVIATIONS.items() if full in known and short not in taken
+    }
+
+
+def expand(text: str, shorts: Mapping[str, str] = ABBREVIATIONS) -> str:
+    """The command with a short verb (one of ``shorts``) written out in full.
 
     >>> expand("s 9h qs"), expand("SA"), expand("knock"), expand("sa 9h")
     ('swap 9h qs', 'swap all', 'knock', 'swap all 9h')
+    >>> expand("p", {})
+    'p'
     """
     words = text.split()
     if not words:
         return text
-    full = ABBREVIATIONS.get(words[0].lower())
+    full = shorts.get(words[0].lower())
     return " ".join([full, *words[1:]]) if full else " ".join(words)
+
+
+def loop_words(verbs: Iterable[str]) -> dict[str, list[str]]:
+    """The words that call each of the loop's commands in a game with these ``verbs``: a word
+    that begins one of the game's moves is the game's (Anaconda's ``show`` shows a hand), so
+    the loop keeps only its other words for that command.
+
+    >>> loop_words(["check", "show", "fold"])["show"]
+    ['hand', 'table']
+    """
+    taken = {verb.split()[0] for verb in verbs}
+    return {
+        command: [word for word in words if word not in taken]
+        for command, words in LOOP_COMMANDS.items()
+    }
+
+
+def loop_command(command: str, verbs: Iterable[str]) -> str | None:
+    """Which of the loop's commands (``help``, ``show``, ``quit``) the typed ``command`` is, or
+    ``None`` when it is a move: the game's verbs come first, so none of them is shadowed.
+
+    >>> loop_command("show 2h 4c 7s Js down Kd", ["show", "fold"]), loop_command("table", ["show"])
+    (None, 'show')
+    >>> loop_command("Q", ["pass"]), loop_command("pass", ["pass"])
+    ('quit', None)
+    """
+    words = command.split()
+    if not words:
+        return None
+    first = words[0].lower()
+    for name, calls in loop_words(verbs).items():
+        if first in calls:
+            return name
+    return None
+
+
+def loop_help(verbs: Iterable[str], *, help_text: str = "this list") -> str:
+    """The line naming the loop's commands, with only the words that are the loop's in this game.
+
+    >>> loop_help(["show", "check"])
+    'also: help (this list), hand or table (the table again), quit (save and leave)'
+    """
+    words = loop_words(verbs)
+
+    def called(command: str, count: int) -> str:
+        return " or ".join(words[command][:count]) or "?"
+
+    return (
+        f"also: {called('help', 1)} ({help_text}), {called('show', 2)} (the table again),"
+        f" {called('quit', 1)} (save and leave)"
+    )
+
+
+def unknown_move(command: str, verbs: Iterable[str], legal: Sequence[str]) -> str | None:
+    """What to say when ``command`` names no move of the game (``verbs``): the moves open now,
+    by verb, rather than every verb the game knows. ``None`` when its verb is the game's (the
+    engine's own message then says what is wrong with the rest).
+
+    >>> unknown_move("fly", ["pass", "buy", "swap"], ["pass", "swap 9h Qs", "swap 2c 3d"])
+    "unknown move 'fly'; moves open now: pass, swap"
+    >>> unknown_move("pass now", ["pass"], ["pass"]) is None
+    True
+    """
+    words = command.lower().split()
+    known = set(verbs)
+    if not words or words[0] in known or " ".join(words[:2]) in known:
+        return None
+    open_now = list(dict.fromkeys(_verb_of(text, known) for text in legal))
+    return f"unknown move {quote(command.split()[0])}; moves open now: {', '.join(open_now)}"
+
+
+def _verb_of(text: str, verbs: set[str]) -> str:
+    words = text.split()
+    two = " ".join(words[:2])
+    return two if two in verbs else words[0]
 
 
 def help_lines(state: State, legal: Sequence[str]) -> list[str]:
     """What may be typed now: the legal moves (short and full forms) and the loop's commands."""
     lines = ["your moves now:"] if legal else []
+    verbs = state.game.parser.verbs
+    shorts = {full: short for short, full in short_forms(verbs).items()}
     seen: set[type[Any]] = set()
     for text in legal:
         action = state.parse_action(text)
@@ -101,11 +209,11 @@ def help_lines(state: State, legal: Sequence[str]) -> list[str]:
             continue
         seen.add(type(action))
         head, _, meaning = (action.usage or action.verb).partition(": ")
-        short = _SHORT.get(action.verb)
+        short = shorts.get(action.verb)
         forms = f"{head.replace(action.verb, short, 1)}, {head}" if short else head
         example = f" (e.g. {text})" if text != action.verb else ""
         lines.append(f"  {forms:<32} {meaning}{example}")
-    lines.append("also: help (this list), hand or show (the table again), quit (save and leave)")
+    lines.append(loop_help(verbs))
     return lines
 
 
@@ -288,17 +396,23 @@ class PlaySession:
                     f" {quote(command)}; type help for the commands"
                 )
                 continue
-            word = command.split()[0].lower()
-            if word in QUIT_WORDS:
+            verbs = self.state.game.parser.verbs
+            loop = loop_command(command, verbs)
+            if loop == "quit":
                 return False
-            if word in HELP_WORDS:
+            if loop == "help":
                 self.screen.lines(help_lines(self.state, view["legal_actions"]))
                 continue
-            if word in SHOW_WORDS:
+            if loop == "show":
                 self.screen.table(self.state.view(self.seat), self.names)
                 continue
+            move = expand(command, short_forms(verbs))
+            unknown = unknown_move(move, verbs, view["legal_actions"])
+            if unknown is not None:
+                self.screen.say(f"  {unknown}; type help for the commands")
+                continue
             try:
-                events = self.state.apply(expand(command), seat=self.seat)
+                events = self.state.apply(move, seat=self.seat)
             except (InvalidActionError, IllegalActionError) as error:
                 message = personal_message(str(error), self.names)
                 self.screen.say(f"  {message}; type help for the commands")

@@ -33,10 +33,12 @@ __all__ = [
     "outcome_lines",
     "outcome_table",
     "pack_line",
+    "personal_line",
     "personal_message",
     "play_order",
     "recent_actions",
     "seat_table",
+    "second_person",
     "table_lines",
     "verdict_lines",
 ]
@@ -205,14 +207,80 @@ def generic_description(event: Mapping[str, Any], names: Names) -> list[str]:
 _REFUSAL = re.compile(
     r"illegal action (?P<action>'.*') for seat \d+ in phase (?P<phase>\S+): (?P<reason>.*)", re.S
 )
-#: A seat named in an engine message, with the verb that follows it when it must agree.
-_SEAT_REF = re.compile(r"\bseat (?P<seat>\d+)(?P<own>'s)?(?: (?P<verb>does|has|is|was)\b)?")
-_SECOND_PERSON = {"does": "do", "has": "have", "is": "are", "was": "were"}
+#: A seat named in an engine message, with the word that follows it (a verb that must agree).
+_SEAT_REF = re.compile(r"\bseat (?P<seat>\d+)(?P<own>'s)?(?: (?P<verb>[a-z]+)\b)?")
+_SECOND_PERSON = {"does": "do", "has": "have", "is": "are", "was": "were", "goes": "go"}
+#: A second verb after ``you`` in the same clause (no comma, semicolon or bracket between).
+_AND_VERB = re.compile(r"(\byou [a-z]+\b[^;,()]*? )(and|or) ([a-z]+)\b")
+#: A seat's own ``its`` in a clause about the viewer ("you have made your choice").
+_ITS = re.compile(r"(\byou [a-z]+\b[^;,()]*? )its\b")
+#: Endings of a verb in the third person that lose ``es`` in the second (``passes``).
+_ES_ENDINGS = ("sses", "shes", "ches", "xes", "zes")
 
 
-def personal_message(message: str, names: Names) -> str:
+def second_person(word: str) -> str | None:
+    """``word`` as it reads after ``you`` when it is a verb in the third person (``takes``,
+    ``passes``, ``has``); ``None`` when it is not one.
+
+    >>> [second_person(w) for w in ("takes", "passes", "has", "carries", "pile", "ties")]
+    ['take', 'pass', 'have', 'carry', None, 'tie']
+    """
+    if word in _SECOND_PERSON:
+        return _SECOND_PERSON[word]
+    if not word.endswith("s") or word.endswith("ss") or len(word) < 3:
+        return None
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(_ES_ENDINGS):
+        return word[:-2]
+    return word[:-1]
+
+
+def personal_line(line: str, names: Names) -> str:
+    """A line about seats (a log line, a result, a refusal's reason) as the person reading it
+    says it: their own seat is ``you`` (the verb after it agreeing, ``seat 0's`` becoming
+    ``your``) and the other seats have their names.
+
+    >>> names = Names(3, viewer=0, bots={1: "heuristic"})
+    >>> personal_line("seat 0 takes 3 cards and holds 4; seat 1 passes", names)
+    'you take 3 cards and hold 4; seat 1 (heuristic) passes'
+    >>> personal_line("seat 0 has made its choice; seat 0 discards or calls", names)
+    'you have made your choice; you discard or call'
+    >>> personal_line("war between seat 0, seat 1; seat 0's pile: 3 cards", names)
+    'war between you, seat 1 (heuristic); your pile: 3 cards'
+    """
+    if names.viewer is None and not names.bots:
+        return line
+
+    def seat_words(match: re.Match[str]) -> str:
+        seat = int(match["seat"])
+        verb = match["verb"]
+        if seat == names.viewer:
+            words = "your" if match["own"] else "you"
+            if not verb:
+                return words
+            agreed = None if match["own"] else second_person(verb)
+            return f"{words} {agreed or verb}"
+        # "seat 1 (heuristic)'s hand" reads badly: a possessive keeps the plain seat.
+        words = f"seat {seat}'s" if match["own"] else names(seat)
+        return f"{words} {verb}" if verb else words
+
+    said = _SEAT_REF.sub(seat_words, line)
+    if names.viewer is None or said == line:
+        return said
+
+    def second_verb(match: re.Match[str]) -> str:
+        return f"{match[1]}{match[2]} {second_person(match[3]) or match[3]}"
+
+    # A second verb of the same clause agrees too ("you take 3 cards and hold 4"), and the
+    # seat's "its" is the viewer's "your".
+    return _ITS.sub(r"\1your", _AND_VERB.sub(second_verb, said))
+
+
+def personal_message(message: str, names: Names, *, phase: str | None = None) -> str:
     """An engine message about seats reworded for the person reading it: their own seat becomes
-    ``you`` (verbs agreeing), other seats get their names, the phase is said in words.
+    ``you`` (verbs agreeing), other seats get their names, the phase is said in words (``phase``,
+    where the caller has them: the table's phase label).
 
     >>> names = Names(3, viewer=0, bots={2: "random"})
     >>> personal_message("illegal action 'knock' for seat 0 in phase 2:"
@@ -222,21 +290,12 @@ def personal_message(message: str, names: Names) -> str:
     ...                  " seat 0 does not hold 2c", names)
     "'swap 2c 3d' is not allowed now (phase 2, widow face up): you do not hold 2c"
     """
-
-    def seat_words(match: re.Match[str]) -> str:
-        seat = int(match["seat"])
-        verb = match["verb"]
-        if seat == names.viewer:
-            words = "your" if match["own"] else "you"
-            return f"{words} {_SECOND_PERSON[verb]}" if verb else words
-        words = names(seat) + (match["own"] or "")
-        return f"{words} {verb}" if verb else words
-
     refusal = _REFUSAL.fullmatch(message)
     if refusal is None:
-        return _SEAT_REF.sub(seat_words, message)
-    phase = _PHASES.get(refusal["phase"], f"phase {refusal['phase']}")
-    reason = _SEAT_REF.sub(seat_words, refusal["reason"])
+        return personal_line(message, names)
+    if phase is None:
+        phase = _PHASES.get(refusal["phase"], f"phase {refusal['phase']}")
+    reason = personal_line(refusal["reason"], names)
     return f"{refusal['action']} is not allowed now ({phase}): {reason}"
 
 
@@ -466,6 +525,9 @@ def _standing(outcome: Mapping[str, Any], seat: Mapping[str, Any]) -> list[tuple
     the money is not decided yet: what each player has paid in is shown instead."""
     if "points" in seat:
         return [("points", str(seat["points"]))]
+    if outcome.get("counts") == "cards":
+        # War counts the cards each player holds; no money changes hands.
+        return [("cards", str(seat["chips"]))]
     if outcome.get("scoring") == "lives":
         return [("lives", str(seat["chips"]))]
     if not outcome.get("over") and "paid" in seat:
@@ -532,7 +594,7 @@ def verdict_lines(outcome: Mapping[str, Any], names: Names) -> list[str]:
         stakes = outcome.get("stakes")
         if stakes and not any("points" in s for s in outcome["seats"]):
             return [f"money at stake: {stakes}, all of it to the last player left"]
-        return []
+        return _unwon_lines(outcome)
     lines = []
     winners = outcome.get("winners") or []
     if winners:
@@ -551,6 +613,25 @@ def verdict_lines(outcome: Mapping[str, Any], names: Names) -> list[str]:
     if losers and not winners:
         lines.append("nobody wins: every player lost their last life in the same deal")
     return lines
+
+
+def _unwon_lines(outcome: Mapping[str, Any]) -> list[str]:
+    """Before the end: the chips in the pot (or pool) that nobody has won yet, when they are
+    what the players' money is short of (paid in, not lost to anyone).
+
+    >>> _unwon_lines({"over": False, "pool": 4, "seats": [{"money": -1}, {"money": -1},
+    ...     {"money": -2}]})
+    ['in the pot: 4 chips, won by nobody yet (the money above counts them as paid in)']
+    """
+    pool = int(outcome.get("pool") or 0)
+    paid_in = -sum(int(seat.get("money", 0)) for seat in outcome["seats"])
+    if pool <= 0 or pool != paid_in:
+        return []
+    where = "pool" if outcome.get("scoring") in ("pool", "stakes") else "pot"
+    return [
+        f"in the {where}: {_chips(pool)}, won by nobody yet (the money above counts them as"
+        " paid in)"
+    ]
 
 
 def outcome_table(outcome: Mapping[str, Any], names: Names) -> Table:

@@ -38,6 +38,19 @@ def in_words(sentences: Mapping[str, Sentence], data: Data) -> str:
     return f"{who(data)}: {data['type']}" if make is None else make(data)
 
 
+#: Suits as the events write them (a letter) and in words.
+_SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+
+
+def _suit(letter: str) -> str:
+    """A suit's letter in words (Horse Race's horses are the suits).
+
+    >>> _suit("h"), _suit("x")
+    ('hearts', 'x')
+    """
+    return _SUIT_NAMES.get(str(letter).lower(), str(letter))
+
+
 def _seats(seats: list[int]) -> str:
     return ", ".join(f"seat {s}" for s in seats)
 
@@ -94,7 +107,9 @@ def _bet_changed(e: Data) -> str:
 
 def _settled(e: Data) -> str:
     if "net" in e:
-        return f"{who(e)} {'wins' if e['net'] >= 0 else 'loses'} {abs(e['net'])}"
+        if not e["net"]:
+            return f"{who(e)} breaks even"
+        return f"{who(e)} {'wins' if e['net'] > 0 else 'loses'} {abs(e['net'])}"
     return f"{who(e)}'s bet on {e['position']}: {e['result']} ({e['amount']:+d})"
 
 
@@ -117,12 +132,12 @@ _SENTENCES: dict[str, Sentence] = {
     "side-pot-shared": lambda e: f"{_seats(e['seats'])} share the side pot, {e['each']} each",
     "farm-shared": lambda e: f"the farm left over is shared, {e['each']} each",
     "layout": lambda e: f"the track is {' '.join(e['cards'])}",
-    "quoted": lambda e: f"the banker offers {e['odds']} on {e['suit']}",
+    "quoted": lambda e: f"the banker offers {e['odds']} on {_suit(e['suit'])}",
     "bet": lambda e: (
-        _bet_changed(e) if "units" in e else f"{who(e)} bets {e['amount']} on {e['suit']}"
+        _bet_changed(e) if "units" in e else f"{who(e)} bets {e['amount']} on {_suit(e['suit'])}"
     ),
     "done": lambda e: f"{who(e)} is done betting",
-    "race": lambda e: f"the race: {' '.join(e['cards'])}; {e['winner']} wins",
+    "race": lambda e: f"the race: {' '.join(e['cards'])}; {_suit(e['winner'])} win",
     "settled": _settled,
     "soda": lambda e: f"the soda card is {e['card']}",
     "called": lambda e: f"{who(e)} calls the turn {e['order']}",

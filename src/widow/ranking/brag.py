@@ -137,7 +137,8 @@ class BragRanking(RankingSystem):
             return f"{kind}, {Rank(first).singular} high"
         if code == _PAIR:
             odd = value.strength & 15
-            return f"pair of {Rank(first).plural}, {Rank(odd).singular} odd"
+            # The odd card is one card, not "three odd" cards: name it with its article.
+            return f"pair of {Rank(first).plural} with {Rank(odd).with_article}"
         if code == _FLUSH:
             return f"flush, {cards}"
         return f"high card, {cards}"

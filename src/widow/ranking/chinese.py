@@ -79,6 +79,7 @@ class ChineseFrontRanking(RankingSystem):
         if code == _TRIPLE:
             return f"three of a kind, {first.plural}"
         if code == _PAIR:
-            return f"one pair, {first.plural}, {Rank(value.strength & 15).singular} odd"
+            # The third card is one card, not "three odd" cards: name it with its article.
+            return f"one pair, {first.plural}, with {Rank(value.strength & 15).with_article}"
         cards = ranks_down(value.cards)
         return f"high card, {cards}"

@@ -24,6 +24,7 @@ from typing import Any
 from widow.bots import bot_names as game_bot_names
 from widow.bots import default_bot
 from widow.games import game_class, list_games
+from widow.plain_text import plain
 
 __all__ = ["bot_names", "games_catalog", "option_help"]
 
@@ -110,7 +111,8 @@ def games_catalog() -> tuple[dict[str, Any], ...]:
                     "type": _type_name(hints[field.name]),
                     "default": field.default,
                     "optional": type(None) in typing.get_args(hints[field.name]),
-                    "help": helps.get(field.name, ""),
+                    # The docstrings' markup is for Sphinx; a player reads plain words.
+                    "help": plain(helps.get(field.name, "")),
                 }
             )
         out.append(

@@ -98,7 +98,7 @@ def test_play_in_the_terminal_refuses_a_bad_move_and_saves_the_record(tmp_path: 
     assert result.exit_code == 0, result.stdout
     assert "board (face up)" in result.stdout
     assert "only the dealer exchanges blind" in result.stdout
-    assert "seat 0 knocks" in result.stdout
+    assert "you knock" in result.stdout
     assert record.exists()
 
 

@@ -71,7 +71,7 @@ def test_a_match_against_bots_is_recorded_and_replays(tmp_path: Path) -> None:
         input=moves,
     )
     assert result.exit_code == 0, result.output
-    assert "Traceback" not in result.output and "unknown action 'xyzzy'" in result.output
+    assert "Traceback" not in result.output and "unknown move 'xyzzy'" in result.output
     state = replay(json.loads(record.read_text()))
     assert state.history[0][1] == TAKE
     shown = runner.invoke(app, ["replay", str(record), "--seat", "0"])

@@ -28,7 +28,7 @@ def test_widow_play_tonk_runs_a_match_that_replays(tmp_path: Path) -> None:
         app, ["play", "tonk", "-n", "3", "--seed", "4", "--record", str(path)], input=moves
     )
     assert result.exit_code == 0, result.stderr
-    assert "final result:" in result.stdout and "drops" in result.stdout
+    assert "final result:" in result.stdout and "you drop" in result.stdout
     state = replay(json.loads(path.read_text()))
     assert state.is_over and state.game.name == "tonk"
     shown = runner.invoke(app, ["replay", str(path)])

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from widow.engine.betting_table import betting_line
+from widow.engine.table import counted
 
 
 def log_line(event: Mapping[str, Any]) -> str:
@@ -29,7 +30,9 @@ def log_line(event: Mapping[str, Any]) -> str:
     if kind == "hands-turned":
         return "face up: " + "; ".join(f"seat {s} {' '.join(c)}" for s, c in event["hands"])
     if kind == "carried":
-        return f"{event['amount']} chips stay in the pot for the next hand"
+        amount = int(event["amount"])
+        stay = "stays" if amount == 1 else "stay"
+        return f"{counted(amount, 'chip')} {stay} in the pot for the next hand"
     if kind == "pot-won" and event["half"] in ("high", "low"):
         pot = "the main pot" if event["pot"] == 0 else f"side pot {event['pot']}"
         return f"{who} wins {event['amount']} from {pot} ({event['half']})"

@@ -154,6 +154,15 @@ WORDS = {
 }
 
 
+def _suit_name(letter: str) -> str:
+    """The suit written as a letter (``"c"``), in words (``"clubs"``).
+
+    >>> _suit_name("c"), _suit_name("S")
+    ('clubs', 'spades')
+    """
+    return SUIT_WORDS[SUIT_CHARS.index(letter.lower())]
+
+
 @trick_view.describer(WORDS)
 def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: str) -> str:
     """An event in words, as ``viewer`` reads it.
@@ -163,7 +172,8 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
     """
     kind = event["type"]
     if kind == "contract":
-        trump = "no trump" if event["trump"] is None else f"{event['trump']} trump"
+        # The event keeps the suit's letter; a sentence names the suit.
+        trump = "no trump" if event["trump"] is None else f"{_suit_name(event['trump'])} trump"
         return f"{who} declare{s} {trump}, {event['direction']} cards win"
     if kind == "kitty-taken":
         shown = f": {' '.join(event['cards'])}" if you else ""

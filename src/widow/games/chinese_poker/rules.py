@@ -60,7 +60,7 @@ from widow.games.chinese_poker.naturals import NATURAL_PAY, compare_naturals, na
 from widow.games.chinese_poker.options import ChinesePokerOptions
 from widow.games.chinese_poker.row_state import RowGameState
 from widow.games.chinese_poker.rows import ROW_SIZES, ROWS, describe_five
-from widow.games.chinese_poker.settle import SURRENDER_PAY, SetHand, settle_pair
+from widow.games.chinese_poker.settle import SURRENDER_PAY, SetHand, row_winners, settle_pair
 from widow.games.chinese_poker.splits import (
     BACK_GETTERS,
     FRONT_CHOICES,
@@ -248,20 +248,20 @@ class ChinesePokerState(RowGameState):
             for s in playing:
                 self.shown[s] = True
                 front, middle, back = (tuple(r) for r in self.rows[s])
-                words = (
-                    "fouled"
-                    if set_hands[s].foul
-                    else "; ".join(
-                        [describe_front_words(front), describe_five(middle), describe_five(back)]
-                    )
-                )
+                rows = [describe_front_words(front), describe_five(middle), describe_five(back)]
+                words = "; ".join(rows)
+                if set_hands[s].foul:
+                    words = f"fouled: {_foul_reason(set_hands[s], rows)}"
+
                 shown.append((s, front, middle, back, set_hands[s].foul, words))
             events.append(HandsShown(None, tuple(shown)))
         start = len(events)
+        rows_won = []
         for i, a in enumerate(playing):
             for b in playing[i + 1 :]:
                 units = settle_pair(set_hands[a], set_hands[b], scoop=self.opts.scoop)
                 events += self.ledger.pay(b, a, units, "hands")
+                rows_won.append(_rows_line(a, b, set_hands[a], set_hands[b]))
         self.last_showdown = {
             "deal": self.deal_no,
             "naturals": {s: self.natural[s] for s in self.order if self.natural[s]},
@@ -271,6 +271,7 @@ class ChinesePokerState(RowGameState):
                 for s in playing
             },
             "payments": [e.to_dict() for e in events[start:]],
+            "rows": rows_won,
         }
         self._next_hand(events, pass_deal=True)
 
@@ -554,8 +555,11 @@ class ChinesePokerState(RowGameState):
             return None
         return self._showdown_block(
             [
-                f"seat {e['seat']} paid seat {e['to']} {e['chips']} ({e['reason']})"
-                for e in self.last_showdown["payments"]
+                *self.last_showdown.get("rows", []),
+                *(
+                    f"seat {e['seat']} paid seat {e['to']} {e['chips']} ({e['reason']})"
+                    for e in self.last_showdown["payments"]
+                ),
             ]
         )
 
@@ -603,6 +607,29 @@ class ChinesePokerState(RowGameState):
                 held = self.held[s]
                 self.rows[s] = [held[:3], held[3:8], held[8:]]
         self._legal = None
+
+
+def _foul_reason(hand: SetHand, words: Sequence[str]) -> str:
+    """Why a set hand fouls, with its rows in words (front, middle, back): a row beats the row
+    behind it, which must be at least as strong."""
+    _, middle, back = hand.strengths
+    if back < middle:
+        return f"the middle ({words[1]}) beats the back ({words[2]})"
+    return f"the front ({words[0]}) beats the middle ({words[1]})"
+
+
+def _rows_line(a: int, b: int, first: SetHand, second: SetHand) -> str:
+    """Which rows each of two seats took from the other, and why when a hand fouled."""
+    taken: dict[int | None, list[str]] = {}
+    for row, winner in zip(ROWS, row_winners(first, second), strict=True):
+        taken.setdefault(winner, []).append(row)
+    seats = {0: a, 1: b}
+    parts = [f"seat {seats[w]} takes {', '.join(taken[w])}" for w in (0, 1) if w in taken]
+    if None in taken:
+        parts.append(f"{', '.join(taken[None])} tied")
+    fouled = [seats[i] for i, hand in enumerate((first, second)) if hand.foul]
+    why = f" (seat {' and seat '.join(map(str, fouled))} fouled)" if fouled else ""
+    return f"seat {a} against seat {b}: {'; '.join(parts) or 'nothing won'}{why}"
 
 
 def describe_front_words(front: Sequence[Card]) -> str:

@@ -76,6 +76,30 @@ class SetHand:
         return cls((f, m, b), row_rates(f, m, b, bonuses=bonuses), bool(fouls_by_strength(f, m, b)))
 
 
+def row_winners(first: SetHand, second: SetHand) -> tuple[int | None, int | None, int | None]:
+    """Who takes each row (front, middle, back) between two set hands: 0 for the first, 1 for
+    the second, ``None`` for a tie. A fouled hand loses every row to one that did not foul;
+    between two fouled hands nothing is won.
+
+    >>> from widow.cards import parse_cards
+    >>> strong = SetHand.of(parse_cards("As Ad 2c"), parse_cards("Ks Kd Kc 3h 4h"),
+    ...     parse_cards("Qs Js Ts 9s 8s"))
+    >>> weak = SetHand.of(parse_cards("3s 4d 6c"), parse_cards("Qh Qd 7c 8h 9h"),
+    ...     parse_cards("Jh Jd Jc 5h 5d"))
+    >>> row_winners(strong, weak), row_winners(weak, strong)
+    ((0, 0, 0), (1, 1, 1))
+    """
+    if first.foul or second.foul:
+        if first.foul and second.foul:
+            return (None, None, None)
+        return (1, 1, 1) if first.foul else (0, 0, 0)
+    winners = [
+        0 if mine > theirs else 1 if mine < theirs else None
+        for mine, theirs in zip(first.strengths, second.strengths, strict=True)
+    ]
+    return (winners[0], winners[1], winners[2])
+
+
 def settle_pair(first: SetHand, second: SetHand, *, scoop: int = SCOOP) -> int:
     """Units the second hand pays the first (negative: the first pays)."""
     if first.foul and second.foul:

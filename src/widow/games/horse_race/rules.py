@@ -24,6 +24,7 @@ from widow.engine.core import Game
 from widow.engine.events import Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import all_slots, redeal
 from widow.engine.table import counter, seat_row, zone
+from widow.engine.trick_view import SUIT_WORDS
 from widow.games.banking import BankingState
 from widow.games.horse_race.actions import DONE, LADDER, Bet, Done, Quote
 from widow.games.horse_race.events import (
@@ -305,7 +306,9 @@ class HorseRaceState(BankingState):
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         out = [counter("race", self.race_no), counter("staked", self.pool, "chips staked")]
         for s, (w, p) in enumerate(self.quotes):
-            out.append(counter(f"odds_{SUIT_CHARS[s]}", f"{w}-{p}", f"odds on {SUIT_CHARS[s]}"))
+            # The horses are the suits: the label names the suit, the counter's name its letter.
+            label = f"odds on {SUIT_WORDS[s]}"
+            out.append(counter(f"odds_{SUIT_CHARS[s]}", f"{w}-{p}", label))
         return out
 
     def zones(self) -> dict[str, list[Card]]:

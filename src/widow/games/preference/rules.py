@@ -273,6 +273,11 @@ class PreferenceState(PotTrickState):
                 return "a player who has bid a number may only bid higher numbers"
             if self.game_bidders and action.level <= 4:
                 return "game has been bid: only game and hearts may follow"
+            if action.level <= self.high:
+                return (
+                    f"a bid must be higher than the bid standing ({self.high}):"
+                    f" the next number bid is {self.high + 1}"
+                )
             return f"the next number bid is {self.high + 1}; numbers may not be skipped"
         if phase == PHASE_TRUMP and isinstance(action, NameTrump):
             return f"with a bid of {self.contract} trump must rank at least {self.contract}"

@@ -122,7 +122,9 @@ def table_description(
     rows = [
         _seat_row(state, s, entry, viewer, view["over"]) for s, entry in enumerate(view["seats"])
     ]
-    zones = [zone("talon", "talon", view["talon"], kind="widow", layout="row")]
+    # Once the declarer has taken the talon, the two cards in its place are the ones laid away.
+    label = "discards" if state.took_talon else "talon"
+    zones = [zone("talon", label, view["talon"], kind="widow", layout="row")]
     zones += trick_view.trick_zones(view["current_trick"], view["trick_number"], view["last_trick"])
     counters = [counter("pot", state.pot), counter("deal", state.deal_no)]
     if view["contract"] is not None:

@@ -23,7 +23,7 @@ from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.events import Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
-from widow.engine.table import HIDDEN, counter, seat_row, zone
+from widow.engine.table import HIDDEN, counter, result_block, seat_row, zone
 from widow.games.banking import BankingState
 from widow.games.war.actions import TURN, Turn
 from widow.games.war.events import (
@@ -287,6 +287,24 @@ class WarState(BankingState):
             counter("max_battles", self.game.options.max_battles, "battle cap"),
         ]
 
+    def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
+        """At the end: the cards each seat holds with its placing, and whether the battle cap
+        stopped the match before one player held every card."""
+        if not self.over:
+            return None
+        outcome = self.outcome()
+        lines = [
+            f"seat {s['seat']}: {s['chips']} card{'s' if s['chips'] != 1 else ''},"
+            f" placing {s['placing']}"
+            for s in outcome["seats"]
+        ]
+        if self.out.count(False) > 1 and self.battles >= self.game.options.max_battles:
+            lines.append(
+                f"the battle cap ({self.game.options.max_battles} battles) ended the match:"
+                " the most cards wins"
+            )
+        return result_block(lines, over=True)
+
     def zones(self) -> dict[str, list[Card]]:
         out = {f"pile-{s}": list(p) for s, p in enumerate(self.piles)}
         out["table"] = [c for _, c, _ in self.middle]
@@ -309,6 +327,8 @@ class WarState(BankingState):
             "over": self.over,
             "pool": self._pool(),
             "deals_played": self.battles,
+            # What "chips" counts here, so that a front end says cards.
+            "counts": "cards",
             "seats": [
                 {"seat": s, "chips": held[s], "money": 0, "placing": placings[s]}
                 for s in range(self.game.players)
