@@ -31,9 +31,9 @@ import numpy as np
 
 from widow.bots import play_match
 from widow.cards import Card
+from widow.families.rows.setter import Subsets, best_setting, field
+from widow.families.rows.splits import BACK_IDS, FIVE_POSITIONS, MIDDLE_IDS
 from widow.games import load_game
-from widow.games.chinese_poker.setter import Subsets, best_setting, field
-from widow.games.chinese_poker.splits import BACK_IDS, FIVE_POSITIONS, MIDDLE_IDS
 from widow.games.ofc.bots import OfcMonteCarloBot, fantasyland_setting
 
 

@@ -25,8 +25,8 @@ from typing import Any
 
 import numpy as np
 
+from widow.analysis.odds import category_counts
 from widow.cards import CARDS
-from widow.odds import category_counts
 from widow.ranking import _poker, get_system
 
 SEVEN_CARD_TABLE = {

@@ -24,7 +24,7 @@ import warnings
 from collections.abc import Callable
 
 from widow import load_game
-from widow.equity import equity
+from widow.analysis.equity import equity
 
 HANDS = [("As", "Ah"), ("Kd", "Kc")]
 

@@ -10,9 +10,9 @@ import pytest
 from typer.testing import CliRunner
 
 from widow import InvalidCardError, InvalidOptionError
+from widow.analysis.equity import combinations, equity
 from widow.cards import CARDS, format_cards
 from widow.cli import app
-from widow.equity import combinations, equity
 from widow.ranking import get_system
 
 phevaluator = pytest.importorskip("phevaluator")

@@ -13,10 +13,11 @@ import json
 import pytest
 from typer.testing import CliRunner
 
+from widow.analysis.equity import DISCARD_BOARDS, equity
 from widow.cards import parse_cards
 from widow.cli import app
-from widow.equity import equity
-from widow.errors import InvalidCardError
+from widow.errors import InvalidCardError, InvalidOptionError
+from widow.games.holdem.options import VARIANTS
 from widow.ranking import get_system
 
 
@@ -110,3 +111,17 @@ def test_the_equity_command_takes_three_card_pineapple_hands() -> None:
     assert out.exit_code == 0 and json.loads(out.stdout)["exact"] is True
     late = runner.invoke(app, args)
     assert late.exit_code == 2 and "before the flop" in late.output
+
+
+def test_equity_takes_the_variants_of_pineapples_own_option() -> None:
+    """Rules, Pineapple, 'Crazy Pineapple' and 'Crazy Pineapple Hi-Lo 8 or better'
+    (soko-ofc-chinese-pineapple-anaconda-paiute-lowball-whiskey.txt): equity, which sits below the
+    games and keeps its own table of when each variant discards, offers exactly the variants of
+    the game's ``variant`` option, in the same order, and refuses any other by naming them."""
+    assert tuple(DISCARD_BOARDS) == VARIANTS
+    for variant in VARIANTS:
+        result = equity("pineapple", ["As Ah", "Kd Kc"], board="2c 7d 9h", variant=variant)
+        assert result.exact and result.boards == 990
+    listed = ", ".join(VARIANTS)
+    with pytest.raises(InvalidOptionError, match=f"must be one of {listed}, not 'wild'"):
+        equity("pineapple", ["As Ah", "Kd Kc"], variant="wild")

@@ -13,12 +13,13 @@ import pytest
 from typer.testing import CliRunner
 
 from widow import list_games, load_game
+from widow.analysis.equity import equity
+from widow.analysis.stud_equity import stud_equity
 from widow.bots import get_bot
 from widow.cards import Card, Rank, parse_card, parse_cards
 from widow.cli import app
 from widow.engine.actions import MAX_ACTION_TEXT, SwapOne, swap_one
 from widow.engine.core import State
-from widow.equity import equity
 from widow.errors import (
     QUOTE_LIMIT,
     IllegalActionError,
@@ -28,7 +29,6 @@ from widow.errors import (
     WidowError,
 )
 from widow.records import MAX_DEPTH, MAX_RECORD_BYTES, read_record, replay, write_record
-from widow.stud_equity import stud_equity
 
 HUGE = 10**5000  # more digits than Python turns into text at all
 
@@ -415,8 +415,8 @@ def test_many_equity_trials_are_dealt_in_chunks_of_bounded_memory(
 ) -> None:
     # With small chunks, a count of many chunks takes about the memory of one, and a count
     # within one chunk deals as a single draw did.
-    monkeypatch.setattr("widow.equity.TRIAL_CHUNK", 2_000)
-    monkeypatch.setattr("widow.stud_equity.TRIAL_CHUNK", 2_000)
+    monkeypatch.setattr("widow.analysis.equity.TRIAL_CHUNK", 2_000)
+    monkeypatch.setattr("widow.analysis.stud_equity.TRIAL_CHUNK", 2_000)
     for run in (
         lambda trials: equity("holdem", ["Ah Kh", "??", "??"], trials=trials, seed=3),
         lambda trials: stud_equity("soko", ["As Ah", "?? Kd"], trials=trials, seed=3),

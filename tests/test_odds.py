@@ -13,9 +13,9 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
+from widow.analysis.odds import OddsTable, category_counts, iter_hands, odds_table
 from widow.cards import CARDS, Card, Deck
 from widow.errors import InvalidOptionError
-from widow.odds import OddsTable, category_counts, iter_hands, odds_table
 from widow.ranking import get_system
 from widow.ranking.base import HandValue, IntArray, RankingSystem
 

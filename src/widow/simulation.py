@@ -14,6 +14,7 @@ heuristic, random).
 from __future__ import annotations
 
 import hashlib
+import importlib
 import multiprocessing
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -25,8 +26,8 @@ from typing import Any
 from widow.bots import bot_names, check_bot_names, get_bot, play_match
 from widow.engine.options import check_option_names
 from widow.errors import InvalidOptionError, quote
+from widow.families.banking.edge import Meter
 from widow.games import game_class, load_game
-from widow.games.banker_meter import banker_meter
 
 __all__ = [
     "BankerEdge",
@@ -35,6 +36,7 @@ __all__ = [
     "SeatStats",
     "SimulationSummary",
     "assign_bots",
+    "banker_meter",
     "match_seed",
     "play_matches",
     "simulate",
@@ -48,6 +50,21 @@ BACKENDS = ("process", "ray")
 #: The most processes (or Ray tasks in flight) one run asks for: each holds a copy of the game
 #: and its bots, so a mistyped count must not fork the machine to a halt.
 MAX_WORKERS = 256
+
+
+def banker_meter(game: str) -> Meter | None:
+    """The banker's-edge meter a game names in its ``banker_edge`` hook (``"module:function"``),
+    or ``None`` for a game without a bank.
+
+    >>> banker_meter("faro").__name__, banker_meter("tonk")
+    ('faro_match_edge', None)
+    """
+    target = game_class(game).banker_edge
+    if target is None:
+        return None
+    module, name = target.split(":")
+    meter: Meter = getattr(importlib.import_module(module), name)
+    return meter
 
 
 def match_seed(seed: int, index: int) -> int:

@@ -10,10 +10,10 @@ import pytest
 from typer.testing import CliRunner
 
 from widow import load_game
+from widow.analysis.odds import category_counts
 from widow.cards import Rank
 from widow.cli import app
 from widow.errors import InvalidOptionError, RecordError
-from widow.odds import category_counts
 from widow.ranking import get_system
 from widow.records import replay
 from widow.simulation import simulate

@@ -42,7 +42,7 @@ def test_odds_high_json_counts_every_five_card_hand() -> None:
 
 
 def test_odds_leaves_out_rows_that_cannot_occur() -> None:
-    from widow.odds import category_counts
+    from widow.analysis.odds import category_counts
     from widow.ranking import get_system
 
     for options in ((), ("--option", "royal_flush=false")):

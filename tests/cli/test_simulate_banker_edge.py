@@ -11,18 +11,18 @@ from typer.testing import CliRunner
 
 from widow.bots import get_bot
 from widow.cli import app
+from widow.cli.banker_edge import faro_edge, horse_race_edge
 from widow.engine.core import State
+from widow.families.banking.edge import EdgeSample
 from widow.games import list_games, load_game
-from widow.games.banker_edge import faro_edge, horse_race_edge
-from widow.games.banker_meter import EdgeSample, banker_meter
 from widow.games.horse_race.bot import HorseRaceBot
-from widow.simulation import simulate
+from widow.simulation import banker_meter, simulate
 
 runner = CliRunner()
 
 
 def played_like_banker_edge(name: str, matches: int) -> list[State]:
-    """The matches ``widow.games.banker_edge`` plays (random punters, heuristic banker), which
+    """The matches ``widow.cli.banker_edge`` plays (random punters, heuristic banker), which
     prices the bets while it plays them rather than afterwards."""
     game = load_game(name, players=4)
     punter = get_bot("random", game)

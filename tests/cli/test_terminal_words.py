@@ -192,6 +192,7 @@ def test_the_web_client_words_lines_as_the_terminal_does() -> None:
         "seat 0 has made its choice; seat 2's pile: 3 cards",
         "seat 1: placing 1, money +3",
         "war between seat 0, seat 1",
+        "hand 1: seats 2 and 0 took 7 tricks, seats 1 and 3 6",
     ]
     names = {0: "ann", 1: "bob", 2: "cy"}
     script = "".join(
@@ -208,8 +209,9 @@ def test_the_web_client_words_lines_as_the_terminal_does() -> None:
         re.sub(r"\bseat (\d)\b", lambda m: names[int(m[1])], personal_line(line, terminal))
         for line in lines
     ]
-    assert out[:4] == expected
-    assert out[4] == "type a move: check, raise to 20"
+    assert out[:5] == expected
+    assert out[4] == "hand 1: you and cy took 7 tricks, seats 1 and 3 6"
+    assert out[5] == "type a move: check, raise to 20"
 
 
 # --- amounts and numbers ------------------------------------------------------------------------
@@ -256,6 +258,19 @@ def test_a_move_number_past_the_end_says_the_range() -> None:
     assert "valid verbs" not in out
 
 
+def test_a_number_where_moves_are_words_says_so() -> None:
+    """The commerce games (whisky-poker-and-la-viuda.txt) take their moves as words (pass,
+    exchange, knock); a number typed there is answered with that and the moves open now."""
+    result = runner.invoke(
+        app, ["play", "whisky-poker", "--seed", "3", "--record", "/dev/null"], input="99\nquit\n"
+    )
+    answer = result.stdout.splitlines()[result.stdout.splitlines().index("your move> 99") + 1]
+    assert answer == (
+        "  moves here are typed as words, not numbers; moves open now: pass, exchange, knock;"
+        " type help for the commands"
+    )
+
+
 # --- "you" and the players' names ---------------------------------------------------------------
 
 
@@ -292,6 +307,22 @@ def test_personal_lines_agree_with_you() -> None:
     assert personal_line("Paiute: deal 1: seat 0 discards or calls", names) == (
         "Paiute: deal 1: you discard or call"
     )
+
+
+def test_a_partnership_result_names_you_and_your_partner() -> None:
+    """war-whist-bid-whist.txt, Whist: partners sit opposite and score as one side. The result
+    of a hand names your side as you and your partner, in the terminal as in the browser."""
+    result = runner.invoke(
+        app, ["play", "whist", "--seed", "5", "--record", "/dev/null"], input="1\n" * 13
+    )
+    assert result.exit_code == 0, result.stderr
+    lines = result.stdout.splitlines()
+    panel = lines[lines.index("result:") + 1 :][:3]
+    assert panel[0] == "  hand 1: you and seat 2 (heuristic) took 7 tricks, seats 1 and 3 6"
+    assert not any("seats 0 and 2" in line for line in panel)
+    names = Names(4, viewer=1)
+    assert personal_line("seats 1 and 3 win a game", names) == "you and seat 3 win a game"
+    assert personal_line("seats 0 and 2 win a game", names) == "seats 0 and 2 win a game"
 
 
 def test_the_result_so_far_counts_the_chips_in_the_pot() -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from widow import IllegalActionError, load_game
-from widow.engine.betting import ALL_IN, CALL, Betting, RaiseTo
+from widow.engine.betting.rounds import ALL_IN, CALL, Betting, RaiseTo
 from widow.engine.core import State
 
 STRUCTURES = ("no-limit", "pot-limit", "limit")

@@ -9,9 +9,9 @@ from math import comb
 
 import pytest
 
-from widow.engine.betting import STRUCTURES, Betting
-from widow.engine.betting_menu import betting_action, betting_menu, betting_number
-from widow.engine.card_sets import combination_at, combination_index
+from widow.engine.betting.card_sets import combination_at, combination_index
+from widow.engine.betting.menu import betting_action, betting_menu, betting_number
+from widow.engine.betting.rounds import STRUCTURES, Betting
 
 
 @pytest.mark.parametrize("structure", STRUCTURES)

@@ -23,7 +23,7 @@ pokerkit = pytest.importorskip("pokerkit")
 
 from widow import load_game  # noqa: E402
 from widow.engine.actions import Action  # noqa: E402
-from widow.engine.betting import AllIn, Bet, Call, Check, Fold, RaiseTo  # noqa: E402
+from widow.engine.betting.rounds import AllIn, Bet, Call, Check, Fold, RaiseTo  # noqa: E402
 from widow.games.holdem.events import BoardDealt, HoleDealt  # noqa: E402
 from widow.games.holdem.rules import HoldemState  # noqa: E402
 

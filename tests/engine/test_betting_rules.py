@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from widow import IllegalActionError, InvalidActionError, load_game
-from widow.engine.betting import ALL_IN, CALL, CHECK, FOLD, Bet, Betting, RaiseTo
-from widow.engine.pots import build_pots, split_amount
+from widow.engine.betting.pots import build_pots, split_amount
+from widow.engine.betting.rounds import ALL_IN, CALL, CHECK, FOLD, Bet, Betting, RaiseTo
 from widow.games.holdem.rules import HoldemState
 
 

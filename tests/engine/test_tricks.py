@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from widow.cards import CARDS, Card, parse_cards
-from widow.engine.tricks import TrickTable, constrained_deal, follow_suit, play_card
+from widow.engine.tricks.play import TrickTable, constrained_deal, follow_suit, play_card
 
 
 def table_of(*hands: str, trump: int | None = None, leader: int = 0) -> TrickTable:

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from widow.cards import CARDS, Card, parse_cards
 from widow.engine.core import State
-from widow.games.chinese_poker.actions import place
+from widow.families.rows.actions import place
 
 
 def cards(text: str) -> list[Card]:

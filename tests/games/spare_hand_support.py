@@ -13,8 +13,8 @@ from typing import Any
 
 from widow.cards import CARDS, RANK_CHARS, SUIT_CHARS, Card, parse_card, parse_cards
 from widow.errors import InvalidCardError
+from widow.families.spare_hand.rules import SpareHandState
 from widow.games import load_game
-from widow.games.spare_hand import SpareHandState
 
 DIRECTIONS = {"whisky-poker": 1, "la-viuda": -1}
 WIDOW = "widow"

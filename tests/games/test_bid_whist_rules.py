@@ -10,7 +10,7 @@ import pytest
 
 from widow import IllegalActionError, load_game
 from widow.cards import CARDS, Card, parse_cards
-from widow.engine.tricks import TrickTable
+from widow.engine.tricks.play import TrickTable
 from widow.games.bid_whist.rules import BidWhistState, card_rank, suits_for
 
 

@@ -11,7 +11,7 @@ import pytest
 from widow import InvalidOptionError, list_games, load_game
 from widow.bots import SeatView, bot_names, check_bot_names, default_bot, get_bot, play_match
 from widow.engine.actions import BUY, DECLINE, KNOCK, SWAP_ALL, Action, SwapAll, SwapOne
-from widow.games.spare_hand_bot import SpareHandHeuristicBot, exchange_strengths
+from widow.families.spare_hand.bot import SpareHandHeuristicBot, exchange_strengths, ranking_for
 from widow.ranking import get_system
 
 MATCHES = 120
@@ -207,3 +207,30 @@ def test_the_batch_ranking_of_exchanges_agrees_with_ranking_each_hand(system: An
                 best_action, best = action, strength
         expected = (system.evaluate(hand).strength, best_action, best)
         assert exchange_strengths(system, hand, widow, legal) == expected
+
+
+@pytest.mark.parametrize("options", [{}, {"suit_order": True}, {"stripped": True}])
+def test_spare_hand_player_ranks_each_la_viuda_deal_as_the_game_does(
+    options: dict[str, Any],
+) -> None:
+    """Rules, La Viuda (whisky-poker-and-la-viuda.txt): besides the jokers 'there is a wild card
+    determined by the number of chips in the central pool' (none in the stripped variant). The
+    spare-hand family's player knows La Viuda only through its family, yet ranks every deal from
+    its view exactly as the game's own state does, as the pool grows from deal to deal."""
+    game = load_game("la-viuda", players=3, **options)
+    pack = list(game.new_state(0).pack())
+    hands = [random.Random(n).sample(pack, 5) for n in range(150)]
+    pools = set()
+    for seed in range(3):
+        state = game.new_state(seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            theirs = state.ranking()
+            mine = ranking_for(state.view(0))
+            assert [mine.evaluate(h).strength for h in hands] == [
+                theirs.evaluate(h).strength for h in hands
+            ]
+            pools.add(state.ledger.pool)
+            state.apply(rng.choice(state.legal_actions()))
+    # The wild rank moved with the pool over these matches (the stripped game has no pool).
+    assert len(pools) > 1 or options.get("stripped")

@@ -15,7 +15,7 @@ from typing import Any
 
 from widow import load_game
 from widow.cards import CARDS, parse_cards
-from widow.engine.tricks import TrickTable
+from widow.engine.tricks.play import TrickTable
 from widow.games.bourre.play import BourreRule, bourre_cards
 from widow.games.bourre.rules import BourreState
 

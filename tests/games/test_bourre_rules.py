@@ -11,7 +11,7 @@ import pytest
 
 from widow import IllegalActionError, InvalidOptionError, load_game
 from widow.cards import CARDS, Card, parse_card, parse_cards
-from widow.engine.tricks import TrickTable
+from widow.engine.tricks.play import TrickTable
 from widow.games.bourre.play import bourre_cards, is_cinch
 from widow.games.bourre.rules import BourreState
 

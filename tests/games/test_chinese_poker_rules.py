@@ -9,7 +9,7 @@ import pytest
 from chinese_support import cards, chinese_deck, set_hand
 
 from widow import IllegalActionError, InvalidActionError, load_game, replay
-from widow.games.chinese_poker.actions import DECLARE, STAND, SURRENDER, place
+from widow.families.rows.actions import DECLARE, STAND, SURRENDER, place
 from widow.games.chinese_poker.naturals import compare_naturals, naturals_held
 
 # Hands used throughout (seat 1 acts first when seat 0 deals).
@@ -144,7 +144,7 @@ def test_a_fouled_hand_loses_every_row_and_two_fouls_pay_nothing() -> None:
 def test_equal_rows_of_one_hand_do_not_foul() -> None:
     """Our convention: a middle exactly as strong as the back (or front) is not a foul; the
     front compares with the middle as if its missing kickers were nothing."""
-    from widow.games.chinese_poker.rows import fouls
+    from widow.families.rows.rows import fouls
 
     assert not fouls(cards("Kh Kd 4c"), cards("Ks Kc 9d 3h 2s"), cards("Ah Ad 9h 3c 2c"))
     assert fouls(cards("Kh Kd Tc"), cards("Ks Kc 9d 3h 2s"), cards("Ah Ad 9h 3c 2c"))
@@ -268,7 +268,7 @@ def test_the_deal_passes_left_and_the_match_lasts_the_hands_option() -> None:
 def test_actions_are_numbered_as_the_72072_splits() -> None:
     """Numbering: front number f (0-285) then middle number m (286-537) is split f * 252 + m of
     the position table, whatever the cards."""
-    from widow.games.chinese_poker.splits import SETTINGS
+    from widow.families.rows.splits import SETTINGS
 
     state = two_player({1: joined(STRONG), 0: joined(WEAK)})
     with pytest.raises(InvalidActionError, match="has not placed its front"):

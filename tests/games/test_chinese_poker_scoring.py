@@ -13,16 +13,16 @@ import pytest
 from widow import load_game
 from widow.bots import play_match
 from widow.cards import Card
-from widow.games.chinese_poker.rows import fouls
-from widow.games.chinese_poker.setter import (
+from widow.families.rows.rows import fouls
+from widow.families.rows.setter import (
     Subsets,
     best_setting,
     expected_score,
     greedy_setting,
     pair_scores,
 )
-from widow.games.chinese_poker.settle import SetHand, settle_pair
-from widow.games.chinese_poker.splits import SETTINGS, setting_rows
+from widow.families.rows.settle import SetHand, settle_pair
+from widow.families.rows.splits import SETTINGS, setting_rows
 
 
 def poker_key(cards: Sequence[Card]) -> tuple[int, list[int]]:

@@ -7,8 +7,8 @@ from fractions import Fraction
 
 from widow.bots import get_bot
 from widow.games import load_game
-from widow.games.banker_edge import turn_expectation
 from widow.games.faro.bot import STAKE
+from widow.games.faro.edge import turn_expectation
 from widow.games.faro.rules import FaroState
 
 

@@ -5,6 +5,7 @@ the showdown of Chinese Poker row by row, and the counts that readers see."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,34 @@ def test_bid_whist_names_the_trump_suit_in_words() -> None:
     assert "no trump" in bid_whist_sentence(
         {"type": "contract", "seat": 1, "trump": None, "direction": "low"}, 0
     )
+
+
+def test_bid_whist_scores_a_hand_in_words_for_its_side() -> None:
+    """war-whist-bid-whist.txt, Bid Whist, after the hand "each team counts their tricks" and
+    the bidding team scores a point a trick above its bid (or loses its bid). Every hand's log
+    line names the side that scored and gives the score as two numbers, seats 0 and 2 first,
+    never a raw list."""
+    state = load_game("bid-whist", players=4).new_state(seed=5)
+    lines: list[str] = []
+    seen = 0
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+        table = state.view(0)["table"]
+        pairs = zip(table["log_numbers"], table["log"], strict=True)
+        lines += [line for number, line in pairs if number > seen]
+        seen = max(table["log_numbers"], default=seen)
+    scored = [line for line in lines if line.startswith("hand ") and ", score " in line]
+    assert scored and not any("[" in line for line in scored)
+    # Each line's points, added to its side, give the score the line states.
+    running = [0, 0]
+    pattern = r"hand (\d+): seats ([0-3]) and ([0-3]) ([+-]\d+), score (-?\d+) to (-?\d+)"
+    for number, line in enumerate(scored, start=1):
+        match = re.fullmatch(pattern, line)
+        assert match, line
+        assert int(match[1]) == number and {match[2], match[3]} in ({"0", "2"}, {"1", "3"})
+        running[int(match[2]) % 2] += int(match[4])
+        assert running == [int(match[5]), int(match[6])], line
+    assert running == list(state.view(0)["scores"])
 
 
 def test_war_counts_cards_and_says_when_the_battle_cap_ended_the_match() -> None:
@@ -144,6 +173,53 @@ def test_horse_race_names_the_horses_by_suit() -> None:
     table = state.view(0)["table"]
     assert {"name": "odds_c", "label": "odds on clubs", "value": "6-4"} in table["counters"]
     assert any(line.endswith("the banker offers 6-4 on clubs") for line in table["log"])
+
+
+def test_horse_race_calls_even_money_evens() -> None:
+    """commerce-...-lowball.txt, Horse Race, quoting: suits close to equal "should all pay even
+    money". The quote 1-1 is said the way a bookmaker says it, in the log and on the table,
+    while the move keeps its written form."""
+    state = load_game("horse-race", players=3).new_state(seed=5)
+    state.apply("quote c evens")
+    table = state.view(1)["table"]
+    assert {"name": "odds_c", "label": "odds on clubs", "value": "evens"} in table["counters"]
+    assert table["log"][-1] == "the banker offers evens on clubs"
+    assert str(state.history[-1][1]) == "quote c 1-1"
+
+
+def test_horse_race_logs_each_race_as_a_race() -> None:
+    """commerce-...-lowball.txt, Horse Race: each round is a race ("the race begins!"). Every
+    seat's log opens each race as a race, never as a deal, and the log has one such line for
+    every race of the match, in order."""
+    state = load_game("horse-race", players=3).new_state(seed=5)
+    log: list[str] = []
+    seen = 0
+    while True:
+        # The view keeps the recent lines only: gather each numbered line once, in order.
+        table = state.view(0)["table"]
+        pairs = zip(table["log_numbers"], table["log"], strict=True)
+        log += [line for number, line in pairs if number > seen]
+        seen = max(table["log_numbers"], default=seen)
+        if state.is_over:
+            break
+        state.apply(state.legal_actions()[-1])
+    assert not any(line.startswith("deal ") for line in log)
+    opened = [line for line in log if line.endswith(" begins")]
+    assert opened == [f"race {n} begins" for n in range(1, len(opened) + 1)]
+    assert len(opened) == state.view(0)["races"]
+
+
+def test_farmer_says_a_hidden_card_is_a_card() -> None:
+    """commerce-...-lowball.txt, Farmer: the farmer "deals one card face down to each player".
+    Each seat's log names its own card and calls another seat's card just a card, never the
+    placeholder that hides it."""
+    state = load_game("farmer", players=3).new_state(seed=5)
+    for seat in range(3):
+        log = state.view(seat)["table"]["log"]
+        dealt = [line for line in log if line.endswith(" face down")]
+        assert len(dealt) == 3 and not any("??" in line for line in dealt)
+        assert sum(line.endswith(" is dealt a card face down") for line in dealt) == 2
+        assert any(line.startswith(f"seat {seat} is dealt ") for line in dealt)
 
 
 def test_horse_race_odds_off_the_ladder_are_still_refused() -> None:

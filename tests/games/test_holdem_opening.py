@@ -9,7 +9,7 @@ import random
 import pytest
 
 from widow import load_game
-from widow.engine.betting_match import start_match
+from widow.engine.betting.match import start_match
 from widow.engine.chance import Chance
 from widow.engine.core import State
 from widow.games.holdem.rules import Holdem, HoldemState

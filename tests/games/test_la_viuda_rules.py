@@ -11,7 +11,7 @@ from spare_hand_support import DIRECTIONS, cards_shown, make, play, ranks_wild_f
 from widow import InvalidOptionError, State, load_game
 from widow.bots import play_match
 from widow.cards import CARDS, Card, stripped_deck
-from widow.games.spare_hand import draw_rank
+from widow.families.spare_hand.rules import draw_rank
 
 GAME = "la-viuda"
 

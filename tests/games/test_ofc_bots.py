@@ -11,7 +11,7 @@ from chinese_support import cards
 from widow import load_game
 from widow.bots import play_match
 from widow.cards import Card
-from widow.games.chinese_poker.rows import fouls
+from widow.families.rows.rows import fouls
 from widow.games.ofc.bots import OfcMonteCarloBot, fantasyland_setting
 from widow.games.ofc.scoring import Scored
 

@@ -12,7 +12,7 @@ from chinese_support import cards, ofc_deck, play_ofc_hand
 
 from widow import load_game
 from widow.cards import Card, Rank
-from widow.games.chinese_poker.rows import front_strength
+from widow.families.rows.rows import front_strength
 from widow.games.ofc.scoring import Scored
 
 # A middle and back no front can foul: two spade straight flushes, the back the higher. They

@@ -10,8 +10,8 @@ import pytest
 from chinese_support import cards, ofc_deck, play_ofc_hand
 
 from widow import IllegalActionError, load_game, replay
-from widow.games.chinese_poker.actions import place
-from widow.games.chinese_poker.rows import five_strength, front_strength
+from widow.families.rows.actions import place
+from widow.families.rows.rows import five_strength, front_strength
 from widow.games.ofc.scoring import Scored, five_royalty, front_royalty
 
 # Target rows (front, middle, back) used throughout.

@@ -11,8 +11,8 @@ import pytest
 from widow import IllegalActionError, load_game
 from widow.bots import play_match
 from widow.cards import CARDS, Card, parse_cards
+from widow.families.dictation.scoring import LineTable, line_points, lines_points
 from widow.games.poker_squares import PokerSquaresState
-from widow.games.poker_squares.scoring import LineTable, line_points, lines_points
 from widow.ranking.squares import score_grid
 
 

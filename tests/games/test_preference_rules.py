@@ -13,7 +13,7 @@ import pytest
 from widow import IllegalActionError, InvalidOptionError, load_game
 from widow.bots import play_match
 from widow.cards import parse_card, parse_cards
-from widow.engine.tricks import TrickTable, head_trick
+from widow.engine.tricks.play import TrickTable, head_trick
 from widow.games.preference.play import preference_rule
 from widow.games.preference.rules import PACK, PreferenceState
 

@@ -10,7 +10,7 @@ import pytest
 from test_all_games import candidate_actions, run_match
 
 from widow import load_game
-from widow.games.spare_hand import SpareHandState
+from widow.families.spare_hand.rules import SpareHandState
 
 
 def test_a_view_that_shows_another_seats_hand_fails_the_suite(

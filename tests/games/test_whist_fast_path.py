@@ -11,7 +11,7 @@ import pytest
 
 from widow import load_game
 from widow.cards import CARDS
-from widow.engine.tricks import Trick, TrickWon, follow_suit, play_card, trick_won
+from widow.engine.tricks.play import Trick, TrickWon, follow_suit, play_card, trick_won
 
 
 @pytest.mark.parametrize("revokes", ["enforced", "add"])

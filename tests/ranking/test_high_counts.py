@@ -7,7 +7,7 @@ import itertools
 import numpy as np
 import pytest
 
-from widow.odds import category_counts
+from widow.analysis.odds import category_counts
 from widow.ranking import get_system
 
 

@@ -8,9 +8,10 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
+from widow.analysis.equity import GAMES, equity
+from widow.analysis.results import EquityResult
 from widow.cli.common import console, user_errors, whole_number
 from widow.cli.root import app
-from widow.equity import GAMES, EquityResult, equity
 
 
 def _percent(value: float) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 from rich.table import Table
 
 from widow.bots import Bot, SeatView
-from widow.cli.layouts import layout_lines
+from widow.cli.layouts import layout_bets_line, layout_cards, layout_lines
 from widow.cli.play import (
     Reader,
     Screen,
@@ -125,9 +125,11 @@ def _seat_cards(table: Mapping[str, Any], seat: int) -> list[Mapping[str, Any]]:
     return [z for z in table["zones"] if z["owner"] == seat]
 
 
-def table_lines(table: Mapping[str, Any], names: Names | None = None) -> list[str]:
-    """The table as plain lines: headline, the seats in the order of play, the shared zones and
-    whose turn it is.
+def table_lines(
+    table: Mapping[str, Any], names: Names | None = None, *, layout_line: str | None = None
+) -> list[str]:
+    """The table as plain lines: headline, the seats in the order of play, the shared zones, the
+    layout if any (or ``layout_line`` in its place) and whose turn it is.
 
     >>> from widow import load_game
     >>> view = load_game("whisky-poker", players=2).new_state(seed=3).view(0)
@@ -164,7 +166,7 @@ def table_lines(table: Mapping[str, Any], names: Names | None = None) -> list[st
         if z["owner"] is None:
             lines.append(f"{_label(z, names)}: {_zone_text(z)}")
     if table.get("layout"):
-        lines += layout_lines(table["layout"])
+        lines += [layout_line] if layout_line else layout_lines(table["layout"])
     lines.append(_turn(table, names))
     return lines
 
@@ -370,6 +372,8 @@ class GenericPlaySession:
         self._shown: int | None = None
         self._result: Any = None
         self._hinted = False
+        #: The layout as last drawn whole, but for its bets (see :meth:`_draw`).
+        self._layout_cards: tuple[Any, ...] | None = None
         #: Called before every move; it may raise to end the session between two moves.
         self.between_moves: Callable[[], None] = lambda: None
 
@@ -377,15 +381,26 @@ class GenericPlaySession:
         table: dict[str, Any] = self.state.view(self.seat)["table"]
         return table
 
-    def _draw(self, table: Mapping[str, Any]) -> None:
+    def _draw(self, table: Mapping[str, Any], *, whole: bool = False) -> None:
+        """Draw the table; a layout (Faro's) drawn before whose cards have not moved since
+        shrinks to one line of its bets, so that placing bet after bet does not redraw it
+        each time, unless the person asked for the table (``whole``)."""
+        layout = table.get("layout")
+        layout_line = None
+        if layout:
+            cards = layout_cards(layout)
+            if not whole and cards == self._layout_cards:
+                redraw = loop_words(self.state.game.parser.verbs)["show"][0]
+                layout_line = layout_bets_line(layout, redraw)
+            self._layout_cards = cards
         if self.screen.rich:
             self.screen.lines(_headline(table, self.names)[1:])
             self.screen.console.print(seat_grid(table, self.names))
-            if table.get("layout"):
-                self.screen.lines(layout_lines(table["layout"]))
+            if layout:
+                self.screen.lines([layout_line] if layout_line else layout_lines(layout))
             self.screen.say(_turn(table, self.names))
         else:
-            self.screen.lines(table_lines(table, self.names))
+            self.screen.lines(table_lines(table, self.names, layout_line=layout_line))
 
     def _catch_up(self, table: Mapping[str, Any]) -> None:
         """Show the log lines and the result panel that are new since last time."""
@@ -456,7 +471,7 @@ class GenericPlaySession:
                 self.screen.say(loop_help(verbs, help_text="numbered moves"))
                 continue
             if loop == "show":
-                self._draw(table)
+                self._draw(table, whole=True)
                 continue
             if command.isdecimal():
                 if not 1 <= int(command) <= len(entries):

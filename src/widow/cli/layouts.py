@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-__all__ = ["LAYOUT_DRAWERS", "layout_lines"]
+__all__ = ["LAYOUT_DRAWERS", "layout_bets_line", "layout_cards", "layout_lines"]
 
 Layout = Mapping[str, Any]
 
@@ -100,3 +100,27 @@ LAYOUT_DRAWERS: dict[str, Callable[[Layout], list[str]]] = {"faro": faro_layout_
 def layout_lines(layout: Layout) -> list[str]:
     """The layout as plain lines, by the drawing its kind names."""
     return LAYOUT_DRAWERS.get(str(layout["kind"]), _plain_lines)(layout)
+
+
+def layout_cards(layout: Layout) -> tuple[Any, ...]:
+    """What the layout shows apart from its bets (the spots and what each one notes, such as
+    Faro's cards left under each rank): when this is unchanged, only bets have moved."""
+    return (layout["rows"], sorted(layout["notes"].items()), sorted(layout["bars"]))
+
+
+def layout_bets_line(layout: Layout, redraw: str = "hand") -> str:
+    """One line standing for a layout drawn before whose cards have not moved since: the bets
+    on it now, and the word (``redraw``) that draws it whole again.
+
+    >>> from widow import load_game
+    >>> state = load_game("faro", players=2).new_state(seed=1)
+    >>> layout_bets_line(state.view(0)["table"]["layout"])
+    'the layout as drawn above, with no bets (hand draws it again)'
+    >>> for text in ("bet 9", "bet 3-J copper", "bet high"):
+    ...     _ = state.apply(text)
+    >>> layout_bets_line(state.view(0)["table"]["layout"])
+    'the layout as drawn above, with the bets 3-J 0:1c; 9 0:1; high 0:1 (hand draws it again)'
+    """
+    bets = "; ".join(f"{b['place']} {_bet_text(b)}" for b in layout["bets"])
+    told = f"with the bets {bets}" if bets else "with no bets"
+    return f"{layout['label']} as drawn above, {told} ({redraw} draws it again)"

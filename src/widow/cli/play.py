@@ -408,6 +408,10 @@ class PlaySession:
                 continue
             move = expand(command, short_forms(verbs))
             unknown = unknown_move(move, verbs, view["legal_actions"])
+            if unknown is not None and command.isdecimal():
+                # Other games take a move's number from their help; these take the words.
+                open_now = unknown.partition("; ")[2]
+                unknown = f"moves here are typed as words, not numbers; {open_now}"
             if unknown is not None:
                 self.screen.say(f"  {unknown}; type help for the commands")
                 continue

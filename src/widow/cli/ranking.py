@@ -237,7 +237,9 @@ def odds(
         if size not in ranking.hand_sizes:
             sizes = ", ".join(str(n) for n in ranking.hand_sizes)
             raise InvalidOptionError(f"--cards {size} does not apply to {system}; valid: {sizes}")
-        from widow.odds import category_counts  # the odds engine loads its tables on first use
+        from widow.analysis.odds import (
+            category_counts,  # the odds engine loads its tables on first use
+        )
 
         with count_progress(f"counting {size}-card {system} hands") as progress:
             counts = category_counts(ranking, size, progress=progress)

@@ -209,6 +209,8 @@ _REFUSAL = re.compile(
 )
 #: A seat named in an engine message, with the word that follows it (a verb that must agree).
 _SEAT_REF = re.compile(r"\bseat (?P<seat>\d+)(?P<own>'s)?(?: (?P<verb>[a-z]+)\b)?")
+#: A partnership of two seats, as the trick games name a side.
+_PAIR_REF = re.compile(r"\bseats (\d+) and (\d+)\b")
 _SECOND_PERSON = {"does": "do", "has": "have", "is": "are", "was": "were", "goes": "go"}
 #: A second verb after ``you`` in the same clause (no comma, semicolon or bracket between).
 _AND_VERB = re.compile(r"(\byou [a-z]+\b[^;,()]*? )(and|or) ([a-z]+)\b")
@@ -216,6 +218,14 @@ _AND_VERB = re.compile(r"(\byou [a-z]+\b[^;,()]*? )(and|or) ([a-z]+)\b")
 _ITS = re.compile(r"(\byou [a-z]+\b[^;,()]*? )its\b")
 #: Endings of a verb in the third person that lose ``es`` in the second (``passes``).
 _ES_ENDINGS = ("sses", "shes", "ches", "xes", "zes")
+
+
+def _pair_words(match: re.Match[str], viewer: int | None) -> str:
+    """``seats 0 and 2`` as seat ``viewer`` says it: ``you and seat 2`` when it is one of them."""
+    first, second = int(match[1]), int(match[2])
+    if viewer not in (first, second):
+        return match[0]
+    return f"you and seat {second if viewer == first else first}"
 
 
 def second_person(word: str) -> str | None:
@@ -248,9 +258,14 @@ def personal_line(line: str, names: Names) -> str:
     'you have made your choice; you discard or call'
     >>> personal_line("war between seat 0, seat 1; seat 0's pile: 3 cards", names)
     'war between you, seat 1 (heuristic); your pile: 3 cards'
+    >>> personal_line("seats 2 and 0 took 7 tricks, seats 1 and 3 6", names)
+    'you and seat 2 took 7 tricks, seats 1 and 3 6'
     """
     if names.viewer is None and not names.bots:
         return line
+    if names.viewer is not None:
+        # A partnership the viewer sits in is "you and" the partner (whose name follows below).
+        line = _PAIR_REF.sub(lambda m: _pair_words(m, names.viewer), line)
 
     def seat_words(match: re.Match[str]) -> str:
         seat = int(match["seat"])

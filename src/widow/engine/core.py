@@ -83,7 +83,8 @@ class Game(ABC):
     #: bots of :mod:`widow.bots` (``random``) play every game besides these.
     bots: ClassVar[Mapping[str, str]] = {}
     #: A game with a bank: its banker's-edge meter, ``"module:function"`` (see
-    #: :mod:`widow.games.banker_meter`), which ``widow simulate`` reports from; ``None`` otherwise.
+    #: :mod:`widow.families.banking.edge`), which ``widow simulate`` reports from; ``None``
+    #: otherwise.
     banker_edge: ClassVar[str | None] = None
     #: True where the rules of play tell every seat which cards another cannot hold (must follow
     #: suit, must beat, must trump): late in a deal such inferences can pin every hidden card
@@ -154,7 +155,7 @@ class Game(ABC):
             raise InvalidOptionError(
                 f"seed must lie between -(2**64) and 2**64, exclusive, not {quote(seed)}"
             )
-        return self._make_state(Chance(seed, script=script))
+        return _counted(self._make_state(Chance(seed, script=script)))
 
     def action_space(self) -> ActionSpace:
         """The fixed numbering of every action of this game (built once, on first use)."""
@@ -179,7 +180,7 @@ class Game(ABC):
         fixed order (the order gives the numbers)."""
 
     def _replay_state(self, seed: int, chance: list[ChanceEvent]) -> State:
-        return self._make_state(Chance(seed, expected=chance))
+        return _counted(self._make_state(Chance(seed, expected=chance)))
 
     @abstractmethod
     def _make_state(self, chance: Chance) -> State:
@@ -359,8 +360,8 @@ class State(ABC):
     def _count_setup(self) -> int:
         """The events so far, counting those of the setup (the first deal) on the first call,
         which comes before the first action: the log numbers every event of the match from 1.
-        A game whose own fast path bypasses :meth:`apply_unchecked` calls this before it acts
-        (while ``_event_count`` is ``None``) and :meth:`_noted` after."""
+        A new state counts its setup at once (:func:`_counted`); a game whose own fast path
+        bypasses :meth:`apply_unchecked` calls this before it acts and :meth:`_noted` after."""
         count = self._event_count
         if count is None:
             count = self._event_count = len(self.recent_events())
@@ -689,10 +690,14 @@ class State(ABC):
         """
         actor = self.to_act
         assert actor is not None  # legal actions exist only while the match is on
-        if self._event_count is None:
-            self._count_setup()
+        # _noted() written out: this runs on every step of a search or a simulation.
+        count = self._event_count
+        if count is None:
+            count = self._count_setup()
         self._history.append((actor, action))
-        return self._noted(self._apply(action))
+        events = self._latest = self._apply(action)
+        self._event_count = count + len(events)
+        return events
 
     def _canonical(self, action: Action) -> Action:
         """The action as its own text form reads back, refusing one that does not read back
@@ -765,6 +770,13 @@ def _take_fields(target: State, source: State) -> None:
         fields = vars(target)
         fields.clear()
         fields.update(vars(source))
+
+
+def _counted(state: State) -> State:
+    """``state``, just made, with the events of its setup counted (see :meth:`State._log_entries`):
+    done here once, so that no step of play has to ask whether they were."""
+    state._count_setup()
+    return state
 
 
 def _words(value: object) -> str:

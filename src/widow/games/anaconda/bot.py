@@ -19,7 +19,7 @@ from typing import Any
 
 from widow.cards import CARDS, Card, parse_card
 from widow.engine.actions import Action
-from widow.engine.betting import AllIn, Bet, Call, Check, Fold, RaiseTo
+from widow.engine.betting.rounds import AllIn, Bet, Call, Check, Fold, RaiseTo
 from widow.games.anaconda.actions import Declare, PassCards, Show
 from widow.ranking import get_system
 from widow.ranking.base import RankingSystem

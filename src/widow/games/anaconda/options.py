@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.betting_options import TableStakes
+from widow.engine.betting.options import TableStakes
 from widow.engine.options import check_choice, check_range
 
 LOWS = ("ace-to-five", "deuce-to-seven", "ace-to-six")

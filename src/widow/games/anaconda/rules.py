@@ -32,10 +32,10 @@ from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
-from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
-from widow.engine.betting_events import HoleDealt, PotWon, Returned, Wagered
-from widow.engine.betting_match import (
-    BettingMatchState,
+from widow.engine.betting.card_sets import combination_at, combination_index
+from widow.engine.betting.events import HoleDealt, PotWon, Returned, Wagered
+from widow.engine.betting.hand_view import hand_view_header, legal_texts
+from widow.engine.betting.match import (
     announce_hand,
     copy_match,
     open_hand,
@@ -44,28 +44,28 @@ from widow.engine.betting_match import (
     start_match,
     take_rebuys,
 )
-from widow.engine.betting_menu import (
+from widow.engine.betting.menu import (
     BETTING_NUMBERS,
     betting_action,
     betting_menu,
     betting_number,
 )
-from widow.engine.betting_table import (
+from widow.engine.betting.pots import build_pots, split_amount
+from widow.engine.betting.rounds import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
+from widow.engine.betting.table import (
     hand_zones,
     seat_status,
     stake_seats,
     stock_zone,
     table_log,
 )
-from widow.engine.card_sets import combination_at, combination_index
 from widow.engine.chance import Chance
 from widow.engine.core import Game, LogEntry
 from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver, Showdown
-from widow.engine.hand_view import hand_view_header, legal_texts
-from widow.engine.pots import build_pots, split_amount
 from widow.engine.sampling import Slot, unknown_slots
 from widow.engine.table import counted
 from widow.errors import InvalidActionError
+from widow.families.stud_draw.state import StudDrawState
 from widow.games.anaconda.actions import SIDES, Declare, PassCards, Show
 from widow.games.anaconda.events import (
     CardsPassed,
@@ -144,11 +144,10 @@ class Anaconda(Game):
         return AnacondaState(self, chance)
 
 
-class AnacondaState(BettingMatchState):
+class AnacondaState(StudDrawState):
     """A match of Anaconda."""
 
     __slots__ = (
-        "_order",
         "betting",
         "buy_ins",
         "carry",
@@ -160,7 +159,6 @@ class AnacondaState(BettingMatchState):
         "hand_no",
         "hands",
         "in_hand",
-        "last_result",
         "log_events",
         "outgoing",
         "queue",
@@ -204,20 +202,6 @@ class AnacondaState(BettingMatchState):
         self._order: list[int] = []
 
     # --- seats ----------------------------------------------------------------------------------
-
-    def play_order(self) -> list[int]:
-        """Seats dealt in, from the dealer's left round to the dealer."""
-        if not self._order:
-            n = self.n
-            self._order = [
-                s for s in ((self.dealer + i) % n for i in range(1, n + 1)) if self.in_hand[s]
-            ]
-        return list(self._order)
-
-    def live_order(self) -> list[int]:
-        """Seats still in the hand, from the dealer's left."""
-        live = self.betting.live
-        return [s for s in self.play_order() if live[s]]
 
     def pass_target(self, seat: int, number: int) -> int:
         """Where ``seat``'s cards go in pass ``number``: the next player still in to the left
@@ -734,7 +718,7 @@ class AnacondaState(BettingMatchState):
 
     def action_index(self, action: Action | str) -> int:
         """The number of ``action``: betting 0 to 6 (sizes relative to this state, see
-        :mod:`widow.engine.betting_menu`), 7 and 8 the declarations, then the passes and the
+        :mod:`widow.engine.betting.menu`), 7 and 8 the declarations, then the passes and the
         final hands by the set of cards they name."""
         act = self.game.parser.parse(action) if isinstance(action, str) else action
         if isinstance(act, Declare):

@@ -20,7 +20,7 @@ from typing import Any
 
 from widow.cards import BLACK_JOKER, RED_JOKER, SUIT_CHARS, Card, parse_card
 from widow.engine.actions import PASS, Action
-from widow.engine.tricks import NO_SUIT, PlayCard, play_card
+from widow.engine.tricks.play import NO_SUIT, PlayCard, play_card
 from widow.games.bid_whist.actions import Discard, MakeBid, NameDirection, NameTrump
 from widow.games.bid_whist.rules import card_rank, suits_for
 

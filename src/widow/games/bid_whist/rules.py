@@ -22,8 +22,7 @@ from widow.engine.actions import PASS, Action, Pass
 from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.events import Event, MatchOver
-from widow.engine.trick_state import TrickGameState, cut_for_deal, cut_rank, play_to_trick
-from widow.engine.tricks import (
+from widow.engine.tricks.play import (
     NO_SUIT,
     PLAIN_SUITS,
     PLAYS,
@@ -32,6 +31,7 @@ from widow.engine.tricks import (
     constrained_deal,
     follow_suit,
 )
+from widow.engine.tricks.state import TrickGameState, cut_for_deal, cut_rank, play_to_trick
 from widow.games.bid_whist.actions import (
     BIDS,
     DIRECTIONS,

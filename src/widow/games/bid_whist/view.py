@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from widow.cards import SUIT_CHARS, Card
-from widow.engine import trick_view
 from widow.engine.events import HIDDEN
 from widow.engine.table import counter, seat_row, zone
-from widow.engine.trick_view import SUIT_WORDS
+from widow.engine.tricks import view as trick_view
+from widow.engine.tricks.view import SUIT_WORDS
 
 if TYPE_CHECKING:
     from widow.games.bid_whist.rules import BidWhistState
@@ -149,7 +149,6 @@ WORDS = {
     "dealt": "{who} deal{s} hand {deal}",
     "bid": "{who} bid{s} {number} {kind}",
     "bid-pass": "{who} pass{es}",
-    "hand-scored": "hand {deal}: {points:+d}, score {scores}",
     "match-over": "the game is over",
 }
 
@@ -169,6 +168,9 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
 
     >>> describe({"type": "bid", "seat": 3, "number": 4, "kind": "low"}, 0)
     'seat 3 bids 4 low'
+    >>> describe({"type": "hand-scored", "deal": 2, "declarer": 1, "tricks": 6, "needed": 8,
+    ...           "points": -2, "scores": [3, 1]}, 0)
+    'hand 2: seats 1 and 3 -2, score 3 to 1'
     """
     kind = event["type"]
     if kind == "contract":
@@ -180,6 +182,12 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
         return f"{who} take{s} the kitty{shown}"
     if kind == "discarded":
         return f"{who} discard{s} {event['card'] if you else 'a card'}"
+    if kind == "hand-scored":
+        # The side of seats 0 and 2 first, as in the headline; "to" keeps a score below zero
+        # readable ("0 to -14").
+        us, them = event["scores"]
+        side = SIDE_NAMES[event["declarer"] & 1]
+        return f"hand {event['deal']}: {side} {event['points']:+d}, score {us} to {them}"
     if kind == "game-over":
         how = " (the others went out the back door)" if event["back_door"] else ""
         return f"{SIDE_NAMES[event['side']]} win the game{how}"

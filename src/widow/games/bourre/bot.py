@@ -18,7 +18,7 @@ from typing import Any
 
 from widow.cards import SUIT_CHARS, Card, parse_card
 from widow.engine.actions import PASS, Action
-from widow.engine.tricks import PlayCard, play_card
+from widow.engine.tricks.play import PlayCard, play_card
 from widow.games.bourre.actions import STAY, Draw
 
 ACE = 12

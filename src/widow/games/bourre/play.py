@@ -13,7 +13,7 @@
   count as possibly in play.
 
 >>> from widow.cards import parse_cards
->>> from widow.engine.tricks import TrickTable
+>>> from widow.engine.tricks.play import TrickTable
 >>> t = TrickTable([list(parse_cards(h)) for h in ("9h 2s", "Th 3h Ks", "Qs 2c")], trump=3,
 ...                rule=bourre_cards)
 >>> _ = t.play(0, Card.parse("9h"))
@@ -27,7 +27,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from widow.cards import Card
-from widow.engine.tricks import TrickTable
+from widow.engine.tricks.play import TrickTable
 
 NOTHING_KNOWN: frozenset[Card] = frozenset()
 

@@ -26,8 +26,8 @@ from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.events import Event, MatchOver
 from widow.engine.sampling import Slot, redeal
-from widow.engine.trick_state import PotTrickState, cut_for_deal, cut_rank, play_to_trick
-from widow.engine.tricks import PLAYS, PlayCard, TrickTable
+from widow.engine.tricks.play import PLAYS, PlayCard, TrickTable
+from widow.engine.tricks.state import PotTrickState, cut_for_deal, cut_rank, play_to_trick
 from widow.errors import InvalidActionError
 from widow.games.bourre.actions import STAY, Draw, Stay
 from widow.games.bourre.events import (

@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from widow.cards import SUIT_CHARS, Card
-from widow.engine import trick_view
 from widow.engine.events import HIDDEN
 from widow.engine.table import counter, seat_row, zone
-from widow.engine.trick_view import SUIT_WORDS
+from widow.engine.tricks import view as trick_view
+from widow.engine.tricks.view import SUIT_WORDS
 
 if TYPE_CHECKING:
     from widow.games.bourre.rules import BourreState

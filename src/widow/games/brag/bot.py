@@ -25,7 +25,7 @@ import numpy as np
 
 from widow.cards import CARDS, parse_card
 from widow.engine.actions import Action
-from widow.engine.betting import Bet, Fold
+from widow.engine.betting.rounds import Bet, Fold
 from widow.games.brag.events import Cover, Look, See
 from widow.ranking import get_system
 

@@ -23,11 +23,11 @@ from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
-from widow.engine.betting import FOLD, Bet, Fold
+from widow.engine.betting.hand_view import hand_view_header, legal_texts
+from widow.engine.betting.rounds import FOLD, Bet, Fold
 from widow.engine.chance import Chance
 from widow.engine.core import Game, LogEntry, State
 from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver
-from widow.engine.hand_view import hand_view_header, legal_texts
 from widow.engine.sampling import Slot, redeal, unknown_slots
 from widow.errors import InvalidActionError
 from widow.games.brag.events import (

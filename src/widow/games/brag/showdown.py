@@ -11,19 +11,31 @@ dealer's left.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from widow.engine.pots import split_amount
+from widow.engine.betting.pots import split_amount
+from widow.engine.events import Event
+from widow.games.brag.vying import Vying
 
-if TYPE_CHECKING:
-    from widow.engine.events import Event
-    from widow.games.brag.rules import BragState
+
+class Hands(Protocol):
+    """What settling reads and does at the table: the vying, which hands are shown, and showing
+    and valuing a hand. The Brag state is one; naming only this keeps the rules module, which
+    settles through this one, the only one that knows the state."""
+
+    vying: Vying
+    shown: list[bool]
+
+    def reveal(self, seat: int, events: list[Event]) -> None: ...
+
+    def strength(self, seat: int) -> int: ...
+
 
 #: One payment: seat, chips, pot number (0 is the main pot), whether its cards were shown.
 Payment = tuple[int, int, int, bool]
 
 
-def settle(state: BragState, events: list[Event]) -> list[Payment]:
+def settle(state: Hands, events: list[Event]) -> list[Payment]:
     """Reveal the hands the rules call for and list the payments, side pot first."""
     money = state.vying
     ending = money.ending
@@ -67,9 +79,7 @@ def settle(state: BragState, events: list[Event]) -> list[Payment]:
     return payments
 
 
-def _pay(
-    payments: list[Payment], amount: int, winners: list[int], pot: int, state: BragState
-) -> None:
+def _pay(payments: list[Payment], amount: int, winners: list[int], pot: int, state: Hands) -> None:
     for seat, share in split_amount(amount, winners):
         if share:
             payments.append((seat, share, pot, state.shown[seat]))

@@ -14,15 +14,15 @@ from typing import Any
 
 from widow.cards import Card, parse_cards
 from widow.engine.actions import Action
-from widow.games.chinese_poker.actions import STAND, SURRENDER, Declare, Place, place
-from widow.games.chinese_poker.naturals import NATURAL_PAY
-from widow.games.chinese_poker.setter import (
+from widow.families.rows.actions import STAND, SURRENDER, Declare, Place, place
+from widow.families.rows.setter import (
     _rows_of,
     best_setting,
     expected_score,
     greedy_setting,
 )
-from widow.games.chinese_poker.settle import SURRENDER_PAY
+from widow.families.rows.settle import SURRENDER_PAY
+from widow.games.chinese_poker.naturals import NATURAL_PAY
 
 
 def _own(view: Mapping[str, Any]) -> tuple[list[Card], list[list[Card]]]:

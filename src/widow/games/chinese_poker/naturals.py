@@ -27,8 +27,8 @@ from collections.abc import Sequence
 import numpy as np
 
 from widow.cards import Card
-from widow.games.chinese_poker.actions import NATURALS
-from widow.games.chinese_poker.rows import batch_five, batch_front
+from widow.families.rows.actions import NATURALS
+from widow.families.rows.rows import batch_five, batch_front
 
 #: Units a winning natural collects from each opponent.
 NATURAL_PAY = {"dragon": 13, "three-flushes": 3, "three-straights": 3, "six-pairs": 3}
@@ -93,7 +93,7 @@ def naturals_held(cards: Sequence[Card]) -> list[str]:
 
 def _three_flush_key(cards: Sequence[Card]) -> tuple[int, int, int]:
     """The strongest three-flush arrangement's (back, middle, front) strengths."""
-    from widow.games.chinese_poker.splits import (
+    from widow.families.rows.splits import (
         BACK_IDS,
         FIVE_POSITIONS,
         FRONT_IDS,

@@ -5,43 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from widow.engine.options import check_range
-from widow.errors import InvalidOptionError, quote
-
-
-def parse_pair_units(text: str, players: int | None = None) -> dict[tuple[int, int], int]:
-    """Unit values agreed between pairs of seats: ``"0-1:5,2-3:2"`` -> ``{(0, 1): 5, (2, 3): 2}``.
-
-    >>> parse_pair_units("1-0:5, 2-3:2")
-    {(0, 1): 5, (2, 3): 2}
-    >>> parse_pair_units("0-0:5")
-    Traceback (most recent call last):
-    ...
-    widow.errors.InvalidOptionError: option pair_units: '0-0:5' must join two different seats
-    """
-    units: dict[tuple[int, int], int] = {}
-    for item in (p.strip() for p in text.split(",")):
-        if not item:
-            continue
-        try:
-            seats, value = item.split(":")
-            a, b = (int(s) for s in seats.split("-"))
-            amount = int(value)
-        except ValueError:
-            raise InvalidOptionError(
-                f"option pair_units: {quote(item)} is not SEAT-SEAT:UNIT (e.g. 0-1:5)"
-            ) from None
-        if a == b:
-            raise InvalidOptionError(
-                f"option pair_units: {quote(item)} must join two different seats"
-            )
-        if amount < 1:
-            raise InvalidOptionError(f"option pair_units: {quote(item)} needs a unit of at least 1")
-        if players is not None and not (0 <= a < players and 0 <= b < players):
-            raise InvalidOptionError(
-                f"option pair_units: {quote(item)} names a seat outside 0 to {players - 1}"
-            )
-        units[(min(a, b), max(a, b))] = amount
-    return units
+from widow.families.rows.pairs import parse_pair_units
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ from widow.engine.events import CARD_TEXT, Dealt, Event, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.table import action_entry, zone
 from widow.errors import InvalidActionError
-from widow.games.chinese_poker.actions import (
+from widow.families.rows.actions import (
     ACTION_CLASSES,
     DECLARE,
     NATURALS,
@@ -49,19 +49,16 @@ from widow.games.chinese_poker.actions import (
     example_placements,
     place,
 )
-from widow.games.chinese_poker.events import (
+from widow.families.rows.events import (
     Committed,
     HandsShown,
     NaturalsShown,
     SurrendersShown,
 )
-from widow.games.chinese_poker.family import PairLedger
-from widow.games.chinese_poker.naturals import NATURAL_PAY, compare_naturals, naturals_held
-from widow.games.chinese_poker.options import ChinesePokerOptions
-from widow.games.chinese_poker.row_state import RowGameState
-from widow.games.chinese_poker.rows import ROW_SIZES, ROWS, describe_five
-from widow.games.chinese_poker.settle import SURRENDER_PAY, SetHand, row_winners, settle_pair
-from widow.games.chinese_poker.splits import (
+from widow.families.rows.pairs import PairLedger
+from widow.families.rows.rows import ROW_SIZES, ROWS, describe_five, describe_front_words
+from widow.families.rows.settle import SURRENDER_PAY, SetHand, row_winners, settle_pair
+from widow.families.rows.splits import (
     BACK_GETTERS,
     FRONT_CHOICES,
     FRONT_COUNT,
@@ -72,6 +69,9 @@ from widow.games.chinese_poker.splits import (
     MIDDLE_GETTERS,
     MIDDLE_NUMBER,
 )
+from widow.families.rows.state import RowGameState
+from widow.games.chinese_poker.naturals import NATURAL_PAY, compare_naturals, naturals_held
+from widow.games.chinese_poker.options import ChinesePokerOptions
 from widow.games.chinese_poker.text import RULES
 
 HAND_SIZE = 13
@@ -91,7 +91,7 @@ class ChinesePoker(Game):
     order), 286-537 place the middle on five of the ten cards left (the back is the rest), 538-541
     declare a natural (dragon, three flushes, three straights, six pairs), 542 surrender, 543
     stand. Front ``f`` followed by middle ``m`` is setting ``f * 252 + m`` of the 72,072 splits
-    of :mod:`widow.games.chinese_poker.splits`.
+    of :mod:`widow.families.rows.splits`.
     """
 
     name = "chinese-poker"
@@ -630,48 +630,3 @@ def _rows_line(a: int, b: int, first: SetHand, second: SetHand) -> str:
     fouled = [seats[i] for i, hand in enumerate((first, second)) if hand.foul]
     why = f" (seat {' and seat '.join(map(str, fouled))} fouled)" if fouled else ""
     return f"seat {a} against seat {b}: {'; '.join(parts) or 'nothing won'}{why}"
-
-
-def describe_front_words(front: Sequence[Card]) -> str:
-    """The front in words (``chinese-front``)."""
-    from widow.games.chinese_poker.rows import FRONT_SYSTEM
-
-    return FRONT_SYSTEM.evaluate(front).describe()
-
-
-def log_line(data: dict[str, Any]) -> str:
-    """One event as a sentence."""
-    kind = data["type"]
-    who = f"seat {data['seat']}"
-    if kind == "dealt":
-        return f"hand {data['deal']}: {who} deals"
-    if kind == "committed":
-        return f"{who} has decided ({data['what']})"
-    if kind == "naturals-shown":
-        return "; ".join(f"seat {s} shows {name}: {' '.join(c)}" for s, name, c in data["naturals"])
-    if kind == "surrenders-shown":
-        seats = data["seats"]
-        return (
-            "nobody surrenders"
-            if not seats
-            else "surrendered: " + ", ".join(f"seat {s}" for s in seats)
-        )
-    if kind == "hands-shown":
-        return "; ".join(
-            f"seat {s} shows {' '.join(f)} / {' '.join(m)} / {' '.join(b)} ({words})"
-            for s, f, m, b, _, words in data["hands"]
-        )
-    if kind == "paid":
-        return f"{who} pays seat {data['to']} {data['chips']} ({data['reason']})"
-    if kind == "placed":
-        rows = " / ".join(" ".join(data[r]) or "-" for r in ROWS)
-        return f"{who} places {rows}"
-    if kind == "drew":
-        return f"{who} draws {data['card']}"
-    if kind == "fantasyland-dealt":
-        return "eight more cards to " + ", ".join(f"seat {s}" for s in data["seats"])
-    if kind == "fantasyland":
-        return f"{who} {'stays in' if data['stays'] else 'earns'} fantasyland"
-    if kind == "match-over":
-        return "the match is over"
-    return f"{who}: {kind}"

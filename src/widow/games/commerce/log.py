@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from widow.cards import Card
 from widow.engine.events import Event
-from widow.games import spare_hand_log
+from widow.families.spare_hand import log as spare_hand_log
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import CLOCKWISE, deal_order, next_seat
 from widow.engine.table import counter, hand_zone, zone
 from widow.errors import InvalidActionError, InvalidOptionError
+from widow.families.spare_hand.rules import SpareHandGame, SpareHandState
 from widow.games.commerce.actions import (
     ACTION_CLASSES,
     HAND_SIZE,
@@ -48,7 +49,6 @@ from widow.games.commerce.log import (
 )
 from widow.games.commerce.options import CommerceOptions
 from widow.games.commerce.text import RULES
-from widow.games.spare_hand import SpareHandGame, SpareHandState
 from widow.ranking import get_system
 from widow.ranking.base import HandValue, RankingSystem
 

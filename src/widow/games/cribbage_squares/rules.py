@@ -17,9 +17,9 @@ from widow.cards import Card, Rank
 from widow.engine.chance import Chance
 from widow.engine.events import Event, jsonify
 from widow.engine.table import counter, zone
+from widow.families.dictation.grid import GridGame, GridState
 from widow.games.cribbage_squares.options import CribbageSquaresOptions
 from widow.games.cribbage_squares.text import RULES
-from widow.games.dictation_grid import GridGame, GridState
 from widow.ranking.cribbage import pip, score_hand
 
 
@@ -69,8 +69,8 @@ class CribbageSquares(GridGame):
     rules_text = RULES
     options: CribbageSquaresOptions
     bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.dictation_grid_bot:SamplingPlacer",
-        "greedy": "widow.games.dictation_grid_bot:GreedyPlacer",
+        "heuristic": "widow.families.dictation.grid_bot:SamplingPlacer",
+        "greedy": "widow.families.dictation.grid_bot:GreedyPlacer",
     }
 
     def _make_state(self, chance: Chance) -> CribbageSquaresState:

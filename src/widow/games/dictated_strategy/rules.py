@@ -18,9 +18,9 @@ from widow.engine.chance import Chance
 from widow.engine.events import Event, jsonify
 from widow.engine.table import counter, zone
 from widow.errors import InvalidActionError, InvalidCardError, quote
+from widow.families.dictation.rules import PACK, DictationGame, DictationState
 from widow.games.dictated_strategy.options import MAX_PILES, DictatedStrategyOptions
 from widow.games.dictated_strategy.text import RULES
-from widow.games.dictation import PACK, DictationGame, DictationState
 
 #: The cards the caller calls: every card but the aces, which start the foundations.
 CALLED_CARDS: tuple[Card, ...] = tuple(c for c in PACK if c >> 2 != Rank.ACE)

@@ -21,7 +21,7 @@ import numpy.typing as npt
 
 from widow.cards import CARDS, parse_card
 from widow.engine.actions import Action
-from widow.engine.betting import AllIn, Bet, Call, Check, Fold, RaiseTo
+from widow.engine.betting.rounds import AllIn, Bet, Call, Check, Fold, RaiseTo
 from widow.games.draw_poker.actions import Draw, StandPat
 from widow.games.draw_poker.options import DrawPokerOptions
 from widow.games.draw_poker.rules import ranking_system

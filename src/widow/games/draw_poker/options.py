@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from widow.cards import RANK_CHARS
-from widow.engine.betting_options import TableStakes
+from widow.engine.betting.options import TableStakes
 from widow.engine.options import check_choice, check_range
 from widow.errors import InvalidOptionError
 

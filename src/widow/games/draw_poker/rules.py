@@ -26,37 +26,37 @@ from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
-from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
-from widow.engine.betting_events import HoleDealt, Returned, Wagered
-from widow.engine.betting_match import (
-    BettingMatchState,
+from widow.engine.betting.card_sets import combination_at, combination_index
+from widow.engine.betting.events import HoleDealt, Returned, Wagered
+from widow.engine.betting.hand_view import hand_view_header, legal_texts
+from widow.engine.betting.match import (
     announce_hand,
     copy_match,
     open_hand,
     post_antes,
     start_match,
 )
-from widow.engine.betting_menu import (
+from widow.engine.betting.menu import (
     BETTING_NUMBERS,
     betting_action,
     betting_menu,
     betting_number,
 )
-from widow.engine.betting_table import (
+from widow.engine.betting.rounds import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
+from widow.engine.betting.showdown import award_pots, showdown_event
+from widow.engine.betting.table import (
     hand_zones,
     seat_status,
     stake_seats,
     stock_zone,
     table_log,
 )
-from widow.engine.card_sets import combination_at, combination_index
 from widow.engine.chance import Chance
 from widow.engine.core import Game, LogEntry
 from widow.engine.events import CARD_TEXT, HIDDEN, Event
-from widow.engine.hand_view import hand_view_header, legal_texts
 from widow.engine.sampling import Slot, all_slots, redeal
-from widow.engine.showdown import award_pots, showdown_event, win_uncontested
 from widow.errors import InvalidActionError
+from widow.families.stud_draw.state import StudDrawState
 from widow.games.draw_poker.actions import STAND_PAT, Draw, StandPat
 from widow.games.draw_poker.events import Drew
 from widow.games.draw_poker.options import HAND, DrawPokerOptions
@@ -128,11 +128,10 @@ class DrawPoker(Game):
         return DrawPokerState(self, chance)
 
 
-class DrawPokerState(BettingMatchState):
+class DrawPokerState(StudDrawState):
     """A match of draw poker."""
 
     __slots__ = (
-        "_order",
         "betting",
         "buy_ins",
         "chips",
@@ -144,7 +143,6 @@ class DrawPokerState(BettingMatchState):
         "hand_no",
         "hands",
         "in_hand",
-        "last_result",
         "log_events",
         "queue",
         "rebought",
@@ -176,19 +174,6 @@ class DrawPokerState(BettingMatchState):
         self.queue: list[int] = []
         self.stage = 0
         self._order: list[int] = []
-
-    def play_order(self) -> list[int]:
-        """Seats dealt in, from the dealer's left round to the dealer."""
-        if not self._order:
-            n = self.n
-            self._order = [
-                s for s in ((self.dealer + i) % n for i in range(1, n + 1)) if self.in_hand[s]
-            ]
-        return list(self._order)
-
-    def live_order(self) -> list[int]:
-        live = self.betting.live
-        return [s for s in self.play_order() if live[s]]
 
     # --- the hand -------------------------------------------------------------------------------
 
@@ -235,11 +220,6 @@ class DrawPokerState(BettingMatchState):
                 return
             self.stage = 1
             self.queue = self.live_order()
-
-    def _win_uncontested(self, events: list[Event]) -> None:
-        winner = win_uncontested(self.betting, lambda e: self._log(e, events))
-        self.last_result = [f"seat {winner} wins {sum(self.betting.committed)} uncontested"]
-        self._end_hand(events)
 
     def _showdown(self, events: list[Event]) -> None:
         order = self.live_order()
@@ -495,7 +475,7 @@ class DrawPokerState(BettingMatchState):
         self.log_events = [renamed.get(id(e), e) for e in self.log_events]
 
     def action_index(self, action: Action | str) -> int:
-        """The number of ``action``: betting 0 to 6 (see :mod:`widow.engine.betting_menu`), 7
+        """The number of ``action``: betting 0 to 6 (see :mod:`widow.engine.betting.menu`), 7
         stand pat, then the draws by the set of cards they name."""
         act = self.game.parser.parse(action) if isinstance(action, str) else action
         if isinstance(act, StandPat):

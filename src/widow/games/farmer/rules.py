@@ -20,7 +20,7 @@ from widow.engine.draw_events import HandsShown, Payment
 from widow.engine.events import Anted, Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.table import HIDDEN, counter, hand_zone, seat_row, zone
-from widow.games.banking import BankingState
+from widow.families.banking.state import BankingState
 from widow.games.farmer.actions import HIT, STAY, Hit, Stay
 from widow.games.farmer.events import (
     DealtDown,

@@ -27,7 +27,7 @@ from widow.engine.events import Dealt, Event, MatchOver
 from widow.engine.sampling import all_slots, redeal
 from widow.engine.table import bet_layout, counter, layout_bet, seat_row, zone
 from widow.errors import InvalidOptionError
-from widow.games.banking import BankingState
+from widow.families.banking.state import BankingState
 from widow.games.faro.actions import DEAL, DONE, Bet, Call, Deal, Done, Take
 from widow.games.faro.events import (
     BetChanged,
@@ -61,7 +61,7 @@ class Faro(Game):
     action_classes = (Bet, Take, Call, Done, Deal)
     rules_text = RULES
     bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.faro.bot:FaroBot"}
-    banker_edge: ClassVar[str | None] = "widow.games.banker_meter:faro_match_edge"
+    banker_edge: ClassVar[str | None] = "widow.games.faro.edge:faro_match_edge"
     options: FaroOptions
 
     def _list_actions(self) -> Sequence[Action]:
@@ -461,12 +461,15 @@ class FaroState(BankingState):
         ]
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
-        out = [counter("turn", self.turn_no), counter("on_layout", self.pool, "chips bet")]
+        # The headline names the turn being bet on; this counts the turns already dealt. The
+        # cards left of each rank are the layout's notes, not counters of their own.
+        out = [
+            counter("turn", self.turn_no, "turns dealt"),
+            counter("on_layout", self.pool, "chips bet"),
+        ]
         left = self.moves_left()
         if left is not None:  # shown only while a punter bets
             out.append(counter("moves_left", left, "changes left before the turn"))
-        for rank, row in self.casekeeper().items():
-            out.append(counter(f"left_{rank}", row["left"], f"{rank} left"))
         return out
 
     def table(self, viewer: int | None) -> dict[str, Any]:

@@ -18,9 +18,9 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from widow.analysis.equity import equity
 from widow.engine.actions import Action
-from widow.engine.betting import AllIn, Bet, Call, Check, Fold, RaiseTo
-from widow.equity import equity
+from widow.engine.betting.rounds import AllIn, Bet, Call, Check, Fold, RaiseTo
 
 TRIALS = 300
 BLUFF = 0.06

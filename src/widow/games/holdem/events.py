@@ -1,5 +1,5 @@
 """The events of a hand of Hold'em or Pineapple (besides the shared ``dealt``, ``showdown`` and
-``match-over``, and the betting events of :mod:`widow.engine.betting_events`, named here too).
+``match-over``, and the betting events of :mod:`widow.engine.betting.events`, named here too).
 
 >>> from widow.cards import parse_cards
 >>> HoleDealt(2, parse_cards("As Kd")).for_seat(0)["cards"]
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from widow.cards import Card
-from widow.engine.betting_events import HoleDealt, Posted, PotWon, Returned, Wagered
+from widow.engine.betting.events import HoleDealt, Posted, PotWon, Returned, Wagered
 from widow.engine.events import Event
 from widow.engine.frozen import quick_init
 

@@ -28,29 +28,45 @@ sizes come back unchanged from ``action_from_index``). In limit games the bet or
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from widow.engine.actions import Action
-from widow.engine.betting import Bet, RaiseTo
-from widow.engine.betting_menu import (
+from widow.engine.betting.menu import (
     BETTING_NUMBERS,
     MIN_RAISE,
     betting_action,
     betting_action_now,
     betting_number,
 )
+from widow.engine.betting.rounds import Bet, Betting, RaiseTo
+from widow.engine.core import Game
 from widow.errors import InvalidActionError
+from widow.games.holdem.actions import DISCARDS, Discard
+from widow.games.holdem.variant import Variant
 
-if TYPE_CHECKING:
-    from widow.games.holdem.rules import HoldemState
+
+class Numbered(Protocol):
+    """What numbering reads from a Hold'em or Pineapple state (the state is one). Naming only
+    this keeps the rules module, which numbers its actions through this one, the only module
+    that knows the state."""
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def betting(self) -> Betting: ...
+    @property
+    def discard_queue(self) -> list[int]: ...
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def variant(self) -> Variant: ...
+
 
 NUMBERED_ACTIONS = BETTING_NUMBERS
 
 
-def action_number(state: HoldemState, action: Action) -> int:
+def action_number(state: Numbered, action: Action) -> int:
     """The number of ``action`` in ``state`` (see the module's table)."""
-    from widow.games.holdem.rules import Discard
-
     if isinstance(action, Discard):
         if state.variant.discard_after and action.card < 52:
             return NUMBERED_ACTIONS + int(action.card)
@@ -64,10 +80,8 @@ def action_number(state: HoldemState, action: Action) -> int:
     return betting_number(state.betting, seat, action)
 
 
-def action_for_number(state: HoldemState, number: int) -> Action:
+def action_for_number(state: Numbered, number: int) -> Action:
     """The action numbered ``number`` in ``state``."""
-    from widow.games.holdem.rules import DISCARDS
-
     size = state.game.num_distinct_actions
     if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < size:
         raise InvalidActionError(

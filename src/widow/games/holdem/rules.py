@@ -20,27 +20,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache, cached_property
 from typing import Any, ClassVar
 
-from widow.cards import CARDS, Card, parse_card
+from widow.cards import CARDS, Card
 from widow.engine.actions import Action
-from widow.engine.betting import (
-    ALL_IN,
-    BETTING_ACTIONS,
-    CALL,
-    CHECK,
-    FOLD,
-    Betting,
-)
-from widow.engine.betting_events import (
+from widow.engine.betting.events import (
     posted_event,
     pot_won_event,
     returned_event,
     wagered_event,
 )
-from widow.engine.betting_match import (
+from widow.engine.betting.match import (
     BettingMatchState,
     announce_hand,
     copy_match,
@@ -48,15 +39,23 @@ from widow.engine.betting_match import (
     post_antes,
     start_match,
 )
-from widow.engine.betting_menu import betting_menu
+from widow.engine.betting.menu import betting_menu
+from widow.engine.betting.pots import Pot, build_pots, split_amount
+from widow.engine.betting.rounds import (
+    ALL_IN,
+    BETTING_ACTIONS,
+    CALL,
+    CHECK,
+    FOLD,
+    Betting,
+)
+from widow.engine.betting.showdown import best_of, win_uncontested
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
 from widow.engine.events import CARD_TEXT, HIDDEN, Event, Showdown
-from widow.engine.pots import Pot, build_pots, split_amount
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
-from widow.engine.showdown import best_of, win_uncontested
-from widow.errors import InvalidActionError, InvalidCardError
+from widow.games.holdem.actions import DISCARDS, Discard
 from widow.games.holdem.events import (
     BoardDealt,
     Discarded,
@@ -73,30 +72,6 @@ PHASE_DISCARD = "discard"
 PHASE_OVER = "over"
 LAST_STREET = len(STREETS) - 1
 PACK: tuple[Card, ...] = tuple(CARDS[:52])
-
-
-@dataclass(frozen=True, slots=True)
-class Discard(Action):
-    """Throw away one of your hole cards, face down (Pineapple)."""
-
-    card: Card
-    verb: ClassVar[str] = "discard"
-    usage: ClassVar[str] = "discard CARD: throw one hole card away face down"
-
-    def __str__(self) -> str:
-        return f"discard {CARD_TEXT[self.card]}"
-
-    @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        if len(words) != 1:
-            raise InvalidActionError(f"'discard' needs one card, not {' '.join(words)!r}")
-        try:
-            return DISCARDS[parse_card(words[0])]
-        except InvalidCardError as error:
-            raise InvalidActionError(f"in 'discard': {error}") from None
-
-
-DISCARDS: tuple[Discard, ...] = tuple(Discard(c) for c in CARDS)
 
 
 class Holdem(Game):
@@ -469,10 +444,13 @@ class HoldemState(BettingMatchState):
         # State.apply_unchecked with the seat to act read directly (the path of every action a
         # bot or a simulation takes from the legal list).
         queue = self.discard_queue or self.betting.queue
-        if self._event_count is None:
-            self._count_setup()
+        count = self._event_count
+        if count is None:
+            count = self._count_setup()
         self._history.append((queue[0], action))
-        return self._noted(self._apply(action))
+        events = self._latest = self._apply(action)
+        self._event_count = count + len(events)
+        return events
 
     @property
     def phase(self) -> str:

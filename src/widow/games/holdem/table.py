@@ -8,14 +8,54 @@ template) and the hand's events in words.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
-from widow.engine.betting import AllIn, Bet, Call, Check, Fold, RaiseTo
-from widow.engine.betting_table import betting_line
-from widow.engine.events import HIDDEN
+from widow.cards import Card
+from widow.engine.actions import Action
+from widow.engine.betting.rounds import AllIn, Bet, Betting, Call, Check, Fold, RaiseTo
+from widow.engine.betting.table import betting_line
+from widow.engine.core import Game, LogLines
+from widow.engine.events import HIDDEN, Event
+from widow.games.holdem.variant import Variant
 
-if TYPE_CHECKING:
-    from widow.games.holdem.rules import HoldemState
+
+class HoldemTable(Protocol):
+    """What the table description reads from a Hold'em or Pineapple state (the state is one).
+    Naming only this keeps the rules module, which draws its table through this one, the only
+    module that knows the state."""
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def betting(self) -> Betting: ...
+    @property
+    def burned(self) -> list[Card]: ...
+    @property
+    def deck(self) -> list[Card]: ...
+    @property
+    def discard_queue(self) -> list[int]: ...
+    @property
+    def log_events(self) -> list[Event]: ...
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def variant(self) -> Variant: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def _log_entries(
+        self,
+        events: Sequence[Event],
+        words: Callable[[Event], str | Sequence[str]],
+        *,
+        size: int = ...,
+    ) -> LogLines: ...
+
 
 #: Log lines in the table description.
 LOG_LINES = 24
@@ -55,7 +95,7 @@ def _counter(name: str, label: str, value: object) -> dict[str, Any]:
     return {"name": name, "label": label, "value": value}
 
 
-def _legal_entries(state: HoldemState, view: dict[str, Any]) -> list[dict[str, Any]]:
+def _legal_entries(state: HoldemTable, view: dict[str, Any]) -> list[dict[str, Any]]:
     entries: list[dict[str, Any]] = []
     legal = state.legal_actions()
     seat = state.to_act
@@ -108,7 +148,7 @@ def _log_line(event: dict[str, Any]) -> str:
 
 
 def table_description(
-    state: HoldemState, view: dict[str, Any], viewer: int | None
+    state: HoldemTable, view: dict[str, Any], viewer: int | None
 ) -> dict[str, Any]:
     """The ``table`` entry of ``view`` (built from the view, so it shows nothing more)."""
     n = state.n

@@ -24,8 +24,9 @@ from widow.engine.core import Game
 from widow.engine.events import Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import all_slots, redeal
 from widow.engine.table import counter, seat_row, zone
-from widow.engine.trick_view import SUIT_WORDS
-from widow.games.banking import BankingState
+from widow.engine.tricks.view import SUIT_WORDS
+from widow.families.banking.log import odds_words
+from widow.families.banking.state import BankingState
 from widow.games.horse_race.actions import DONE, LADDER, Bet, Done, Quote
 from widow.games.horse_race.events import (
     BetPlaced,
@@ -67,7 +68,7 @@ class HorseRace(Game):
     action_classes = (Quote, Bet, Done)
     rules_text = RULES
     bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.horse_race.bot:HorseRaceBot"}
-    banker_edge: ClassVar[str | None] = "widow.games.banker_meter:horse_race_match_edge"
+    banker_edge: ClassVar[str | None] = "widow.games.horse_race.edge:horse_race_match_edge"
     options: HorseRaceOptions
 
     def _list_actions(self) -> Sequence[Action]:
@@ -83,6 +84,7 @@ class HorseRaceState(BankingState):
     """A match of Horse Race. ``pool`` holds the chips staked on the layout."""
 
     game: HorseRace
+    deal_word = "race"
 
     def __init__(self, game: HorseRace, chance: Chance) -> None:
         super().__init__(game, chance)
@@ -308,7 +310,7 @@ class HorseRaceState(BankingState):
         for s, (w, p) in enumerate(self.quotes):
             # The horses are the suits: the label names the suit, the counter's name its letter.
             label = f"odds on {SUIT_WORDS[s]}"
-            out.append(counter(f"odds_{SUIT_CHARS[s]}", f"{w}-{p}", label))
+            out.append(counter(f"odds_{SUIT_CHARS[s]}", odds_words(f"{w}-{p}"), label))
         return out
 
     def zones(self) -> dict[str, list[Card]]:

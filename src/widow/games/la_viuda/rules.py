@@ -27,10 +27,9 @@ from widow.engine.events import (
 from widow.engine.ledger import ChipLedger
 from widow.engine.seats import COUNTER_CLOCKWISE
 from widow.engine.table import counter
+from widow.families.spare_hand.rules import PHASE_BUY, SpareHandGame, SpareHandState, viuda_ranking
 from widow.games.la_viuda.options import LaViudaOptions
 from widow.games.la_viuda.text import RULES
-from widow.games.spare_hand import PHASE_BUY, SpareHandGame, SpareHandState
-from widow.ranking import get_system
 from widow.ranking.base import HandValue, RankingSystem
 from widow.ranking.la_viuda import chance_step, majority_colour, wild_rank_for_pool
 
@@ -48,11 +47,7 @@ def ranking_for(options: LaViudaOptions, pool: int) -> RankingSystem:
     >>> ranking_for(LaViudaOptions(stripped=True), 0).is_wild(Card.parse("As"))
     False
     """
-    if options.stripped:
-        # The stripped game has no pool to set a wild rank and no jokers; equal hands still go
-        # through the Mexican tie-breaks.
-        return get_system("la-viuda", rank_wild=False, jokers=0, suit_order=options.suit_order)
-    return get_system("la-viuda", pool=pool, suit_order=options.suit_order)
+    return viuda_ranking(stripped=options.stripped, suit_order=options.suit_order, pool=pool)
 
 
 class LaViuda(SpareHandGame):

@@ -27,8 +27,8 @@ import numpy.typing as npt
 
 from widow.cards import Card, parse_cards
 from widow.engine.actions import Action
-from widow.games.chinese_poker.actions import Place, place
-from widow.games.chinese_poker.rows import (
+from widow.families.rows.actions import Place, place
+from widow.families.rows.rows import (
     FULL_HOUSE,
     QUADS,
     ROW_SIZES,
@@ -36,8 +36,8 @@ from widow.games.chinese_poker.rows import (
     batch_front,
     front_on_five_scale,
 )
-from widow.games.chinese_poker.setter import Subsets, field
-from widow.games.chinese_poker.splits import BACK_IDS, FRONT_IDS, MIDDLE_IDS, SETTINGS
+from widow.families.rows.setter import Subsets, field
+from widow.families.rows.splits import BACK_IDS, FRONT_IDS, MIDDLE_IDS, SETTINGS
 from widow.games.ofc.scoring import QUEEN, Scored, five_royalty, front_royalty
 
 Rows = list[list[Card]]

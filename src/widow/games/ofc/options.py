@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from widow.engine.options import check_choice, check_range
-from widow.games.chinese_poker.options import parse_pair_units
+from widow.families.rows.pairs import parse_pair_units
 
 ROYALTY_TABLES = ("table", "modern")
 

@@ -41,9 +41,9 @@ from widow.engine.events import CARD_TEXT, Dealt, Event, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.table import zone
 from widow.errors import InvalidActionError
-from widow.games.chinese_poker import splits
-from widow.games.chinese_poker.actions import Place, example_placements, place
-from widow.games.chinese_poker.events import (
+from widow.families.rows import splits
+from widow.families.rows.actions import Place, example_placements, place
+from widow.families.rows.events import (
     CardDrawn,
     CardPlaced,
     Committed,
@@ -51,10 +51,9 @@ from widow.games.chinese_poker.events import (
     FantasylandEarned,
     HandsShown,
 )
-from widow.games.chinese_poker.family import PairLedger
-from widow.games.chinese_poker.row_state import RowGameState
-from widow.games.chinese_poker.rows import ROW_SIZES, ROWS, describe_five
-from widow.games.chinese_poker.rules import describe_front_words
+from widow.families.rows.pairs import PairLedger
+from widow.families.rows.rows import ROW_SIZES, ROWS, describe_five, describe_front_words
+from widow.families.rows.state import RowGameState
 from widow.games.ofc.options import OfcOptions
 from widow.games.ofc.scoring import Scored, settle_pair
 from widow.games.ofc.text import RULES

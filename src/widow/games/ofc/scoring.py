@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from widow.cards import Card
-from widow.games.chinese_poker.rows import (
+from widow.families.rows.rows import (
     FLUSH,
     FULL_HOUSE,
     QUADS,

@@ -16,8 +16,8 @@ from widow.engine.actions import Action
 from widow.engine.core import LogEntry
 from widow.engine.events import Event
 from widow.engine.table import counter, hand_zone, result_block, seat_row, zone
-from widow.games.banking import BankingState
-from widow.games.banking_log import SHARED_SENTENCES, Data, Sentence, in_words, who
+from widow.families.banking.log import SHARED_SENTENCES, Data, Sentence, in_words, who
+from widow.families.banking.state import BankingState
 
 
 def _called(e: Data) -> str:

@@ -13,9 +13,9 @@ from typing import Any, ClassVar
 
 from widow.engine.chance import Chance
 from widow.engine.table import counter
-from widow.games.dictation_grid import GridGame, GridState
+from widow.families.dictation.grid import GridGame, GridState
+from widow.families.dictation.scoring import line_points
 from widow.games.poker_squares.options import PokerSquaresOptions
-from widow.games.poker_squares.scoring import line_points
 from widow.games.poker_squares.text import RULES
 from widow.ranking.squares import line_category
 
@@ -30,8 +30,8 @@ class PokerSquares(GridGame):
     rules_text = RULES
     options: PokerSquaresOptions
     bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.dictation_grid_bot:SamplingPlacer",
-        "greedy": "widow.games.dictation_grid_bot:GreedyPlacer",
+        "heuristic": "widow.families.dictation.grid_bot:SamplingPlacer",
+        "greedy": "widow.families.dictation.grid_bot:GreedyPlacer",
     }
 
     def _make_state(self, chance: Chance) -> PokerSquaresState:

@@ -20,7 +20,7 @@ from typing import Any
 
 from widow.cards import CARDS, Card, parse_card
 from widow.engine.actions import PASS, Action
-from widow.engine.tricks import PlayCard, play_card
+from widow.engine.tricks.play import PlayCard, play_card
 from widow.games.preference.actions import (
     ALONE,
     BID_RANK,

@@ -2,12 +2,13 @@
 tells the other seats about the hand it came from.
 
 * Follow suit, beat the best card of the suit led if you can (unless the trick is trumped);
-  unable to follow, trump, over the best trump if you can (:func:`widow.engine.tricks.head_trick`).
+  unable to follow, trump, over the best trump if you can
+  (:func:`widow.engine.tricks.play.head_trick`).
 * When both defenders play and the declarer leads, the first defender who can beat the lead
   must beat it with the lowest card that does.
 
 >>> from widow.cards import parse_cards
->>> from widow.engine.tricks import TrickTable
+>>> from widow.engine.tricks.play import TrickTable
 >>> t = TrickTable([list(parse_cards(h)) for h in ("9h", "Th Ah 8s", "7s Qs 8c")], trump=3,
 ...                rule=preference_rule(0, True))
 >>> _ = t.play(0, Card.parse("9h"))
@@ -20,7 +21,7 @@ from __future__ import annotations
 from functools import cache
 
 from widow.cards import Card
-from widow.engine.tricks import LegalCardRule, Trick, TrickTable, head_trick
+from widow.engine.tricks.play import LegalCardRule, Trick, TrickTable, head_trick
 
 
 def _beats(table: TrickTable, card: Card, lead: Card) -> bool:

@@ -24,8 +24,8 @@ from widow.engine.actions import PASS, Action, Pass
 from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.events import Event, MatchOver
-from widow.engine.trick_state import PotTrickState, cut_for_deal, play_to_trick
-from widow.engine.tricks import PLAYS, PlayCard, TrickTable, constrained_deal
+from widow.engine.tricks.play import PLAYS, PlayCard, TrickTable, constrained_deal
+from widow.engine.tricks.state import PotTrickState, cut_for_deal, play_to_trick
 from widow.games.preference.actions import (
     ALONE,
     BID_RANK,

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from widow.engine import trick_view
 from widow.engine.events import HIDDEN
 from widow.engine.table import counter, seat_row, zone
+from widow.engine.tricks import view as trick_view
 from widow.games.preference.actions import LEVEL_WORDS, SUIT_WORDS
 
 if TYPE_CHECKING:

@@ -20,7 +20,7 @@ import numpy as np
 
 from widow.cards import CARDS, parse_card
 from widow.engine.actions import Action
-from widow.engine.betting import AllIn, Bet, Call, Check, Fold, RaiseTo
+from widow.engine.betting.rounds import AllIn, Bet, Call, Check, Fold, RaiseTo
 from widow.games.soko.events import BringIn
 from widow.ranking import get_system
 

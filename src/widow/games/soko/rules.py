@@ -23,23 +23,33 @@ from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
-from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, AllIn, Bet, Betting
-from widow.engine.betting_events import HoleDealt, Posted, Returned, Wagered
-from widow.engine.betting_match import (
-    BettingMatchState,
+from widow.engine.betting.events import HoleDealt, Posted, Returned, Wagered
+from widow.engine.betting.hand_view import hand_view_header, legal_texts
+from widow.engine.betting.match import (
     announce_hand,
     copy_match,
     open_hand,
     post_antes,
     start_match,
 )
-from widow.engine.betting_menu import (
+from widow.engine.betting.menu import (
     BETTING_NUMBERS,
     betting_action,
     betting_menu,
     betting_number,
 )
-from widow.engine.betting_table import (
+from widow.engine.betting.rounds import (
+    ALL_IN,
+    BETTING_ACTIONS,
+    CALL,
+    CHECK,
+    FOLD,
+    AllIn,
+    Bet,
+    Betting,
+)
+from widow.engine.betting.showdown import award_pots, showdown_event
+from widow.engine.betting.table import (
     hand_zones,
     seat_status,
     stake_seats,
@@ -49,10 +59,9 @@ from widow.engine.betting_table import (
 from widow.engine.chance import Chance
 from widow.engine.core import Game, LogEntry
 from widow.engine.events import CARD_TEXT, HIDDEN, Event
-from widow.engine.hand_view import hand_view_header, legal_texts
 from widow.engine.sampling import Slot, all_slots, redeal
-from widow.engine.showdown import award_pots, showdown_event, win_uncontested
 from widow.errors import InvalidActionError
+from widow.families.stud_draw.state import StudDrawState
 from widow.games.soko.events import BRING_IN, BringIn, UpDealt
 from widow.games.soko.options import SokoOptions
 from widow.games.soko.showing import has_open_pair, lowest_first
@@ -85,7 +94,7 @@ class Soko(Game):
 
     @property
     def num_distinct_actions(self) -> int:
-        """The betting numbers of :mod:`widow.engine.betting_menu` (0 to 6) and 7, the bring-in.
+        """The betting numbers of :mod:`widow.engine.betting.menu` (0 to 6) and 7, the bring-in.
 
         >>> from widow import load_game
         >>> load_game("soko", players=2).num_distinct_actions
@@ -100,11 +109,10 @@ class Soko(Game):
         return SokoState(self, chance)
 
 
-class SokoState(BettingMatchState):
+class SokoState(StudDrawState):
     """A match of Soko."""
 
     __slots__ = (
-        "_order",
         "betting",
         "bringer",
         "buy_ins",
@@ -115,7 +123,6 @@ class SokoState(BettingMatchState):
         "events",
         "hand_no",
         "in_hand",
-        "last_result",
         "log_events",
         "rebought",
         "round",
@@ -151,18 +158,6 @@ class SokoState(BettingMatchState):
         """The seats dealt in, clockwise starting with ``seat`` itself."""
         n = self.n
         return [s for s in ((seat + i) % n for i in range(n)) if self.in_hand[s]]
-
-    def play_order(self) -> list[int]:
-        """Seats dealt in, from the dealer's left round to the dealer: the order of the deal, of
-        ties for the first action and of odd chips."""
-        if not self._order:
-            self._order = self._from((self.dealer + 1) % self.n)
-        return list(self._order)
-
-    def live_order(self) -> list[int]:
-        """Seats still in the hand (not folded), from the dealer's left."""
-        live = self.betting.live
-        return [s for s in self.play_order() if live[s]]
 
     # --- the hand -------------------------------------------------------------------------------
 
@@ -232,11 +227,6 @@ class SokoState(BettingMatchState):
             self.round += 1
             self._deal_up(events)
             self._open_round()
-
-    def _win_uncontested(self, events: list[Event]) -> None:
-        winner = win_uncontested(self.betting, lambda e: self._log(e, events))
-        self.last_result = [f"seat {winner} wins {sum(self.betting.committed)} uncontested"]
-        self._end_hand(events)
 
     def hand_of(self, seat: int) -> list[Card]:
         """``seat``'s five (or fewer) cards: the hole card, then the up-cards."""
@@ -500,7 +490,7 @@ class SokoState(BettingMatchState):
         self.log_events = [renamed.get(id(e), e) for e in self.log_events]
 
     def action_index(self, action: Action | str) -> int:
-        """The number of ``action`` (see :mod:`widow.engine.betting_menu`; 7 is the bring-in);
+        """The number of ``action`` (see :mod:`widow.engine.betting.menu`; 7 is the bring-in);
         bet sizes are numbered relative to this state."""
         act = self.game.parser.parse(action) if isinstance(action, str) else action
         if isinstance(act, BringIn):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from widow.engine.betting_table import betting_line
+from widow.engine.betting.table import betting_line
 
 
 def log_line(event: Mapping[str, Any]) -> str:

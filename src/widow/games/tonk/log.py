@@ -10,7 +10,7 @@ Each sentence is built from the event as its viewer receives it (hidden cards al
 
 from __future__ import annotations
 
-from widow.games.banking_log import SHARED_SENTENCES, Data, Sentence, in_words, who
+from widow.families.banking.log import SHARED_SENTENCES, Data, Sentence, in_words, who
 
 
 def _hand_dealt(e: Data) -> str:

@@ -29,7 +29,7 @@ from widow.engine.draw_events import Discarded, DrewStock, HandsShown, Payment, 
 from widow.engine.events import Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import Slot, all_slots, unknown_slots
 from widow.engine.table import HIDDEN, counter, hand_zone, result_block, seat_row, zone
-from widow.games.banking import BankingState
+from widow.families.banking.state import BankingState
 from widow.games.tonk.actions import (
     ACTION_CLASSES,
     DISCARDS,

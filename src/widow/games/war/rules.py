@@ -24,7 +24,7 @@ from widow.engine.core import Game
 from widow.engine.events import Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.table import HIDDEN, counter, result_block, seat_row, zone
-from widow.games.banking import BankingState
+from widow.families.banking.state import BankingState
 from widow.games.war.actions import TURN, Turn
 from widow.games.war.events import (
     BattleWon,

@@ -3,7 +3,8 @@
 A hand: antes, the deal of five cards each and a widow, a betting round, the blind round (whole
 hands exchanged with the face-down widow), a betting round, the open round (cards swapped with the
 face-up widow), a last betting round and the showdown. The money is kept by the shared
-:class:`~widow.engine.betting.Betting`; the pots by :func:`~widow.engine.pots.build_pots`.
+:class:`~widow.engine.betting.rounds.Betting`; the pots by
+:func:`~widow.engine.betting.pots.build_pots`.
 
 >>> from widow.games import load_game
 >>> state = load_game("whisky-poker", players=3, scoring="betting").new_state(seed=1)
@@ -36,9 +37,8 @@ from widow.engine.actions import (
     SwapAll,
     SwapOne,
 )
-from widow.engine.betting import ALL_IN, Bet, Betting, RaiseTo
-from widow.engine.betting_events import Returned, Wagered
-from widow.engine.betting_match import (
+from widow.engine.betting.events import Returned, Wagered
+from widow.engine.betting.match import (
     BettingMatchState,
     announce_hand,
     copy_match,
@@ -46,9 +46,11 @@ from widow.engine.betting_match import (
     post_antes,
     start_match,
 )
-from widow.engine.betting_menu import MIN_RAISE, betting_menu
-from widow.engine.betting_menu import bet_sizes as menu_sizes
-from widow.engine.betting_table import seat_status
+from widow.engine.betting.menu import MIN_RAISE, betting_menu
+from widow.engine.betting.menu import bet_sizes as menu_sizes
+from widow.engine.betting.rounds import ALL_IN, Bet, Betting, RaiseTo
+from widow.engine.betting.showdown import award_pots, showdown_event, win_uncontested
+from widow.engine.betting.table import seat_status
 from widow.engine.chance import Chance
 from widow.engine.events import (
     CARD_TEXT,
@@ -63,14 +65,13 @@ from widow.engine.events import (
 )
 from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
-from widow.engine.showdown import award_pots, showdown_event, win_uncontested
 from widow.engine.table import counter, hand_zone, seat_row, zone
 from widow.errors import InvalidActionError
+from widow.families.spare_hand.rules import SpareHandGame
 from widow.ranking import get_system
 
 if TYPE_CHECKING:
     from widow.engine.core import LogEntry
-    from widow.games.whisky_poker.rules import WhiskyPoker
 
 PACK: tuple[Card, ...] = tuple(CARDS[:52])
 HAND_SIZE = 5
@@ -126,10 +127,12 @@ class WhiskeyBettingState(BettingMatchState):
         "widow_known",
     )
 
-    game: WhiskyPoker
+    #: The Whisky Poker game, named by its family here: the rules module builds this state, so
+    #: this module may not import it.
+    game: SpareHandGame
     log_window = LOG_WINDOW
 
-    def __init__(self, game: WhiskyPoker, chance: Chance) -> None:
+    def __init__(self, game: SpareHandGame, chance: Chance) -> None:
         super().__init__(game, chance)
         n = game.players
         start_match(self, [game.options.chips] * n)
@@ -192,7 +195,7 @@ class WhiskeyBettingState(BettingMatchState):
         self._advance(events)
 
     def _unit(self) -> int:
-        bet = self.game.options.bet
+        bet: int = self.game.options.bet
         if self.game.options.structure == "limit" and self.stage == BET_THREE:
             return 2 * bet
         return bet
@@ -252,7 +255,7 @@ class WhiskeyBettingState(BettingMatchState):
         self.stage = OVER
         self.queue = []
         alive = [s for s in range(self.n) if self.chips[s] > 0]
-        if self.hand_no >= self.game.deals or len(alive) < 2:
+        if self.hand_no >= self.game.options.deals_for(self.game.players) or len(alive) < 2:
             placings = self._placings()
             self._log(MatchOver(alive[0] if len(alive) == 1 else None, tuple(placings)), events)
             return
@@ -456,7 +459,7 @@ class WhiskeyBettingState(BettingMatchState):
             "options": self.game.option_values(),
             "scoring": "betting",
             "deal": self.hand_no,
-            "deals": self.game.deals,
+            "deals": self.game.options.deals_for(self.game.players),
             "dealer": self.dealer,
             "direction": DIRECTION_NAMES[CLOCKWISE],
             "phase": self.stage,

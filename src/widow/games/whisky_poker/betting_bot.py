@@ -1,6 +1,6 @@
 """A credible Whisky Poker player for every scoring, working from its view alone.
 
-Without betting it is the spare-hand player of :mod:`widow.games.spare_hand_bot`. With betting
+Without betting it is the spare-hand player of :mod:`widow.families.spare_hand.bot`. With betting
 (Whiskey Poker) it trades cards the same way and bets by the *percentile* of its hand (the share of
 random five-card hands it beats), with room to improve counted in before the widow is seen:
 
@@ -17,10 +17,11 @@ from typing import Any
 
 from widow.cards import CARDS, parse_card
 from widow.engine.actions import Action
-from widow.engine.betting import AllIn, Bet, Call, Check, Fold, RaiseTo
+from widow.engine.betting.rounds import AllIn, Bet, Call, Check, Fold, RaiseTo
 from widow.engine.core import State
-from widow.games.spare_hand import SpareHandState
-from widow.games.spare_hand_bot import SpareHandHeuristicBot, percentile
+from widow.engine.seat_view import SeatView
+from widow.families.spare_hand.bot import SpareHandHeuristicBot, percentile
+from widow.families.spare_hand.rules import SpareHandState
 from widow.ranking import get_system
 
 BLUFF = 0.05
@@ -48,8 +49,6 @@ class WhiskyPokerHeuristicBot:
         betting, from the view itself when the game is played for pots."""
         if isinstance(state, SpareHandState):
             return self.cards.choose_in_state(state, seat, legal, rng)
-        from widow.bots import SeatView  # the bots package imports the games' bots by name
-
         return self.choose(SeatView(state, seat), legal, rng)
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:

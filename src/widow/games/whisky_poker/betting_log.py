@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from widow.engine.betting_table import betting_line
+from widow.engine.betting.table import betting_line
 
 #: Events put in the same words as in every game on the betting engine.
 SHARED = frozenset({"returned", "showdown", "match-over"})

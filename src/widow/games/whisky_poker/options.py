@@ -64,6 +64,10 @@ class WhiskyPokerOptions:
     bet: int = 2
     cap: int = 4
 
+    def deals_for(self, players: int) -> int:
+        """Deals in a match of ``players``: ``deals``, or one deal by each player."""
+        return self.deals if self.deals is not None else players
+
     def __post_init__(self) -> None:
         check_choice("scoring", self.scoring, SCORINGS)
         check_choice("low_tie", self.low_tie, LOW_TIES)

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action, ActionParser
-from widow.engine.betting import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD
+from widow.engine.betting.rounds import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD
 from widow.engine.chance import Chance
 from widow.engine.core import State
 from widow.engine.events import Anted, ChipPaid, Event, PoolWon
@@ -22,7 +22,7 @@ from widow.engine.ledger import ChipLedger
 from widow.engine.seats import CLOCKWISE
 from widow.engine.table import counter
 from widow.errors import InvalidOptionError
-from widow.games.spare_hand import SpareHandGame, SpareHandState
+from widow.families.spare_hand.rules import SpareHandGame, SpareHandState
 from widow.games.whisky_poker.betting import SIZED, WhiskeyBettingState
 from widow.games.whisky_poker.options import WhiskyPokerOptions
 from widow.games.whisky_poker.text import RULES
@@ -80,7 +80,7 @@ class WhiskyPoker(SpareHandGame):
     @property
     def deals(self) -> int:
         """Deals in a pool-scored match."""
-        return self.options.deals if self.options.deals is not None else self.players
+        return self.options.deals_for(self.players)
 
     def check(self) -> None:
         if self.options.scoring == "pool" and self.options.chips < self.deals:

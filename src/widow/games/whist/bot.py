@@ -19,7 +19,7 @@ from typing import Any
 
 from widow.cards import SUIT_CHARS, Card, parse_card
 from widow.engine.actions import Action
-from widow.engine.tricks import PlayCard, play_card
+from widow.engine.tricks.play import PlayCard, play_card
 
 JACK = 9
 

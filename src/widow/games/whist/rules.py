@@ -24,8 +24,7 @@ from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.events import Event, MatchOver
-from widow.engine.trick_state import TrickGameState, cut_for_deal, cut_rank
-from widow.engine.tricks import (
+from widow.engine.tricks.play import (
     PLAYS,
     PlayCard,
     TrickTable,
@@ -36,6 +35,7 @@ from widow.engine.tricks import (
     suit_plays,
     trick_won,
 )
+from widow.engine.tricks.state import TrickGameState, cut_for_deal, cut_rank
 from widow.games.whist.events import GameWon, HandDealt, HandScored, RevokeFound, TurnUpTaken
 from widow.games.whist.options import REVOKE_PENALTY, WhistOptions
 from widow.games.whist.text import RULES
@@ -244,8 +244,9 @@ class WhistState(TrickGameState):
         # the action itself, rather than leave that to a caller as State.apply_unchecked does).
         table = self.trick_table
         seat: int = table.to_play  # type: ignore[assignment]
-        if self._event_count is None:
-            self._count_setup()
+        count = self._event_count
+        if count is None:
+            count = self._count_setup()
         self._history.append((seat, action))
         self._legal = None
         card: Card = action.card  # type: ignore[attr-defined]
@@ -259,16 +260,19 @@ class WhistState(TrickGameState):
         trick = table.play(seat, card)
         if trick is None:
             self.events += events
-            return self._noted(events)
-        # The table has counted the trick just won: its number is the count.
-        number = len(table.tricks)
-        events.append(trick_won(trick.winner, number, tuple(trick.plays)))  # type: ignore[arg-type]
-        if table.to_play is None:
-            self._score_hand(events)
-            self._log(events)
-            return self._noted(events)
-        self.events += events
-        return self._noted(events)
+        else:
+            # The table has counted the trick just won: its number is the count.
+            number = len(table.tricks)
+            events.append(trick_won(trick.winner, number, tuple(trick.plays)))  # type: ignore[arg-type]
+            if table.to_play is None:
+                self._score_hand(events)
+                self._log(events)
+            else:
+                self.events += events
+        # State._noted() written out, as in State.apply_unchecked.
+        self._latest = events
+        self._event_count = count + len(events)
+        return events
 
     def outcome(self) -> dict[str, Any]:
         """Per seat: its side, the side's games and points (every point scored in the match),

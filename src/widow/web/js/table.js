@@ -70,7 +70,14 @@ function secondPerson(word) {
  */
 export function personalLine(line, mine, nameOf) {
   let personal = false;
-  const said = line.replace(/\bseat (\d+)('s)?(?: ([a-z]+)\b)?/g, (match, n, own, verb) => {
+  // A partnership the viewer sits in is "you and" the partner (named below).
+  const paired = mine === null || mine === undefined ? line : line.replace(/\bseats (\d+) and (\d+)\b/g, (match, a, b) => {
+    const [first, second] = [Number(a), Number(b)];
+    if (mine !== first && mine !== second) return match;
+    personal = true;
+    return `you and seat ${mine === first ? second : first}`;
+  });
+  const said = paired.replace(/\bseat (\d+)('s)?(?: ([a-z]+)\b)?/g, (match, n, own, verb) => {
     const s = Number(n);
     if (s === mine) {
       personal = true;

@@ -1,0 +1,169 @@
+"""The betting choices of a seat as a short menu, and their numbers, for any game on
+:class:`~widow.engine.betting.rounds.Betting` (the stud and draw games share it).
+
+A no-limit round has too many amounts to list or number one by one, so the menu holds a
+representative set: fold, check or call, the smallest bet or raise, half the pot, the pot and
+all-in (``apply`` still accepts every amount in the legal range). The numbers are by kind:
+
+==  ===========================================
+0   fold
+1   check
+2   call
+3   the smallest bet or raise
+4   half the pot (after calling)
+5   the pot (after calling)
+6   all-in
+==  ===========================================
+
+4 and 5 exist only where those sizes lie strictly between the smallest and the largest bet; any
+other amount is numbered like the nearest of 3 to 6. In limit games the one bet or raise is 3.
+
+>>> from widow.engine.betting.rounds import Betting
+>>> money = Betting([50, 50], kind="no-limit")
+>>> money.start_round([0, 1], unit=2)
+>>> [str(a) for a in betting_menu(money, 0, "no-limit")]
+['check', 'bet 2', 'all-in']
+>>> [betting_number(money, 0, a) for a in betting_menu(money, 0, "no-limit")]
+[1, 3, 6]
+>>> str(betting_action(money, 0, 6, "no-limit"))
+'all-in'
+"""
+
+from __future__ import annotations
+
+from widow.engine.actions import Action
+from widow.engine.betting.rounds import (
+    ALL_IN,
+    CALL,
+    CHECK,
+    FOLD,
+    AllIn,
+    Bet,
+    Betting,
+    Call,
+    Check,
+    Fold,
+    RaiseTo,
+)
+from widow.errors import InvalidActionError
+
+#: The numbers :func:`betting_number` gives (0 to 6).
+BETTING_NUMBERS = 7
+MIN_RAISE, HALF_POT, POT, ALL_IN_NUMBER = 3, 4, 5, 6
+
+
+def bet_sizes(money: Betting, seat: int) -> dict[int, int]:
+    """Number -> total bet, for the sized bets ``seat`` may make now (3, 4, 5, 6)."""
+    span = money.raise_range(seat)
+    if span is None:
+        return {}
+    low, high = span
+    sizes = {MIN_RAISE: low}
+    if low < high:
+        top = money.top
+        pot_to = money.pot_raise_to(seat)
+        half = top + (pot_to - top) // 2
+        for number, size in ((HALF_POT, half), (POT, pot_to)):
+            if low < size < high:
+                sizes[number] = size
+        sizes[ALL_IN_NUMBER] = high
+    return sizes
+
+
+def _sized(money: Betting, seat: int, amount: int, structure: str) -> Action:
+    if amount == money.stacks[seat] + money.bets[seat] and structure != "limit":
+        return ALL_IN
+    return Bet(amount) if money.top == 0 else RaiseTo(amount)
+
+
+#: Bets and raises made so far, by amount: a menu reuses them instead of building new ones
+#: (actions are immutable values). Bounded, so that huge stacks cannot grow it without end.
+_BETS: dict[int, Bet] = {}
+_RAISES: dict[int, RaiseTo] = {}
+_KEPT = 4096
+
+
+def _bet(amount: int) -> Bet:
+    action = _BETS.get(amount)
+    if action is None:
+        action = Bet(amount)
+        if len(_BETS) < _KEPT:
+            _BETS[amount] = action
+    return action
+
+
+def _raise_to(amount: int) -> RaiseTo:
+    action = _RAISES.get(amount)
+    if action is None:
+        action = RaiseTo(amount)
+        if len(_RAISES) < _KEPT:
+            _RAISES[amount] = action
+    return action
+
+
+def betting_menu(money: Betting, seat: int, structure: str) -> list[Action]:
+    """The menu of ``seat``'s betting actions now, in number order."""
+    # Built for every decision of every hand a bot or a simulation plays: the sizes of
+    # bet_sizes() computed inline, already in ascending order (low < half <= pot < high).
+    bets = money.bets
+    top = money.top
+    actions: list[Action] = [FOLD, CALL] if top > bets[seat] else [CHECK]
+    span = money.raise_range(seat)
+    if span is None:
+        return actions
+    low, high = span
+    # Putting in every chip is "all-in" (in limit games, a bet or raise like any other); only
+    # the smallest and the largest size can come to that.
+    everything = money.stacks[seat] + bets[seat] if structure != "limit" else -1
+    sized = _raise_to if top else _bet
+    actions.append(ALL_IN if low == everything else sized(low))
+    if low < high:
+        pot_to = top + sum(money.committed) + (top - bets[seat])  # Betting.pot_raise_to
+        half = top + (pot_to - top) // 2
+        if low < half < high:
+            actions.append(sized(half))
+        if low < pot_to < high and pot_to != half:
+            actions.append(sized(pot_to))
+        actions.append(ALL_IN if high == everything else sized(high))
+    return actions
+
+
+def betting_number(money: Betting, seat: int, action: Action) -> int:
+    """The number of a betting ``action`` of ``seat`` now (see the module's table)."""
+    if isinstance(action, Fold):
+        return 0
+    if isinstance(action, Check):
+        return 1
+    if isinstance(action, Call):
+        return 2
+    if isinstance(action, AllIn):
+        return ALL_IN_NUMBER
+    if isinstance(action, (Bet, RaiseTo)):
+        sizes = bet_sizes(money, seat)
+        if not sizes:
+            return MIN_RAISE
+        return min(sizes, key=lambda n: (abs(sizes[n] - action.amount), n))
+    raise InvalidActionError(f"action {str(action)!r} is not a betting action")
+
+
+def betting_action(money: Betting, seat: int, number: int, structure: str) -> Action:
+    """The betting action numbered ``number`` (0 to 6) for ``seat`` now."""
+    simple = {0: FOLD, 1: CHECK, 2: CALL}
+    if number in simple:
+        return simple[number]
+    sizes = bet_sizes(money, seat)
+    if number not in sizes:
+        if number == ALL_IN_NUMBER or MIN_RAISE not in sizes:
+            return ALL_IN
+        return _sized(money, seat, sizes[MIN_RAISE], structure)
+    return _sized(money, seat, sizes[number], structure)
+
+
+def betting_action_now(number: int) -> Action:
+    """The betting action numbered ``number`` when no betting round is open (a game's other
+    phase): the fixed ones, and all-in for every sized number.
+
+    >>> [str(betting_action_now(n)) for n in (0, 2, 4)]
+    ['fold', 'call', 'all-in']
+    """
+    return {0: FOLD, 1: CHECK, 2: CALL}.get(number, ALL_IN)

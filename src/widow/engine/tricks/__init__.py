@@ -1,0 +1,7 @@
+"""Trick play, shared by every trick-taking game.
+
+:mod:`~widow.engine.tricks.play` holds the trick itself (following suit, trumps, the winner, the
+lead), :mod:`~widow.engine.tricks.state` what the trick games' states share beyond it (cutting
+for the deal, a card played with its events) and :mod:`~widow.engine.tricks.view` what their
+views and table descriptions show alike.
+"""

@@ -1,0 +1,207 @@
+"""What the states of the trick games share beyond the trick table: cutting for the deal, a
+card played to the trick with its events, views built once for the table description, and the
+log of recent events kept to the last few deals.
+
+>>> from widow.engine.chance import Chance
+>>> from widow.cards import CARDS
+>>> events = []
+>>> dealer = cut_for_deal(Chance(3), 0, 4, CARDS[:52], lambda c: c >> 2, events)
+>>> dealer == events[-1].dealer, [e.type for e in events][:1]
+(True, ['drew-for-deal'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from importlib import import_module
+from typing import Any, ClassVar
+
+from widow.cards import Card
+from widow.engine.chance import Chance
+from widow.engine.core import State
+from widow.engine.events import DrewForDeal, Event
+from widow.engine.tricks.play import Trick, TrickTable, card_played, trick_won
+
+__all__ = ["PotTrickState", "TrickGameState", "cut_for_deal", "cut_rank", "play_to_trick"]
+
+
+def cut_rank(card: Card) -> int:
+    """Rank when cutting for the deal in most games: ace lowest, king highest.
+
+    >>> cut_rank(Card.parse("Ad")), cut_rank(Card.parse("2d")), cut_rank(Card.parse("Kd"))
+    (0, 1, 12)
+    """
+    return ((card >> 2) + 1) % 13
+
+
+def cut_for_deal(
+    chance: Chance,
+    at: int,
+    players: int,
+    pack: Sequence[Card],
+    rank: Callable[[Card], int],
+    events: list[Event],
+) -> int:
+    """Everyone cuts a card of ``pack``; the lowest by ``rank`` deals, and those tied for the
+    lowest cut again. Each cut is an event; returns the dealer."""
+    candidates = list(range(players))
+    while True:
+        deck = chance.shuffle("cut-for-deal", pack, at)
+        draws = tuple(zip(candidates, deck, strict=False))
+        low = min(rank(c) for _, c in draws)
+        tied = [s for s, c in draws if rank(c) == low]
+        dealer = tied[0] if len(tied) == 1 else None
+        events.append(DrewForDeal(None, draws, dealer))
+        if dealer is not None:
+            return dealer
+        candidates = tied
+
+
+def play_to_trick(table: TrickTable, seat: int, card: Card, events: list[Event]) -> Trick | None:
+    """Play a legal ``card`` for ``seat`` and add the events: the card, and the trick's winner
+    when the card completes it (that trick is returned).
+
+    >>> from widow.cards import parse_cards
+    >>> t = TrickTable([list(parse_cards("2c")), list(parse_cards("3c"))], trump=None)
+    >>> events = []
+    >>> _ = play_to_trick(t, 0, Card.parse("2c"), events)
+    >>> play_to_trick(t, 1, Card.parse("3c"), events).winner, [e.type for e in events]
+    (1, ['card-played', 'card-played', 'trick-won'])
+    """
+    number = len(table.tricks) + 1
+    events.append(card_played(seat, card, number))
+    trick = table.play(seat, card)
+    if trick is not None:
+        events.append(trick_won(trick.winner, number, tuple(trick.plays)))  # type: ignore[arg-type]
+    return trick
+
+
+class TrickGameState(State):
+    """The shared frame of a trick game's state.
+
+    * the fields every trick game keeps: the dealer, the deal number, the trick table, the phase,
+      whose turn it is, the legal actions of the turn (listed once) and the recent events;
+    * its view holds the game's own fields, built by ``build_view`` in the module named by
+      :attr:`view_module`, and the table description is drawn from those same fields
+      (``table_description`` there), built once per view;
+    * the recent events are kept back to the deal that opened within the last
+      :attr:`EARLIER_EVENTS` events.
+    """
+
+    __slots__ = ("_legal", "_phase", "_to_act", "deal_no", "dealer", "events", "trick_table")
+
+    #: How many events to keep at least when a new deal opens.
+    EARLIER_EVENTS: ClassVar[int] = 64
+    #: The event that opens a deal.
+    deal_event: ClassVar[type[Event]]
+    #: The module with the game's ``build_view`` and ``table_description`` (imported on first
+    #: use: a match played by bots never needs it).
+    view_module: ClassVar[str]
+
+    def __init__(self, game: Any, chance: Chance, *, phase: str, players: int) -> None:
+        super().__init__(game, chance)
+        self.dealer = 0
+        self.deal_no = 0
+        self.events: list[Event] = []
+        self.trick_table = TrickTable([[] for _ in range(players)], trump=None)
+        self._phase = phase
+        self._to_act: int | None = None
+        self._legal: Sequence[Any] | None = None
+
+    @property
+    def to_act(self) -> int | None:
+        return self._to_act
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    def _views(self) -> Any:
+        return import_module(self.view_module)
+
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        data: dict[str, Any] = self._views().build_view(self, viewer)
+        return data
+
+    def table(self, viewer: int | None) -> dict[str, Any]:
+        if viewer is not None:
+            self._check_seat(viewer)  # refused as view() refuses it, before any lookup by seat
+        views = self._views()
+        data: dict[str, Any] = views.table_description(self, viewer, views.build_view(self, viewer))
+        return data
+
+    def view(self, seat: int, *, table: bool = True) -> dict[str, Any]:
+        self._check_seat(seat)
+        views = self._views()
+        data: dict[str, Any] = views.build_view(self, seat)
+        if table:
+            data["table"] = views.table_description(self, seat, data)
+        return data
+
+    def full_view(self) -> dict[str, Any]:
+        views = self._views()
+        data: dict[str, Any] = views.build_view(self, None)
+        data["table"] = views.table_description(self, None, data)
+        return data
+
+    def recent_events(self) -> list[Event]:
+        return list(self.events)
+
+    def _log(self, events: list[Event]) -> None:
+        """Add ``events`` to the log, dropping what came before the last few deals."""
+        log = self.events
+        log.extend(events)
+        if len(log) > self.EARLIER_EVENTS and any(type(e) is self.deal_event for e in events):
+            del log[: len(log) - self.EARLIER_EVENTS]
+
+    def _chips_outcome(
+        self, chips: Sequence[int], money: Sequence[int], pot: int, *, over: bool
+    ) -> dict[str, Any]:
+        """The outcome of a game played for chips: per seat its chips, ``money`` and placing
+        (by chips, ties sharing a place), the pot still on the table as the pool."""
+        placings = [1 + sum(1 for o in chips if o > mine) for mine in chips]
+        return {
+            "game": self.game.name,
+            "over": over,
+            "pool": pot,
+            "deals_played": self.deal_no,
+            "seats": [
+                {"seat": s, "chips": c, "money": money[s], "placing": placings[s]}
+                for s, c in enumerate(chips)
+            ],
+            "winners": [s for s in range(len(chips)) if placings[s] == 1] if over else [],
+        }
+
+
+class PotTrickState(TrickGameState):
+    """A trick game played for chips around a pot (Bourre, Preference): each seat's chips, the
+    pot, the lines saying how the last deal was settled, and the sharing out of what the pot
+    holds when the match ends."""
+
+    __slots__ = ("chips", "last_result", "pot")
+
+    def __init__(self, game: Any, chance: Chance, *, phase: str, players: int, chips: int) -> None:
+        super().__init__(game, chance, phase=phase, players=players)
+        self.chips = [chips] * players
+        self.pot = 0
+        self.last_result: list[str] = []
+
+    def _share_pot(self) -> tuple[tuple[int, int], ...]:
+        """Share the pot equally among the seats, the odd chips one each from the dealer's
+        left; returns (seat, amount) by seat.
+
+        >>> from widow import load_game
+        >>> state = load_game("bourre", players=3, ante=1).new_state(seed=1)
+        >>> state.pot, state._share_pot(), state.pot
+        (3, ((0, 1), (1, 1), (2, 1)), 0)
+        """
+        n = len(self.chips)
+        share, odd = divmod(self.pot, n)
+        shares = []
+        for k in range(n):
+            seat = (self.dealer + 1 + k) % n
+            amount = share + (1 if k < odd else 0)
+            self.chips[seat] += amount
+            shares.append((seat, amount))
+        self.pot = 0
+        return tuple(sorted(shares))
