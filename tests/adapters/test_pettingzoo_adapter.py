@@ -131,3 +131,48 @@ def test_render_shows_no_card_an_onlooker_may_not_see() -> None:
     assert secret, "the exchange hides something from onlookers"
     for key in secret:
         assert str(hidden[key]) not in text
+
+
+def test_whist_agents_get_their_sides_points_hand_by_hand() -> None:
+    """Rules, war-whist-bid-whist.txt (Whist): a side scores a point for each trick over six; the
+    game settles no money, so agents are rewarded with points by default, at each hand's end."""
+    environment = env("whist", players=4)
+    assert environment.reward == "points"
+    environment.reset(seed=3)
+    rng = random.Random(3)
+    totals = dict.fromkeys(environment.possible_agents, 0.0)
+    rewarded_steps = 0
+    for agent in environment.agent_iter():
+        observation, reward, terminated, truncated, _info = environment.last()
+        totals[agent] += reward
+        if terminated or truncated:
+            environment.step(None)
+            continue
+        environment.step(int(rng.choice(np.flatnonzero(observation["action_mask"]).tolist())))
+        rewarded_steps += any(environment.rewards.values())
+    state = environment.widow_state
+    assert state is not None
+    points = [float(s["points"]) for s in state.outcome()["seats"]]
+    assert [totals[f"seat_{i}"] for i in range(4)] == points
+    assert any(points) and rewarded_steps > 1
+
+
+@pytest.mark.parametrize(("name", "reward"), [("poker-squares", "win"), ("la-viuda", "points")])
+def test_pettingzoo_api_test_passes_for_each_reward(name: str, reward: str) -> None:
+    settings = _settings(name)
+    pettingzoo_test.api_test(env(name, reward=reward, **settings), num_cycles=200)  # type: ignore[arg-type]
+
+
+def test_win_rewards_sum_to_zero_and_favour_the_winners() -> None:
+    totals, state = _play("poker-squares", 5, players=2, reward="win")
+    winners = state.outcome()["winners"]  # type: ignore[attr-defined]
+    assert sum(totals.values()) == 0
+    for seat in range(2):
+        assert (totals[f"seat_{seat}"] > 0) == (seat in winners and len(winners) == 1)
+
+
+def test_a_bad_reward_is_refused() -> None:
+    from widow.errors import InvalidOptionError
+
+    with pytest.raises(InvalidOptionError, match="'cash'"):
+        env("whist", players=4, reward="cash")

@@ -52,9 +52,11 @@ __all__ = [
     "PLANE_SIZE",
     "SEAT_SIZE",
     "ZONE_KINDS",
+    "event_size",
     "legal_action_mask",
     "observation_size",
     "observe",
+    "observe_events",
     "observe_table",
 ]
 
@@ -83,6 +85,8 @@ SEAT_COUNTER_BUCKETS = 16
 SEAT_SIZE = 2 + STATUS_BUCKETS + ROLE_BUCKETS + SEAT_COUNTER_BUCKETS
 PHASE_BUCKETS = 16
 TABLE_COUNTER_BUCKETS = 32
+EVENT_TYPE_BUCKETS = 16
+EVENT_FIELD_BUCKETS = 8
 
 
 def observation_size(players: int) -> int:
@@ -105,6 +109,17 @@ def _bucket(text: str, buckets: int) -> int:
 @lru_cache(maxsize=256)
 def _card_slot(text: str) -> int:
     return int(parse_card(text))
+
+
+@lru_cache(maxsize=4096)
+def _maybe_card_slot(text: str) -> int | None:
+    """The card slot of ``text`` if it is a card's text (``None`` for any other word)."""
+    if len(text) != 2:
+        return None
+    try:
+        return int(parse_card(text))
+    except ValueError:
+        return None
 
 
 def _add_counters(
@@ -177,6 +192,70 @@ def observe_table(table: Mapping[str, Any], players: int) -> npt.NDArray[np.floa
     _add_words(out, at, PHASE_BUCKETS, [str(table.get("phase", ""))])
     at += PHASE_BUCKETS
     _add_counters(out, at, TABLE_COUNTER_BUCKETS, table.get("counters", []))
+    return out
+
+
+def event_size(players: int) -> int:
+    """The numbers that encode one event (see :func:`observe_events`).
+
+    >>> event_size(4)
+    85
+    """
+    return 1 + EVENT_TYPE_BUCKETS + players + 1 + PLANE_SIZE + EVENT_FIELD_BUCKETS
+
+
+def _add_event_field(
+    out: npt.NDArray[np.float32], cards: int, fields: int, name: str, value: object
+) -> None:
+    if isinstance(value, list | tuple):
+        for item in value:
+            _add_event_field(out, cards, fields, name, item)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _add_event_field(out, cards, fields, f"{name}.{key}", item)
+    elif isinstance(value, bool | int | float):
+        out[fields + _bucket(name, EVENT_FIELD_BUCKETS)] += float(value)
+    elif isinstance(value, str):
+        slot = CARD_SLOTS if value == HIDDEN else _maybe_card_slot(value)
+        if slot is not None:
+            out[cards + slot] += 1.0
+        else:
+            out[fields + _bucket(f"{name}={value}", EVENT_FIELD_BUCKETS)] += 1.0
+
+
+def observe_events(
+    events: Sequence[Mapping[str, Any]], viewer: int, players: int, window: int
+) -> npt.NDArray[np.float32]:
+    """The latest ``window`` of ``events`` (as ``event.for_seat(viewer)`` gives them), newest
+    first, ``event_size(players)`` numbers each; slots beyond the events given stay zero.
+
+    Per event: 1 (the slot is used); its type, hashed one-hot; whose event it is, counted round
+    the table from the viewer (the last place for the table's own events); a plane of the cards it
+    names (54 copy counts and the number of cards shown as ``"??"``); its other fields, by feature
+    hashing as for counters (numbers by field name, words as ``name=word``).
+
+    >>> events = [{"type": "passed", "seat": 1}, {"type": "knocked", "seat": 2}]
+    >>> vector = observe_events(events, 0, 3, window=4)
+    >>> vector.shape == (4 * event_size(3),), int(vector[0]), int(vector[event_size(3)])
+    (True, 1, 1)
+    >>> int(vector[1 + EVENT_TYPE_BUCKETS + 2])  # the newest is seat 2's: two seats round
+    1
+    """
+    size = event_size(players)
+    out = np.zeros(window * size, dtype=np.float32)
+    latest = list(events[-window:])[::-1] if window > 0 else []
+    for index, event in enumerate(latest):
+        start = index * size
+        out[start] = 1.0
+        out[start + 1 + _bucket(str(event.get("type", "")), EVENT_TYPE_BUCKETS)] = 1.0
+        seat = event.get("seat")
+        owner = players if seat is None else (int(seat) - viewer) % players
+        out[start + 1 + EVENT_TYPE_BUCKETS + owner] = 1.0
+        cards = start + 1 + EVENT_TYPE_BUCKETS + players + 1
+        fields = cards + PLANE_SIZE
+        for name, value in event.items():
+            if name not in ("type", "seat"):
+                _add_event_field(out, cards, fields, name, value)
     return out
 
 

@@ -4,21 +4,30 @@
 become underscores), :func:`register_all` does it for every game of :func:`widow.list_games`.
 Game parameters: ``players``, ``seed`` (seeds the generator of the matches' seeds: each new
 initial state takes the next seed when it is first used), ``options`` (the widow options as
-``"name=value,name=value"``), and the two bounds OpenSpiel asks for, ``max_utility`` (returns lie
-in ``[-max_utility, max_utility]``) and ``max_game_length``.
+``"name=value,name=value"``), ``reward`` (``money``, ``points`` or ``win``, see
+:mod:`widow.adapters.rewards`; ``default`` picks money where the game settles money, else
+points), ``history`` (how many of the latest events the information-state tensor holds),
+``infostate`` (``compact`` or ``readable`` information-state strings), and the two bounds
+OpenSpiel asks for, ``max_utility`` (returns lie in ``[-max_utility, max_utility]``; 1 for wins)
+and ``max_game_length``.
 
-Chance is *sampled*: shuffles and draws happen inside ``apply_action`` from the state's own seeded
-generator, as in widow itself, so OpenSpiel sees no chance nodes (``chance_mode`` is
+Chance is *sampled*: shuffles and draws happen inside ``apply_action`` from the state's own
+seeded generator, as in widow itself, so OpenSpiel sees no chance nodes (``chance_mode`` is
 ``SAMPLED_STOCHASTIC``) and a state's clone has the same future as the state. Action numbers are
-widow's action numbering; returns are each seat's money (won or lost), zero until the end.
+widow's action numbering. Rewards (``rewards()``) come with each new deal and at the end of the
+match, each the change in the chosen measure since the previous one; ``returns()`` is their sum
+so far.
 
-Information states: the string is a digest of every event the player has seen (each as
-``event.for_seat(player)`` shows it), followed by the player's current view as JSON, so two
-states have the same string exactly when the player has seen the same things. On a state made by
-``resample_from_infostate(player, sampler)`` the player's own string is kept; the other players'
-histories are unknown in the sampled world, so their strings are built from the public events and
-their current view in the sample. Tensors (observation and information state) are
-:func:`widow.adapters.observation.observe`, which encodes the current view only.
+Information states: the compact string is the player's seat, the cards it sees now (zone by
+zone) and every event it has seen, each as ``event.for_seat(player)`` shows it, written in a
+short canonical form without field names; the readable form (``information_text``) is the same
+knowledge as JSON. Two states give a player the same string exactly when the player has seen the
+same things. On a state made by ``resample_from_infostate(player, sampler)`` the player's own
+string is kept; the other players' histories are unknown in the sampled world, so their strings
+are built from the events as an onlooker saw them. The observation tensor is
+:func:`widow.adapters.observation.observe` (the current view); the information-state tensor adds
+the latest ``history`` events the player has seen and its own latest ``history`` events
+(:func:`widow.adapters.observation.observe_events`).
 
 >>> import pyspiel
 >>> name = register("whisky-poker")
@@ -28,11 +37,12 @@ their current view in the sample. Tensors (observation and information state) ar
 (0, ['pass', 'exchange', 'knock'])
 >>> len(state.observation_tensor(0)) == game.observation_tensor_size()
 True
+>>> state.information_state_string(0)[:44]
+'0/hand-0:8d 6s Kc 7c Kd;hand-1:?5;hand-2:?5;'
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from typing import Any
@@ -40,10 +50,11 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from widow.adapters.observation import observation_size, observe
+from widow.adapters.knowledge import Knowledge, compact_cards
+from widow.adapters.observation import event_size, observation_size, observe, observe_events
+from widow.adapters.rewards import RewardTracker, check_reward, default_reward, zero_sum
 from widow.engine.core import Game
 from widow.engine.core import State as WidowState
-from widow.engine.events import Event
 from widow.errors import InvalidOptionError, quote
 from widow.games import game_class, list_games, load_game
 
@@ -59,6 +70,9 @@ __all__ = [
 
 DEFAULT_MAX_UTILITY = 1_000_000.0
 DEFAULT_MAX_GAME_LENGTH = 100_000
+#: Events of each kind (seen, and the player's own) in the information-state tensor.
+DEFAULT_HISTORY = 16
+INFOSTATE_FORMS = ("compact", "readable")
 _REGISTERED: dict[str, str] = {}
 
 
@@ -90,11 +104,6 @@ def parse_options(text: str) -> dict[str, str]:
     return options
 
 
-def _digest(previous: bytes, event: dict[str, Any]) -> bytes:
-    text = json.dumps(event, sort_keys=True, separators=(",", ":")).encode()
-    return hashlib.blake2b(previous + text, digest_size=12).digest()
-
-
 class WidowGame(pyspiel.Game):  # type: ignore[misc]
     """One widow game, player count and options, as an OpenSpiel game."""
 
@@ -107,7 +116,23 @@ class WidowGame(pyspiel.Game):  # type: ignore[misc]
             name, players=int(values["players"]), **parse_options(str(values["options"]))
         )
         self._seeds = random.Random(int(values["seed"]))
+        reward = values["reward"]
+        #: The measure this game rewards (see :mod:`widow.adapters.rewards`).
+        self.reward = (
+            default_reward(self.widow_game) if reward == "default" else check_reward(reward)
+        )
+        self.history_window = _check_history(values["history"])
+        if values["infostate"] not in INFOSTATE_FORMS:
+            raise InvalidOptionError(
+                f"infostate must be one of {', '.join(INFOSTATE_FORMS)}, "
+                f"not {quote(values['infostate'])}"
+            )
+        self.infostate_form = str(values["infostate"])
         max_utility = float(values["max_utility"])
+        if self.reward == "win":
+            # A seat's share of a win or a loss is never more than 1.
+            max_utility = min(max_utility, 1.0)
+        zero = zero_sum(self.reward, self.widow_game)
         players = self.widow_game.players
         info = pyspiel.GameInfo(
             num_distinct_actions=self.widow_game.num_distinct_actions,
@@ -115,10 +140,10 @@ class WidowGame(pyspiel.Game):  # type: ignore[misc]
             num_players=players,
             min_utility=-max_utility,
             max_utility=max_utility,
-            utility_sum=0.0,
+            utility_sum=0.0 if zero else None,
             max_game_length=int(values["max_game_length"]),
         )
-        super().__init__(_game_type(name, cls), info, values)
+        super().__init__(_game_type(name, cls, zero=zero), info, values)
 
     def new_initial_state(self) -> WidowOpenSpielState:
         """A new match, seeded by the next seed of the game's own generator.
@@ -127,12 +152,12 @@ class WidowGame(pyspiel.Game):  # type: ignore[misc]
         so the seed is drawn, and the match dealt, only when the state is first read: clones do
         not use up seeds, and the matches follow one another as the states are first used.
         """
-        return WidowOpenSpielState(self, _StateBox(self.widow_game, self._seeds))
+        return WidowOpenSpielState(self, _StateBox(self.widow_game, self._seeds), from_start=True)
 
     def state_at(self, state: WidowState) -> WidowOpenSpielState:
         """An OpenSpiel state that plays on from a copy of the widow ``state`` (one of this
         game's), so that a position reached in widow can be searched or played out here; the
-        players' information states start from that position.
+        players' information states and the rewards start from that position.
 
         >>> import pyspiel
         >>> game = pyspiel.load_game(register("la-viuda"), {"players": 3})
@@ -141,14 +166,15 @@ class WidowGame(pyspiel.Game):  # type: ignore[misc]
         >>> wrapped.current_player() == position.to_act, wrapped.widow_state is position
         (True, False)
         """
-        return WidowOpenSpielState(self, _StateBox(self.widow_game, state=state.copy()))
+        box = _StateBox(self.widow_game, state=state.copy())
+        return WidowOpenSpielState(self, box, from_start=False)
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
     ) -> WidowObserver:
         """The observer OpenSpiel uses for observation and information-state strings/tensors."""
         perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
-        return WidowObserver(self.widow_game.players, perfect_recall)
+        return WidowObserver(self, perfect_recall)
 
 
 class _StateBox:
@@ -176,31 +202,16 @@ class _StateBox:
         return _StateBox(self._game, None, self.state.copy())
 
 
-class _Knowledge:
-    """Digests of the events each player has seen, and of the public ones, built on demand.
+class _Rewards:
+    """The reward tracker and the rewards of the latest step (deep-copied cheaply)."""
 
-    Events are kept as they come and hashed only when an information-state string is asked for,
-    so rollouts that never ask pay nothing. Each event is hashed on its own, so the digests do not
-    depend on when they were brought up to date.
-    """
+    __slots__ = ("latest", "tracker")
 
-    __slots__ = ("pending", "public", "seen")
+    def __init__(self, tracker: RewardTracker, latest: list[float]) -> None:
+        self.tracker, self.latest = tracker, latest
 
-    def __init__(self, public: bytes, seen: list[bytes], pending: list[Event]) -> None:
-        self.public, self.seen, self.pending = public, seen, pending
-
-    def digests(self) -> tuple[bytes, list[bytes]]:
-        """The public digest and each player's, with every event so far."""
-        for event in self.pending:
-            self.public = _digest(self.public, event.for_seat(None))
-            for seat, previous in enumerate(self.seen):
-                self.seen[seat] = _digest(previous, event.for_seat(seat))
-        self.pending = []
-        return self.public, self.seen
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> _Knowledge:
-        # Events are frozen: the copy shares them.
-        return _Knowledge(self.public, list(self.seen), list(self.pending))
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Rewards:
+        return _Rewards(self.tracker.copy(), list(self.latest))
 
 
 class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
@@ -210,24 +221,42 @@ class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
         self,
         game: WidowGame,
         box: _StateBox,
-        public: bytes = b"",
-        seen: list[bytes] | None = None,
+        *,
+        from_start: bool = True,
+        known: Knowledge | None = None,
+        rewards: _Rewards | None = None,
     ) -> None:
         super().__init__(game)
         self._box = box
-        players = game.widow_game.players
-        self._known = _Knowledge(public, list(seen) if seen else [b""] * players, [])
-        self._fresh = seen is None
+        self._from_start = from_start
+        # Both are set up when the match is first read (a new state is dealt only then).
+        self._known = known
+        self._rewards = rewards
 
     @property
     def widow_state(self) -> WidowState:
         """The widow state this OpenSpiel state wraps."""
         state = self._box.state
-        if self._fresh:
-            # The events of the first deal are seen before the first action.
-            self._fresh = False
-            self._known.pending.extend(state.recent_events())
+        if self._known is None:
+            # The events of the first deal (or those that led to a wrapped position) are seen
+            # before the first action.
+            players = state.game.players
+            self._known = Knowledge(list(state.recent_events()), [0] * players)
+        if self._rewards is None:
+            reward = self.get_game().reward
+            tracker = RewardTracker(reward, state, from_start=self._from_start)
+            self._rewards = _Rewards(tracker, [0.0] * state.game.players)
         return state
+
+    def _knowledge(self) -> Knowledge:
+        self.widow_state  # noqa: B018 - deals the match (and records its first events) if new
+        assert self._known is not None
+        return self._known
+
+    def _tracked(self) -> _Rewards:
+        self.widow_state  # noqa: B018 - deals the match (and starts counting) if new
+        assert self._rewards is not None
+        return self._rewards
 
     def current_player(self) -> int:
         """The seat to act, or ``pyspiel.PlayerId.TERMINAL`` once the match is over."""
@@ -241,7 +270,10 @@ class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         state = self.widow_state
-        self._known.pending.extend(state.apply(state.action_from_index(action)))
+        events = state.apply(state.action_from_index(action))
+        self._knowledge().events.extend(events)
+        tracked = self._tracked()
+        tracked.latest = tracked.tracker.after_step(state, events)
 
     def _action_to_string(self, player: int, action: int) -> str:
         return str(self.widow_state.action_from_index(action))
@@ -250,17 +282,51 @@ class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
         """True once the match is over."""
         return self.widow_state.is_over
 
+    def rewards(self) -> list[float]:
+        """What the latest action brought each seat: the change in the game's reward measure
+        when it dealt a new hand or ended the match, else zero."""
+        return list(self._tracked().latest)
+
     def returns(self) -> list[float]:
-        """Each seat's money at the end of the match (zero before)."""
-        if not self.widow_state.is_over:
-            return [0.0] * self.widow_state.game.players
-        return [float(s["money"]) for s in self.widow_state.outcome()["seats"]]
+        """Each seat's rewards so far (at the end: the measure of the whole match)."""
+        return self._tracked().tracker.total
 
     def information_key(self, player: int) -> str:
-        """The information-state string of ``player`` (see the module docstring)."""
-        view = self.widow_state.view(player, table=False)
-        _public, seen = self._known.digests()
-        return seen[player].hex() + " " + json.dumps(view, sort_keys=True)
+        """The compact information-state string of ``player`` (see the module docstring)."""
+        table = self.widow_state.table(player)
+        return f"{player}/{compact_cards(table)}/{self._knowledge().text(player)}"
+
+    def information_text(self, player: int) -> str:
+        """The readable information-state string of ``player``: the same knowledge as
+        :meth:`information_key` (every event it saw, and its whole view now, table description
+        included) as JSON."""
+        view = self.widow_state.view(player)
+        seen = self._knowledge().seen_events(player)
+        return json.dumps({"seat": player, "seen": seen, "view": view}, sort_keys=True)
+
+    def history_tensor(self, player: int) -> np.ndarray[Any, np.dtype[np.float32]]:
+        """The latest events ``player`` has seen, then its own latest events, encoded by
+        :func:`widow.adapters.observation.observe_events`."""
+        window = self.get_game().history_window
+        players = self.widow_state.game.players
+        known = self._knowledge()
+        latest = [
+            known.seen(player, i)
+            for i in range(max(0, len(known.events) - window), len(known.events))
+        ]
+        own: list[dict[str, Any]] = []
+        for index in range(len(known.events) - 1, -1, -1):
+            if len(own) == window:
+                break
+            if known.events[index].seat == player:
+                own.append(known.seen(player, index))
+        own.reverse()
+        return np.concatenate(
+            [
+                observe_events(latest, player, players, window),
+                observe_events(own, player, players, window),
+            ]
+        )
 
     def resample_from_infostate(self, player: int, sampler: Any) -> WidowOpenSpielState:
         """A state drawn from what ``player`` knows (``widow`` ``State.resample``).
@@ -269,13 +335,16 @@ class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
         samplers (``pyspiel.UniformProbabilitySampler``) are.
         """
         rng = random.Random(int(float(sampler()) * 2**53))
-        self.widow_state  # noqa: B018 - deals the match (and records its first events) if new
+        known, rewards = self._knowledge(), self._tracked()
+        known.text(player)  # brought up to date once, shared by the samples
         sample = self.widow_state.resample(player, rng)
-        public, digests = self._known.digests()
-        seen = [public] * len(digests)
-        seen[player] = digests[player]
-        box = _StateBox(sample.game, state=sample)
-        return WidowOpenSpielState(self.get_game(), box, public, seen)
+        return WidowOpenSpielState(
+            self.get_game(),
+            _StateBox(sample.game, state=sample),
+            from_start=self._from_start,
+            known=known.sampled_for(player),
+            rewards=_Rewards(rewards.tracker.copy(), list(rewards.latest)),
+        )
 
     def __str__(self) -> str:
         state = self.widow_state
@@ -286,20 +355,39 @@ class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
 class WidowObserver:
     """Observation (current view) or information state (everything seen) for one player."""
 
-    def __init__(self, players: int, perfect_recall: bool) -> None:
+    def __init__(self, game: WidowGame, perfect_recall: bool) -> None:
         self.perfect_recall = perfect_recall
-        self.tensor = np.zeros(observation_size(players), dtype=np.float32)
+        players = game.widow_game.players
+        self._observed = observation_size(players)
+        size = self._observed
+        if perfect_recall:
+            size += 2 * game.history_window * event_size(players)
+        self._form = game.infostate_form
+        self.tensor = np.zeros(size, dtype=np.float32)
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: WidowOpenSpielState, player: int) -> None:
-        """Fill :attr:`tensor` with ``player``'s observation of ``state``."""
-        self.tensor[:] = observe(state.widow_state, player)
+        """Fill :attr:`tensor` with ``player``'s observation of ``state`` (and, for the
+        information state, the events it has seen latest)."""
+        self.tensor[: self._observed] = observe(state.widow_state, player)
+        if self.perfect_recall:
+            self.tensor[self._observed :] = state.history_tensor(player)
 
     def string_from(self, state: WidowOpenSpielState, player: int) -> str:
         """``player``'s information-state string, or its current view as JSON."""
         if self.perfect_recall:
+            if self._form == "readable":
+                return state.information_text(player)
             return state.information_key(player)
         return json.dumps(state.widow_state.view(player, table=False), sort_keys=True)
+
+
+def _check_history(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise InvalidOptionError(
+            f"history must be a whole number of events >= 0, not {quote(value)}"
+        )
+    return value
 
 
 def _parameters(name: str) -> dict[str, Any]:
@@ -309,18 +397,24 @@ def _parameters(name: str) -> dict[str, Any]:
         "options": "",
         "max_utility": DEFAULT_MAX_UTILITY,
         "max_game_length": DEFAULT_MAX_GAME_LENGTH,
+        "reward": "default",
+        "history": DEFAULT_HISTORY,
+        "infostate": "compact",
     }
 
 
-def _game_type(name: str, cls: type[Game]) -> Any:
+def _game_type(name: str, cls: type[Game], *, zero: bool = False) -> Any:
+    # Registered without parameters a game is declared general-sum (points need not add up to
+    # zero); a loaded game declares zero-sum when its reward measure is (money, wins).
+    utility = pyspiel.GameType.Utility.ZERO_SUM if zero else pyspiel.GameType.Utility.GENERAL_SUM
     return pyspiel.GameType(
         short_name=short_name(name),
         long_name=f"widow {cls.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.ZERO_SUM,
-        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        utility=utility,
+        reward_model=pyspiel.GameType.RewardModel.REWARDS,
         max_num_players=cls.max_players,
         min_num_players=cls.min_players,
         provides_information_state_string=True,

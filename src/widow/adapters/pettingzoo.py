@@ -10,12 +10,14 @@ observes a dict:
   long; all zero when it is not its turn).
 
 An action is a number of the game's action numbering (``Discrete(num_distinct_actions)``); an
-action that is not legal raises :class:`widow.errors.IllegalActionError` and changes nothing. The
-reward of a step is the change in each seat's money that it brought, so an agent's cumulative
-reward is the money it has won or lost (in a game played for points the money follows the points,
-as the rules settle them). All agents terminate together when the match ends; ``max_actions``
-truncates a match after that many actions. ``reset(seed=...)`` seeds the match: the same seed
-gives the same deals.
+action that is not legal raises :class:`widow.errors.IllegalActionError` and changes nothing.
+``reward`` picks what agents are rewarded with (:mod:`widow.adapters.rewards`): ``"money"``,
+``"points"`` or ``"win"``; by default money where the game settles money, else points. Rewards
+come with each new deal (settling the hand before) and at the end of the match, each the change
+in that measure since the previous one, so an agent's cumulative reward is its measure for the
+match. All agents terminate together when the match ends; ``max_actions`` truncates a match
+after that many actions.
+``reset(seed=...)`` seeds the match: the same seed gives the same deals.
 
 >>> environment = env("whisky-poker", players=3)
 >>> environment.reset(seed=5)
@@ -40,6 +42,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from widow.adapters.observation import legal_action_mask, observation_size, observe
+from widow.adapters.rewards import RewardTracker, check_reward, default_reward
 from widow.engine.core import Game
 from widow.engine.core import State as WidowState
 from widow.errors import InvalidOptionError, quote
@@ -67,6 +70,7 @@ class WidowAECEnv(AECEnv):  # type: ignore[misc]
         *,
         render_mode: str | None = None,
         max_actions: int | None = None,
+        reward: str | None = None,
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -74,6 +78,8 @@ class WidowAECEnv(AECEnv):  # type: ignore[misc]
                 f"render_mode must be 'ansi' or None, not {quote(render_mode)}"
             )
         self.game = game
+        #: The measure agents are rewarded with (see :mod:`widow.adapters.rewards`).
+        self.reward = default_reward(game) if reward is None else check_reward(reward)
         self.render_mode = render_mode
         self.max_actions = max_actions
         self.possible_agents = [_agent(seat) for seat in range(game.players)]
@@ -92,7 +98,7 @@ class WidowAECEnv(AECEnv):  # type: ignore[misc]
         self.action_spaces = {agent: spaces.Discrete(actions) for agent in self.possible_agents}
         self._seeds = random.Random()
         self.widow_state: WidowState | None = None
-        self._money: list[float] = [0.0] * game.players
+        self._tracker: RewardTracker | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The observation space of ``agent``: ``observation`` and ``action_mask``."""
@@ -117,14 +123,11 @@ class WidowAECEnv(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        # Money counted from nothing: the antes paid as the match starts come with the first step.
-        self._money = [0.0] * self.game.players
+        # Money counted from nothing: the antes paid as the match starts come with the first
+        # deal's reward.
+        self._tracker = RewardTracker(self.reward, self.widow_state, from_start=True)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._settle()
-
-    @staticmethod
-    def _seat_money(state: WidowState) -> list[float]:
-        return [float(s["money"]) for s in state.outcome()["seats"]]
 
     def _settle(self) -> None:
         """After a change: who acts, the legal actions, and the end of the match."""
@@ -166,12 +169,12 @@ class WidowAECEnv(AECEnv):  # type: ignore[misc]
         seat = self.possible_agents.index(agent)
         if action is None:
             raise InvalidOptionError(f"{agent} must choose an action number, not None")
-        state.apply(state.action_from_index(int(action)), seat=seat)
+        events = state.apply(state.action_from_index(int(action)), seat=seat)
         self._cumulative_rewards[agent] = 0.0
-        money = self._seat_money(state)
+        assert self._tracker is not None
+        rewards = self._tracker.after_step(state, events)
         for index, name in enumerate(self.possible_agents):
-            self.rewards[name] = money[index] - self._money[index]
-        self._money = money
+            self.rewards[name] = rewards[index]
         self._accumulate_rewards()
         self._settle()
         if self.render_mode == "ansi":
@@ -199,12 +202,14 @@ def env(
     players: int,
     render_mode: str | None = None,
     max_actions: int | None = None,
+    reward: str | None = None,
     **options: Any,
 ) -> WidowAECEnv:
-    """A PettingZoo AEC environment for ``game`` (options as for :func:`widow.load_game`).
+    """A PettingZoo AEC environment for ``game`` (options as for :func:`widow.load_game`;
+    ``reward`` as for :class:`WidowAECEnv`).
 
     >>> env("la-viuda", players=4).possible_agents
     ['seat_0', 'seat_1', 'seat_2', 'seat_3']
     """
     built = load_game(game, players=players, **options)
-    return WidowAECEnv(built, render_mode=render_mode, max_actions=max_actions)
+    return WidowAECEnv(built, render_mode=render_mode, max_actions=max_actions, reward=reward)
