@@ -7,7 +7,10 @@ initial state takes the next seed when it is first used), ``options`` (the widow
 ``"name=value,name=value"``), ``reward`` (``money``, ``points`` or ``win``, see
 :mod:`widow.adapters.rewards`; ``default`` picks money where the game settles money, else
 points), ``history`` (how many of the latest events the information-state tensor holds),
-``infostate`` (``compact`` or ``readable`` information-state strings), and the two bounds
+``infostate`` (``compact`` or ``readable`` information-state strings), ``actions`` (``dense``,
+widow's action numbering, or ``sequential``: a choice of cards taken one card at a time, see
+:mod:`widow.adapters.sequential`), ``chance`` (``sampled`` or ``explicit``, below) with
+``deals``, and the two bounds
 OpenSpiel asks for, ``max_utility`` (returns lie in ``[-max_utility, max_utility]``; 1 for wins)
 and ``max_game_length``.
 
@@ -17,6 +20,13 @@ seeded generator, as in widow itself, so OpenSpiel sees no chance nodes (``chanc
 widow's action numbering. Rewards (``rewards()``) come with each new deal and at the end of the
 match, each the change in the chosen measure since the previous one; ``returns()`` is their sum
 so far.
+
+With ``chance=explicit`` the match starts at a chance node instead: its ``deals`` outcomes, equally
+likely, are matches dealt from seeds drawn once from ``seed`` when the game is loaded, and the
+outcome chosen deals the match from its seed (so every later chance result is fixed by it too).
+The game is then a finite game over those deals, with ``EXPLICIT_STOCHASTIC`` chance, which
+OpenSpiel's exact algorithms (best responses, exploitability, CFR) can walk where the play after
+the deal is small.
 
 Information states: the compact string is the player's seat, the cards it sees now (zone by
 zone) and every event it has seen, each as ``event.for_seat(player)`` shows it, written in a
@@ -53,6 +63,7 @@ import pyspiel
 from widow.adapters.knowledge import Knowledge, compact_cards
 from widow.adapters.observation import event_size, observation_size, observe, observe_events
 from widow.adapters.rewards import RewardTracker, check_reward, default_reward, zero_sum
+from widow.adapters.sequential import Choice, SequentialActions, check_encoding
 from widow.engine.core import Game
 from widow.engine.core import State as WidowState
 from widow.errors import InvalidOptionError, quote
@@ -72,6 +83,9 @@ DEFAULT_MAX_UTILITY = 1_000_000.0
 DEFAULT_MAX_GAME_LENGTH = 100_000
 #: Events of each kind (seen, and the player's own) in the information-state tensor.
 DEFAULT_HISTORY = 16
+#: Deals at the chance node of ``chance=explicit``.
+DEFAULT_DEALS = 4
+CHANCE_MODES = ("sampled", "explicit")
 INFOSTATE_FORMS = ("compact", "readable")
 _REGISTERED: dict[str, str] = {}
 
@@ -128,6 +142,22 @@ class WidowGame(pyspiel.Game):  # type: ignore[misc]
                 f"not {quote(values['infostate'])}"
             )
         self.infostate_form = str(values["infostate"])
+        #: ``"dense"`` or ``"sequential"``; the encoding itself when sequential.
+        self.actions = check_encoding(values["actions"])
+        self.encoding = SequentialActions(self.widow_game) if self.actions == "sequential" else None
+        if values["chance"] not in CHANCE_MODES:
+            raise InvalidOptionError(
+                f"chance must be one of {', '.join(CHANCE_MODES)}, not {quote(values['chance'])}"
+            )
+        #: ``"sampled"`` or ``"explicit"`` (see the module docstring).
+        self.chance = str(values["chance"])
+        deals = values["deals"]
+        if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
+            raise InvalidOptionError(f"deals must be a whole number >= 1, not {quote(deals)}")
+        #: The seeds of the deals at the chance node (``chance=explicit`` only).
+        self.deal_seeds: list[int] = []
+        if self.chance == "explicit":
+            self.deal_seeds = [self._seeds.randrange(2**63) for _ in range(deals)]
         max_utility = float(values["max_utility"])
         if self.reward == "win":
             # A seat's share of a win or a loss is never more than 1.
@@ -135,15 +165,20 @@ class WidowGame(pyspiel.Game):  # type: ignore[misc]
         zero = zero_sum(self.reward, self.widow_game)
         players = self.widow_game.players
         info = pyspiel.GameInfo(
-            num_distinct_actions=self.widow_game.num_distinct_actions,
-            max_chance_outcomes=0,
+            num_distinct_actions=(
+                self.widow_game.num_distinct_actions
+                if self.encoding is None
+                else self.encoding.size
+            ),
+            max_chance_outcomes=len(self.deal_seeds),
             num_players=players,
             min_utility=-max_utility,
             max_utility=max_utility,
             utility_sum=0.0 if zero else None,
             max_game_length=int(values["max_game_length"]),
         )
-        super().__init__(_game_type(name, cls, zero=zero), info, values)
+        game_type = _game_type(name, cls, zero=zero, explicit=self.chance == "explicit")
+        super().__init__(game_type, info, values)
 
     def new_initial_state(self) -> WidowOpenSpielState:
         """A new match, seeded by the next seed of the game's own generator.
@@ -151,7 +186,10 @@ class WidowGame(pyspiel.Game):  # type: ignore[misc]
         OpenSpiel's ``clone`` starts from a new initial state too (and then replaces its contents),
         so the seed is drawn, and the match dealt, only when the state is first read: clones do
         not use up seeds, and the matches follow one another as the states are first used.
+        With ``chance=explicit`` the state is the chance node that picks the deal.
         """
+        if self.chance == "explicit":
+            return WidowOpenSpielState(self, _StateBox(self.widow_game, undealt=True))
         return WidowOpenSpielState(self, _StateBox(self.widow_game, self._seeds), from_start=True)
 
     def state_at(self, state: WidowState) -> WidowOpenSpielState:
@@ -184,21 +222,37 @@ class _StateBox:
     state's own cheap ``copy()`` instead of a deep copy of the game and all its tables.
     """
 
-    __slots__ = ("_game", "_seeds", "_state")
+    __slots__ = ("_game", "_seeds", "_state", "undealt")
 
     def __init__(
-        self, game: Game, seeds: random.Random | None = None, state: WidowState | None = None
+        self,
+        game: Game,
+        seeds: random.Random | None = None,
+        state: WidowState | None = None,
+        *,
+        undealt: bool = False,
     ) -> None:
         self._game, self._seeds, self._state = game, seeds, state
+        #: At an explicit chance node: the deal is chosen by :meth:`deal`, not drawn.
+        self.undealt = undealt
+
+    def deal(self, seed: int) -> None:
+        """Deal the match from ``seed`` (the outcome of an explicit chance node)."""
+        self._state = self._game.new_state(seed)
+        self.undealt = False
 
     @property
     def state(self) -> WidowState:
+        if self.undealt:
+            raise pyspiel.SpielError("the deal has not been chosen yet: this is a chance node")
         if self._state is None:
             seeds = self._seeds if self._seeds is not None else random.Random()
             self._state = self._game.new_state(seeds.randrange(2**63))
         return self._state
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _StateBox:
+        if self.undealt:
+            return _StateBox(self._game, undealt=True)
         return _StateBox(self._game, None, self.state.copy())
 
 
@@ -232,6 +286,17 @@ class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
         # Both are set up when the match is first read (a new state is dealt only then).
         self._known = known
         self._rewards = rewards
+        # The card choice in progress (sequential actions only).
+        self._choice: Choice | None = None
+
+    def _widow_game(self) -> WidowGame:
+        game: WidowGame = self.get_game()
+        return game
+
+    @property
+    def undealt(self) -> bool:
+        """True at the chance node of ``chance=explicit``, before the deal is chosen."""
+        return self._box.undealt
 
     @property
     def widow_state(self) -> WidowState:
@@ -259,42 +324,102 @@ class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
         return self._rewards
 
     def current_player(self) -> int:
-        """The seat to act, or ``pyspiel.PlayerId.TERMINAL`` once the match is over."""
+        """The seat to act, ``pyspiel.PlayerId.TERMINAL`` once the match is over, or
+        ``pyspiel.PlayerId.CHANCE`` before an explicit deal."""
+        if self._box.undealt:
+            return int(pyspiel.PlayerId.CHANCE)
         seat = self.widow_state.to_act
         return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
 
-    def _legal_actions(self, player: int) -> list[int]:
-        if player != self.widow_state.to_act:
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The deals of an explicit chance node, equally likely (none elsewhere)."""
+        if not self._box.undealt:
             return []
+        seeds = self._widow_game().deal_seeds
+        return [(deal, 1.0 / len(seeds)) for deal in range(len(seeds))]
+
+    def _legal_actions(self, player: int) -> list[int]:
+        if self._box.undealt or player != self.widow_state.to_act:
+            return []
+        encoding = self._widow_game().encoding
+        if encoding is not None:
+            return encoding.legal(self.widow_state, self._choice)
         return self.widow_state.legal_action_indices()
 
     def _apply_action(self, action: int) -> None:
+        if self._box.undealt:
+            seeds = self._widow_game().deal_seeds
+            if not 0 <= action < len(seeds):
+                raise pyspiel.SpielError(
+                    f"deal {action!r} is out of range at the chance node: deals run from 0 to"
+                    f" {len(seeds) - 1}"
+                )
+            self._box.deal(seeds[action])
+            return
         state = self.widow_state
-        events = state.apply(state.action_from_index(action))
+        encoding = self._widow_game().encoding
+        if encoding is None:
+            chosen = state.action_from_index(action)
+        else:
+            choice, finished = encoding.step(state, self._choice, action)
+            self._choice = choice
+            if finished is None:
+                # A step inside a card choice: nothing happens at the table yet.
+                self._tracked().latest = [0.0] * state.game.players
+                return
+            chosen = finished
+        events = state.apply(chosen)
         self._knowledge().events.extend(events)
         tracked = self._tracked()
         tracked.latest = tracked.tracker.after_step(state, events)
 
     def _action_to_string(self, player: int, action: int) -> str:
+        if self._box.undealt:
+            return f"deal {action}"
+        encoding = self._widow_game().encoding
+        if encoding is not None:
+            return encoding.text(self.widow_state, self._choice, action)
         return str(self.widow_state.action_from_index(action))
+
+    def choice_text(self, player: int) -> str:
+        """The card choice ``player`` has in progress (sequential actions), else ``""``."""
+        encoding = self._widow_game().encoding
+        if encoding is None or self._choice is None or player != self.widow_state.to_act:
+            return ""
+        return encoding.describe(self._choice)
+
+    def choice_vector(self, player: int) -> np.ndarray[Any, np.dtype[np.float32]]:
+        """``player``'s card choice in progress as numbers (sequential actions; empty when
+        dense)."""
+        encoding = self._widow_game().encoding
+        if encoding is None:
+            return np.zeros(0, dtype=np.float32)
+        own = self._choice if player == self.widow_state.to_act else None
+        return encoding.choice_vector(own)
 
     def is_terminal(self) -> bool:
         """True once the match is over."""
-        return self.widow_state.is_over
+        return not self._box.undealt and self.widow_state.is_over
 
     def rewards(self) -> list[float]:
         """What the latest action brought each seat: the change in the game's reward measure
         when it dealt a new hand or ended the match, else zero."""
+        if self._box.undealt:
+            return [0.0] * self.get_game().num_players()
         return list(self._tracked().latest)
 
     def returns(self) -> list[float]:
         """Each seat's rewards so far (at the end: the measure of the whole match)."""
+        if self._box.undealt:
+            return [0.0] * self.get_game().num_players()
         return self._tracked().tracker.total
 
     def information_key(self, player: int) -> str:
         """The compact information-state string of ``player`` (see the module docstring)."""
         table = self.widow_state.table(player)
-        return f"{player}/{compact_cards(table)}/{self._knowledge().text(player)}"
+        key = f"{player}/{compact_cards(table)}/{self._knowledge().text(player)}"
+        choice = self.choice_text(player)
+        return f"{key}/{choice}" if choice else key
 
     def information_text(self, player: int) -> str:
         """The readable information-state string of ``player``: the same knowledge as
@@ -302,7 +427,11 @@ class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
         included) as JSON."""
         view = self.widow_state.view(player)
         seen = self._knowledge().seen_events(player)
-        return json.dumps({"seat": player, "seen": seen, "view": view}, sort_keys=True)
+        known: dict[str, Any] = {"seat": player, "seen": seen, "view": view}
+        choice = self.choice_text(player)
+        if choice:
+            known["choice"] = choice
+        return json.dumps(known, sort_keys=True)
 
     def history_tensor(self, player: int) -> np.ndarray[Any, np.dtype[np.float32]]:
         """The latest events ``player`` has seen, then its own latest events, encoded by
@@ -338,15 +467,22 @@ class WidowOpenSpielState(pyspiel.State):  # type: ignore[misc]
         known, rewards = self._knowledge(), self._tracked()
         known.text(player)  # brought up to date once, shared by the samples
         sample = self.widow_state.resample(player, rng)
-        return WidowOpenSpielState(
+        drawn = WidowOpenSpielState(
             self.get_game(),
             _StateBox(sample.game, state=sample),
             from_start=self._from_start,
             known=known.sampled_for(player),
             rewards=_Rewards(rewards.tracker.copy(), list(rewards.latest)),
         )
+        if player == self.widow_state.to_act:
+            # The player's own choice in progress names only its own cards, which a resample
+            # keeps; another seat's choice is not known to the player.
+            drawn._choice = self._choice
+        return drawn
 
     def __str__(self) -> str:
+        if self._box.undealt:
+            return "deal to be chosen"
         state = self.widow_state
         actions = " | ".join(f"{seat}:{action}" for seat, action in state.history)
         return f"seed {state.chance.seed}; {actions}"
@@ -359,7 +495,8 @@ class WidowObserver:
         self.perfect_recall = perfect_recall
         players = game.widow_game.players
         self._observed = observation_size(players)
-        size = self._observed
+        self._choice = 0 if game.encoding is None else game.encoding.choice_size
+        size = self._observed + self._choice
         if perfect_recall:
             size += 2 * game.history_window * event_size(players)
         self._form = game.infostate_form
@@ -369,17 +506,28 @@ class WidowObserver:
     def set_from(self, state: WidowOpenSpielState, player: int) -> None:
         """Fill :attr:`tensor` with ``player``'s observation of ``state`` (and, for the
         information state, the events it has seen latest)."""
+        if state.undealt:
+            self.tensor.fill(0.0)  # nothing is seen before the deal
+            return
         self.tensor[: self._observed] = observe(state.widow_state, player)
+        end = self._observed + self._choice
+        self.tensor[self._observed : end] = state.choice_vector(player)
         if self.perfect_recall:
-            self.tensor[self._observed :] = state.history_tensor(player)
+            self.tensor[end:] = state.history_tensor(player)
 
     def string_from(self, state: WidowOpenSpielState, player: int) -> str:
         """``player``'s information-state string, or its current view as JSON."""
+        if state.undealt:
+            return f"{player}/undealt"
         if self.perfect_recall:
             if self._form == "readable":
                 return state.information_text(player)
             return state.information_key(player)
-        return json.dumps(state.widow_state.view(player, table=False), sort_keys=True)
+        view = state.widow_state.view(player, table=False)
+        choice = state.choice_text(player)
+        if choice:
+            view = {**view, "choice": choice}
+        return json.dumps(view, sort_keys=True)
 
 
 def _check_history(value: object) -> int:
@@ -400,10 +548,13 @@ def _parameters(name: str) -> dict[str, Any]:
         "reward": "default",
         "history": DEFAULT_HISTORY,
         "infostate": "compact",
+        "actions": "dense",
+        "chance": "sampled",
+        "deals": DEFAULT_DEALS,
     }
 
 
-def _game_type(name: str, cls: type[Game], *, zero: bool = False) -> Any:
+def _game_type(name: str, cls: type[Game], *, zero: bool = False, explicit: bool = False) -> Any:
     # Registered without parameters a game is declared general-sum (points need not add up to
     # zero); a loaded game declares zero-sum when its reward measure is (money, wins).
     utility = pyspiel.GameType.Utility.ZERO_SUM if zero else pyspiel.GameType.Utility.GENERAL_SUM
@@ -411,7 +562,11 @@ def _game_type(name: str, cls: type[Game], *, zero: bool = False) -> Any:
         short_name=short_name(name),
         long_name=f"widow {cls.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        chance_mode=(
+            pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+            if explicit
+            else pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+        ),
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=utility,
         reward_model=pyspiel.GameType.RewardModel.REWARDS,

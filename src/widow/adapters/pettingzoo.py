@@ -17,6 +17,10 @@ come with each new deal (settling the hand before) and at the end of the match, 
 in that measure since the previous one, so an agent's cumulative reward is its measure for the
 match. All agents terminate together when the match ends; ``max_actions`` truncates a match
 after that many actions.
+``actions="sequential"`` takes each choice of a set of cards as several small steps by the same
+agent (:mod:`widow.adapters.sequential`): actions are then tokens, the mask covers the tokens, and
+each observation also has ``"choice"``, the choice in progress as numbers; ``"dense"`` (the
+default) uses the game's own numbering.
 ``reset(seed=...)`` seeds the match: the same seed gives the same deals.
 
 >>> environment = env("whisky-poker", players=3)
@@ -43,6 +47,7 @@ from pettingzoo import AECEnv
 
 from widow.adapters.observation import legal_action_mask, observation_size, observe
 from widow.adapters.rewards import RewardTracker, check_reward, default_reward
+from widow.adapters.sequential import Choice, SequentialActions, check_encoding
 from widow.engine.core import Game
 from widow.engine.core import State as WidowState
 from widow.errors import InvalidOptionError, quote
@@ -71,6 +76,7 @@ class WidowAECEnv(AECEnv):  # type: ignore[misc]
         render_mode: str | None = None,
         max_actions: int | None = None,
         reward: str | None = None,
+        actions: str = "dense",
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -83,25 +89,36 @@ class WidowAECEnv(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.max_actions = max_actions
         self.possible_agents = [_agent(seat) for seat in range(game.players)]
+        #: ``"dense"`` or ``"sequential"`` (see the module docstring).
+        self.actions = check_encoding(actions)
+        self.encoding = SequentialActions(game) if self.actions == "sequential" else None
         size = observation_size(game.players)
-        actions = game.num_distinct_actions
+        count = game.num_distinct_actions if self.encoding is None else self.encoding.size
+        self._count = count
         # One space object per agent, kept, so that seeding a space sticks.
         self.observation_spaces = {
-            agent: spaces.Dict(
-                {
-                    "observation": spaces.Box(-np.inf, np.inf, shape=(size,), dtype=np.float32),
-                    "action_mask": spaces.Box(0, 1, shape=(actions,), dtype=np.int8),
-                }
-            )
+            agent: spaces.Dict(self._observation_parts(size, count))
             for agent in self.possible_agents
         }
-        self.action_spaces = {agent: spaces.Discrete(actions) for agent in self.possible_agents}
+        self.action_spaces = {agent: spaces.Discrete(count) for agent in self.possible_agents}
+        self._choice: Choice | None = None
         self._seeds = random.Random()
         self.widow_state: WidowState | None = None
         self._tracker: RewardTracker | None = None
 
+    def _observation_parts(self, size: int, count: int) -> dict[str, spaces.Space[Any]]:
+        parts: dict[str, spaces.Space[Any]] = {
+            "observation": spaces.Box(-np.inf, np.inf, shape=(size,), dtype=np.float32),
+            "action_mask": spaces.Box(0, 1, shape=(count,), dtype=np.int8),
+        }
+        if self.encoding is not None:
+            shape = (self.encoding.choice_size,)
+            parts["choice"] = spaces.Box(0, 1, shape=shape, dtype=np.float32)
+        return parts
+
     def observation_space(self, agent: str) -> spaces.Space[Any]:
-        """The observation space of ``agent``: ``observation`` and ``action_mask``."""
+        """The observation space of ``agent``: ``observation`` and ``action_mask`` (and
+        ``choice`` with sequential actions)."""
         return self.observation_spaces[agent]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
@@ -118,6 +135,7 @@ class WidowAECEnv(AECEnv):  # type: ignore[misc]
         if seed is not None:
             self._seeds.seed(seed)
         self.widow_state = self.game.new_state(self._seeds.randrange(2**63))
+        self._choice = None
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -145,22 +163,37 @@ class WidowAECEnv(AECEnv):  # type: ignore[misc]
         seat = state.to_act
         assert seat is not None
         self.agent_selection = _agent(seat)
-        self.infos[self.agent_selection] = {
-            "legal_actions": [str(a) for a in state.legal_actions()]
-        }
+        if self.encoding is None:
+            legal = [str(a) for a in state.legal_actions()]
+        else:
+            tokens = self.encoding.legal(state, self._choice)
+            legal = [self.encoding.text(state, self._choice, t) for t in tokens]
+        self.infos[self.agent_selection] = {"legal_actions": legal}
 
     def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
         """What ``agent`` sees: its observation vector and its legal-action mask."""
         state = self._state()
         seat = self.possible_agents.index(agent)
-        if state.to_act == seat:
+        if state.to_act != seat:
+            mask = np.zeros(self._count, dtype=np.int8)
+        elif self.encoding is None:
             mask = legal_action_mask(state)
         else:
-            mask = np.zeros(self.game.num_distinct_actions, dtype=np.int8)
-        return {"observation": observe(state, seat), "action_mask": mask}
+            mask = np.zeros(self._count, dtype=np.int8)
+            mask[self.encoding.legal(state, self._choice)] = 1
+        seen: dict[str, npt.NDArray[Any]] = {
+            "observation": observe(state, seat),
+            "action_mask": mask,
+        }
+        if self.encoding is not None:
+            # Only the seat making the choice sees it in progress.
+            own = self._choice if state.to_act == seat else None
+            seen["choice"] = self.encoding.choice_vector(own)
+        return seen
 
     def step(self, action: int | None) -> None:
-        """Apply ``action`` (an action number) for ``agent_selection``."""
+        """Apply ``action`` (an action number, or a token of the sequential encoding) for
+        ``agent_selection``."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -169,7 +202,20 @@ class WidowAECEnv(AECEnv):  # type: ignore[misc]
         seat = self.possible_agents.index(agent)
         if action is None:
             raise InvalidOptionError(f"{agent} must choose an action number, not None")
-        events = state.apply(state.action_from_index(int(action)), seat=seat)
+        if self.encoding is None:
+            chosen = state.action_from_index(int(action))
+        else:
+            choice, finished = self.encoding.step(state, self._choice, action)
+            if finished is None:
+                # A step inside a card choice: nothing happens at the table yet.
+                self._choice = choice
+                self._cumulative_rewards[agent] = 0.0
+                self.rewards = dict.fromkeys(self.agents, 0.0)
+                self._settle()
+                return
+            chosen = finished
+        events = state.apply(chosen, seat=seat)
+        self._choice = None
         self._cumulative_rewards[agent] = 0.0
         assert self._tracker is not None
         rewards = self._tracker.after_step(state, events)
@@ -203,13 +249,16 @@ def env(
     render_mode: str | None = None,
     max_actions: int | None = None,
     reward: str | None = None,
+    actions: str = "dense",
     **options: Any,
 ) -> WidowAECEnv:
     """A PettingZoo AEC environment for ``game`` (options as for :func:`widow.load_game`;
-    ``reward`` as for :class:`WidowAECEnv`).
+    ``reward`` and ``actions`` as for :class:`WidowAECEnv`).
 
     >>> env("la-viuda", players=4).possible_agents
     ['seat_0', 'seat_1', 'seat_2', 'seat_3']
     """
     built = load_game(game, players=players, **options)
-    return WidowAECEnv(built, render_mode=render_mode, max_actions=max_actions, reward=reward)
+    return WidowAECEnv(
+        built, render_mode=render_mode, max_actions=max_actions, reward=reward, actions=actions
+    )
