@@ -9,9 +9,7 @@ in order, and a number's lines must read the same in every view that shows them.
 as a sequence of lines, must then be found in order (as a subsequence) in:
 
 - the terminal of ``widow play`` with a person at seat 0 (the lines as the person reads them,
-  ``you`` for their own seat), for the games drawn from their table description; the games with
-  their own renderer print each event the action returned, so there every event's own sentences
-  must come out in order;
+  ``you`` for their own seat), which draws every game from its table description;
 - ``widow replay`` of the record, seen by that seat.
 
 The deals end inside actions that also start the next deal (a race, a trick hand, a Faro turn,
@@ -32,9 +30,9 @@ from rich.console import Console
 
 from widow import list_games, load_game
 from widow.bots import get_bot
-from widow.cli.generic_table import GenericPlaySession, has_own_renderer, replay_lines
+from widow.cli.generic_table import replay_lines
 from widow.cli.play import PlaySession, Screen
-from widow.cli.table import Names, describe_event, personal_line
+from widow.cli.table import Names, personal_line
 from widow.engine.core import Game, State
 from widow.errors import InvalidOptionError
 from widow.games import game_class
@@ -154,8 +152,7 @@ def _terminal(game: Game, seed: int) -> tuple[State, list[str]]:
         if steps > ACTIONS:
             raise Stop
 
-    kind = PlaySession if has_own_renderer(game) else GenericPlaySession
-    session = kind(
+    session = PlaySession(
         state,
         seat=0,
         bots=bots,
@@ -175,13 +172,8 @@ def test_the_terminal_prints_every_event_in_order(name: str) -> None:
     game = _game(name)
     state, printed = _terminal(game, 4)
     names = Names(game.players, viewer=0, bots={s: "random" for s in range(1, game.players)})
-    tables, steps = _replayed(state)
-    if has_own_renderer(game):
-        wanted = [line for step in steps for e in step for line in describe_event(e, names)]
-    else:
-        wanted = [
-            personal_line(line, names) for lines in _account(tables).values() for line in lines
-        ]
+    tables, _ = _replayed(state)
+    wanted = [personal_line(line, names) for lines in _account(tables).values() for line in lines]
     assert wanted
     assert _missing(wanted, printed) is None
 

@@ -80,7 +80,8 @@ def test_la_viuda_table_counts_pool_wild_rank_stakes_and_the_extra_chip() -> Non
     found = counters(table["counters"])
     assert found["pool"] == 1 and found["wild_rank"] == "A"
     assert found["stakes"] == 4 * 2 * 3 and found["viuda"] == "for sale at 6"
-    assert counters(table["seats"][0]["counters"]) == {"chips": 2, "paid": 6}
+    # Seat 1's row: the viewer's own row also values its hand.
+    assert counters(table["seats"][1]["counters"]) == {"chips": 2, "paid": 6}
 
 
 def test_la_viuda_offer_appears_in_the_table_of_the_seat_that_may_buy() -> None:
@@ -106,7 +107,13 @@ def test_stripped_la_viuda_counts_points_and_has_no_wild_rank() -> None:
     """Rules, La Viuda, Variations: the shortened pack is played for points, without wild cards."""
     state = load_game("la-viuda", players=3, stripped=True, target=3).new_state(seed=1)
     table = state.view(0)["table"]
-    assert counters(table["counters"]) == {"deal": 1, "target": 3, "wild_rank": "none"}
+    pack = "A K Q J T 9 of each suit (24 cards), no jokers"
+    assert counters(table["counters"]) == {
+        "deal": 1,
+        "target": 3,
+        "wild_rank": "none",
+        "pack": pack,
+    }
     assert counters(table["seats"][1]["counters"]) == {"points": 0}
     assert zones_by_id(table)["stock"]["count"] == len(stripped_deck(3).cards) - 20
 
@@ -115,7 +122,7 @@ def test_whisky_lives_table_counts_lives_and_the_result_names_the_loser() -> Non
     """Rules, Whisky Poker, Scoring (alternative): each player has a few lives; the lowest hand
     loses one."""
     state = load_game("whisky-poker", players=2, scoring="lives", lives=1).new_state(seed=7)
-    assert counters(state.view(0)["table"]["seats"][0]["counters"]) == {"lives": 1}
+    assert counters(state.view(0)["table"]["seats"][1]["counters"]) == {"lives": 1}
     rng = random.Random(1)
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))

@@ -25,8 +25,8 @@ from widow.games.faro.edge import turn_expectation
 from widow.games.faro.rules import FaroState
 from widow.games.horse_race.actions import DONE
 from widow.games.horse_race.bot import HorseRaceBot
-from widow.games.horse_race.odds import win_probabilities
-from widow.games.horse_race.rules import HorseRaceState, winnings
+from widow.games.horse_race.edge import race_expectation
+from widow.games.horse_race.rules import HorseRaceState
 
 __all__ = ["EdgeReport", "faro_edge", "horse_race_edge"]
 
@@ -91,13 +91,9 @@ def horse_race_edge(*, matches: int, players: int = 4, seed: int = 0) -> EdgeRep
             action = punter.choose({}, state.legal_actions(), rng)
             if state.turn == len(state.punters) - 1 and action == DONE:
                 # The race runs as this last punter says done: price the bets first.
-                chances = list(win_probabilities(state.layout).values())
-                for seat_stakes in state.stakes:
-                    for suit, stake in enumerate(seat_stakes):
-                        if stake:
-                            staked += stake
-                            won = winnings(stake, state.quotes[suit])
-                            exact += (1 - chances[suit]) * stake - chances[suit] * won
+                gain, risk = race_expectation(state)
+                exact += gain
+                staked += risk
                 race_banker = state.banker
                 before = state.chips[race_banker]
                 state.apply(action)

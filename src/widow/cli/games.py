@@ -28,11 +28,10 @@ from widow.cli.common import (
     user_errors,
     whole_number,
 )
-from widow.cli.generic_table import GenericPlaySession, has_own_renderer, replay_lines
+from widow.cli.generic_table import replay_lines
 from widow.cli.play import PlaySession, Screen, plain_reader, play_and_save
 from widow.cli.root import app
 from widow.cli.simulate_edge import edge_table
-from widow.cli.table import Names, describe_event, outcome_lines, table_lines
 from widow.engine.core import Game, State
 from widow.engine.options import check_option_names
 from widow.engine.table import counted
@@ -40,7 +39,6 @@ from widow.errors import InvalidOptionError, RecordError, quote
 from widow.games import game_class, list_games, load_game, rules_text
 from widow.plain_text import plain
 from widow.records import read_record, write_record
-from widow.records import replay as replay_record
 from widow.simulation import SimulationSummary, assign_bots
 from widow.simulation import simulate as run_simulation
 
@@ -182,9 +180,7 @@ def play(
         except EOFError:
             return None
 
-    # A game without a renderer of its own is drawn from its generic table description.
-    session_class = PlaySession if has_own_renderer(built) else GenericPlaySession
-    session = session_class(
+    session = PlaySession(
         state,
         seat=0,
         bots={seat: get_bot(name, built) for seat, name in bot_names.items()},
@@ -364,50 +360,6 @@ def simulate(
 # --- replay -------------------------------------------------------------------------------------
 
 
-def replay_steps(record: dict[str, Any], seat: int | None) -> tuple[list[str], State]:
-    """The match a (checked) record describes, step by step, as ``seat`` saw it (``None``: all).
-
-    The state is rebuilt from the seed, forcing the chance results the record forced, and each
-    action is applied in turn; the record has been replayed once already, so nothing here fails.
-    """
-    final = replay_record(record)
-    game = final.game
-    names = Names(game.players, viewer=None)
-    script = [
-        entry["result"][: entry["forced"]] if entry["forced"] else None
-        for entry in record["chance"]
-    ]
-    state = game.new_state(record["seed"], script=script)
-
-    def snapshot() -> dict[str, Any]:
-        return state.full_view() if seat is None else state.view(seat)
-
-    lines = [
-        f"{game.title}, {counted(game.players, 'player')}, seed {record['seed']},"
-        f" options: {', '.join(f'{k}={_option_text(v)}' for k, v in game.option_values().items())}",
-        "seen by " + ("everyone (full view)" if seat is None else f"seat {seat} only"),
-        "",
-    ]
-    for event in snapshot()["events"]:
-        lines.extend(describe_event(event, names))
-    lines.extend(table_lines(snapshot(), names))
-    for number, entry in enumerate(record["actions"], start=1):
-        events = state.apply(entry["action"], seat=entry["seat"])
-        lines.append("")
-        lines.append(f"[{number}] seat {entry['seat']}: {entry['action']}")
-        new_deal = False
-        for event in events:
-            seen = event.to_dict() if seat is None else event.for_seat(seat)
-            new_deal = new_deal or seen["type"] == "dealt"
-            lines.extend("    " + text for text in describe_event(seen, names))
-        if new_deal and not state.is_over:
-            lines.append("")
-            lines.extend(table_lines(snapshot(), names))
-    lines.append("")
-    lines.extend(outcome_lines(state.outcome(), names))
-    return lines, state
-
-
 @app.command()
 def replay(
     file: Annotated[
@@ -431,10 +383,7 @@ def replay(
             raise InvalidOptionError(
                 f"--seat {viewer}: the record has seats 0 to {record['players'] - 1}"
             )
-        if has_own_renderer(record["game"], record.get("options") or {}):
-            lines, _ = replay_steps(record, viewer)
-        else:
-            lines = replay_lines(record, viewer)
+        lines = replay_lines(record, viewer)
     for line in lines:
         typer.echo(line)
 
@@ -474,4 +423,4 @@ def rules(game: GameName) -> None:
         typer.echo(line)
 
 
-__all__ = ["options_text", "play", "replay", "replay_steps", "rules", "simulate"]
+__all__ = ["options_text", "play", "replay", "rules", "simulate"]

@@ -1,76 +1,46 @@
-"""Terminal play of any game, drawn from the generic table description (``view["table"]``).
+"""The terminal's drawing of any game, from the generic table description (``view["table"]``).
 
-A game without its own terminal renderer is shown from its views' ``"table"`` alone: the counters
-of the table, the seats in the order of play with their status, roles, counters and cards, the
-shared zones, the new log lines after every move, the result panel, and the moves open to the
-person. The prompt takes the moves' texts (or their numbers from ``help``), ``help``, ``show``
-and ``quit``. Rich tables on a terminal, plain lines on a pipe.
+Every game is shown from its views' ``"table"`` alone, the same description the browser draws: the
+counters of the table, the seats in the order of play with their status, roles, counters and
+cards, the shared zones, the layout if any, the new log lines after every move, the result panel
+and the moves open to the person. Plain lines here serve pipes, replays and tests; the rich grid
+serves a terminal. The loop that asks for moves is :mod:`widow.cli.play`.
 """
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rich.table import Table
+from rich.text import Text
 
-from widow.bots import Bot, SeatView
-from widow.cli.layouts import layout_bets_line, layout_cards, layout_lines
-from widow.cli.play import (
-    Reader,
-    Screen,
-    expand,
-    loop_command,
-    loop_help,
-    loop_words,
-    short_forms,
-    unknown_move,
-)
-from widow.cli.table import Names, outcome_lines, personal_line, personal_message
-from widow.engine.core import Game, State
-from widow.engine.table import counted
-from widow.errors import IllegalActionError, InvalidActionError
+from widow.cards import parse_card
+from widow.cli.layouts import layout_lines
+from widow.cli.table import Names, outcome_lines, personal_line
+from widow.engine.table import HIDDEN, counted
+from widow.errors import InvalidCardError
 from widow.records import replay
 
 __all__ = [
-    "OWN_RENDERERS",
-    "GenericPlaySession",
-    "has_own_renderer",
+    "headline_lines",
     "move_lines",
+    "no_such_number",
     "replay_lines",
     "seat_grid",
+    "styled_cards",
     "table_lines",
+    "turn_line",
     "unseen_lines",
     "with_result",
 ]
 
-#: Games the terminal draws with their own renderer (:mod:`widow.cli.table`); every other game
-#: is drawn from its generic table description.
-OWN_RENDERERS = frozenset({"whisky-poker", "la-viuda"})
 #: Above this many choices of one kind, the list of moves shows a count and an example.
 LISTED_PER_KIND = 6
 #: Above this many moves of one kind in a row, the numbered list gives their form and an
 #: example instead of every one.
 NUMBERED_PER_KIND = 24
-
-
-def has_own_renderer(game: Game | str, options: Mapping[str, Any] | None = None) -> bool:
-    """Whether ``game`` (a game, or its name with its ``options``) has a terminal renderer of
-    its own. Whisky Poker played for pots (``scoring=betting``) is drawn from its table
-    description.
-
-    >>> has_own_renderer("la-viuda"), has_own_renderer("snap")
-    (True, False)
-    >>> has_own_renderer("whisky-poker", {"scoring": "betting"})
-    False
-    """
-    if isinstance(game, str):
-        name, values = game, dict(options or {})
-    else:
-        name, values = game.name, game.option_values()
-    return name in OWN_RENDERERS and values.get("scoring") != "betting"
 
 
 def _seat_name(table: Mapping[str, Any], seat: int, names: Names | None) -> str:
@@ -100,20 +70,42 @@ def _label(zone: Mapping[str, Any], names: Names | None) -> str:
     return personal_line(label, Names(names.players, viewer=names.viewer))
 
 
+def _is_remark(entry: Mapping[str, Any]) -> bool:
+    """Whether a counter holds words rather than a number or one word (a hand's value, the
+    pack, the cards seen going into other hands): such a counter reads as a remark of its
+    own, ``label: value``, since its value may hold the commas that part the counters."""
+    return isinstance(entry["value"], str) and " " in entry["value"]
+
+
+def _split(counters: Sequence[Mapping[str, Any]]) -> tuple[list[Any], list[Any]]:
+    """The counters that fit on one line (numbers, single words), and the remarks."""
+    short = [c for c in counters if not _is_remark(c)]
+    return short, [c for c in counters if _is_remark(c)]
+
+
+def _remarks(counters: Sequence[Mapping[str, Any]], names: Names | None) -> list[str]:
+    said = [f"{c['label']}: {c['value']}" for c in counters]
+    return said if names is None else [personal_line(line, names) for line in said]
+
+
 def _counters_text(counters: Sequence[Mapping[str, Any]]) -> str:
     return ", ".join(f"{c['label']} {c['value']}" for c in counters)
 
 
-def _headline(table: Mapping[str, Any], names: Names | None) -> list[str]:
+def headline_lines(table: Mapping[str, Any], names: Names | None) -> list[str]:
+    """The lines above the seats: title, phase and direction; the short counters on one line;
+    each remark (a counter in words) on a line of its own."""
     phase = table["phase_label"] if names is None else personal_line(table["phase_label"], names)
     head = f"{table['title']}: {phase}; play goes {table['direction']}"
+    short, remarks = _split(table["counters"])
     lines = [head]
-    if table["counters"]:
-        lines.append(_counters_text(table["counters"]))
-    return lines
+    if short:
+        lines.append(_counters_text(short))
+    return lines + _remarks(remarks, names)
 
 
-def _turn(table: Mapping[str, Any], names: Names | None) -> str:
+def turn_line(table: Mapping[str, Any], names: Names | None) -> str:
+    """Whose turn it is, or that the match is over."""
     if table["over"]:
         return "the match is over"
     seat = table["to_act"]
@@ -123,6 +115,24 @@ def _turn(table: Mapping[str, Any], names: Names | None) -> str:
 
 def _seat_cards(table: Mapping[str, Any], seat: int) -> list[Mapping[str, Any]]:
     return [z for z in table["zones"] if z["owner"] == seat]
+
+
+def _seat_cells(
+    table: Mapping[str, Any], seat: int, names: Names | None
+) -> tuple[str, str, str, str, str, list[str]]:
+    """A seat's row: whose turn mark, name, status, roles, counters, and what follows them (its
+    zones, then its remarks such as the value of the viewer's hand)."""
+    entry = table["seats"][seat]
+    short, remarks = _split(entry["counters"])
+    cards = [f"{_label(z, names)}: {_zone_text(z)}" for z in _seat_cards(table, seat)]
+    return (
+        "*" if seat == table["to_act"] else " ",
+        _seat_name(table, seat, names),
+        str(entry["status"]),
+        ", ".join(entry["roles"]),
+        _counters_text(short),
+        cards + _remarks(remarks, None),
+    )
 
 
 def table_lines(
@@ -136,60 +146,72 @@ def table_lines(
     >>> print("\\n".join(table_lines(view["table"])))  # doctest: +ELLIPSIS
     Whisky Poker: first round: the widow is face down; play goes clockwise
     deal 1, pool 2, deals 2
-      you    in dealer chips 19  your hand: Ks 7s Ts 3c Jh
+      you    in dealer chips 19  your hand: Ks 7s Ts 3c Jh; hand value: high card, king
     * seat 1 in        chips 19  seat 1's hand: ?? ?? ?? ?? ??
     widow (face down): ?? ?? ?? ?? ??
     stock: 37 cards
     seat 1 is to play
     """
-    lines = _headline(table, names)
-    rows = []
-    for seat in table["order"]:
-        entry = table["seats"][seat]
-        mark = "*" if seat == table["to_act"] else " "
-        cards = "; ".join(f"{_label(z, names)}: {_zone_text(z)}" for z in _seat_cards(table, seat))
-        rows.append(
-            (
-                mark,
-                _seat_name(table, seat, names),
-                str(entry["status"]),
-                ", ".join(entry["roles"]),
-                _counters_text(entry["counters"]),
-                cards,
-            )
-        )
+    lines = headline_lines(table, names)
+    rows = [_seat_cells(table, seat, names) for seat in table["order"]]
     widths = [max(len(r[i]) for r in rows) for i in range(5)]
     for row in rows:
         cells = [f"{cell:<{widths[i]}}" for i, cell in enumerate(row[:5])]
-        lines.append(f"{' '.join(cells)}  {row[5]}".rstrip())
+        lines.append(f"{' '.join(cells)}  {'; '.join(row[5])}".rstrip())
     for z in table["zones"]:
         if z["owner"] is None:
             lines.append(f"{_label(z, names)}: {_zone_text(z)}")
     if table.get("layout"):
         lines += [layout_line] if layout_line else layout_lines(table["layout"])
-    lines.append(_turn(table, names))
+    lines.append(turn_line(table, names))
     return lines
 
 
+def styled_cards(text: str) -> Text:
+    """Card texts coloured for a terminal: red suits red, hidden cards dim; any other word as
+    it is.
+
+    >>> styled_cards("your hand: Ah ??").plain
+    'your hand: A♥ ??'
+    """
+    styled = Text()
+    for i, line in enumerate(text.split("\n")):
+        if i:
+            styled.append("\n")
+        _style_line(styled, line)
+    return styled
+
+
+def _style_line(styled: Text, line: str) -> None:
+    for i, word in enumerate(line.split(" ")):
+        if i:
+            styled.append(" ")
+        if word == HIDDEN:
+            styled.append(word, style="dim")
+            continue
+        try:
+            card = parse_card(word)
+        except InvalidCardError:
+            styled.append(word)
+            continue
+        if str(card) != word:  # a word that only parses as a card ("10", "as") stays a word
+            styled.append(word)
+            continue
+        styled.append(card.pretty(), style="bold red" if card.is_red else "bold")
+
+
 def seat_grid(table: Mapping[str, Any], names: Names | None = None) -> Table:
-    """The seats and the shared zones as a rich table."""
-    grid = Table(title=f"{table['title']}: {table['phase_label']}")
+    """The seats and the shared zones as a rich table, the cards in colour, under the first
+    line of :func:`headline_lines` (the game, the phase and the direction of play)."""
+    grid = Table(title=headline_lines(table, names)[0])
     for column in ("", "seat", "status", "roles", "counters", "cards"):
         grid.add_column(column)
     for seat in table["order"]:
-        entry = table["seats"][seat]
-        cards = "\n".join(f"{_label(z, names)}: {_zone_text(z)}" for z in _seat_cards(table, seat))
-        grid.add_row(
-            "*" if seat == table["to_act"] else "",
-            _seat_name(table, seat, names),
-            str(entry["status"]),
-            ", ".join(entry["roles"]),
-            _counters_text(entry["counters"]),
-            cards,
-        )
+        row = _seat_cells(table, seat, names)
+        grid.add_row(*(cell.strip() for cell in row[:5]), styled_cards("\n".join(row[5])))
     for z in table["zones"]:
         if z["owner"] is None:
-            grid.add_row("", _label(z, names), "", "", "", _zone_text(z))
+            grid.add_row("", _label(z, names), "", "", "", styled_cards(_zone_text(z)))
     return grid
 
 
@@ -346,157 +368,10 @@ def with_result(
     return [*said[:at], *panel, *said[at:]]
 
 
-class GenericPlaySession:
-    """One person at ``seat`` against bots, drawn from the generic table description; takes the
-    same arguments as :class:`widow.cli.play.PlaySession` and offers the same :meth:`run`."""
-
-    def __init__(
-        self,
-        state: State,
-        *,
-        seat: int,
-        bots: Mapping[int, Bot],
-        bot_names: Mapping[int, str],
-        rng: random.Random,
-        screen: Screen,
-        read: Reader,
-    ) -> None:
-        self.state = state
-        self.seat = seat
-        self.bots = dict(bots)
-        self.names = Names(state.game.players, viewer=seat, bots=bot_names)
-        self.rng = rng
-        self.screen = screen
-        self.read = read
-        #: The number of the last event whose log lines have been shown.
-        self._shown: int | None = None
-        self._result: Any = None
-        self._hinted = False
-        #: The layout as last drawn whole, but for its bets (see :meth:`_draw`).
-        self._layout_cards: tuple[Any, ...] | None = None
-        #: Called before every move; it may raise to end the session between two moves.
-        self.between_moves: Callable[[], None] = lambda: None
-
-    def _table(self) -> dict[str, Any]:
-        table: dict[str, Any] = self.state.view(self.seat)["table"]
-        return table
-
-    def _draw(self, table: Mapping[str, Any], *, whole: bool = False) -> None:
-        """Draw the table; a layout (Faro's) drawn before whose cards have not moved since
-        shrinks to one line of its bets, so that placing bet after bet does not redraw it
-        each time, unless the person asked for the table (``whole``)."""
-        layout = table.get("layout")
-        layout_line = None
-        if layout:
-            cards = layout_cards(layout)
-            if not whole and cards == self._layout_cards:
-                redraw = loop_words(self.state.game.parser.verbs)["show"][0]
-                layout_line = layout_bets_line(layout, redraw)
-            self._layout_cards = cards
-        if self.screen.rich:
-            self.screen.lines(_headline(table, self.names)[1:])
-            self.screen.console.print(seat_grid(table, self.names))
-            if layout:
-                self.screen.lines([layout_line] if layout_line else layout_lines(layout))
-            self.screen.say(_turn(table, self.names))
-        else:
-            self.screen.lines(table_lines(table, self.names, layout_line=layout_line))
-
-    def _catch_up(self, table: Mapping[str, Any]) -> None:
-        """Show the log lines and the result panel that are new since last time."""
-        lines, self._shown = unseen_lines(table, self._shown)
-        result = table["result"]
-        fresh = result is not None and result != self._result
-        lines = with_result(table, lines, result["lines"] if fresh else None)
-        self.screen.lines([personal_line(line, self.names) for line in lines])
-        self._result = result
-
-    def run(self) -> bool:
-        """Play until the match ends (True) or the person quits or the input ends (False)."""
-        self._catch_up(self._table())
-        while not self.state.is_over:
-            self.between_moves()
-            if self.state.to_act == self.seat:
-                if not self._person_moves():
-                    return False
-            else:
-                self._bot_moves()
-            self._catch_up(self._table())
-        self.screen.say("")
-        self.screen.outcome(self.state.outcome(), self.names)
-        return True
-
-    def _bot_moves(self) -> None:
-        seat = self.state.to_act
-        assert seat is not None  # called only while the match is on
-        action = self.bots[seat].choose(
-            SeatView(self.state, seat), self.state.legal_actions(), self.rng
-        )
-        self.state.apply(action, seat=seat)
-
-    def _form(self, text: str) -> str:
-        """How a move like ``text`` is written (its usage without the meaning)."""
-        action = self.state.parse_action(text)
-        return (action.usage or action.verb).partition(": ")[0]
-
-    def _person_moves(self) -> bool:
-        table = self._table()
-        self._draw(table)
-        self.screen.lines(move_lines(table))
-        verbs = self.state.game.parser.verbs
-        if not self._hinted:
-            self._hinted = True
-            words = loop_words(verbs)
-            self.screen.say(
-                f"type a move, {words['help'][0]} (numbered moves),"
-                f" {words['show'][0]} (the table) or {words['quit'][0]}"
-            )
-        entries = table["legal_actions"]
-        while True:
-            line = self.read("your move> ")
-            if line is None:
-                return False
-            command = line.strip()
-            if not command:
-                continue
-            loop = loop_command(command, verbs)
-            if loop == "quit":
-                return False
-            if loop == "help":
-                self.screen.lines(move_lines(table, numbered=True, form=self._form))
-                shorts = short_forms(verbs)
-                if shorts:
-                    forms = ", ".join(f"{short} ({full})" for short, full in shorts.items())
-                    self.screen.say(f"short forms: {forms}")
-                self.screen.say(loop_help(verbs, help_text="numbered moves"))
-                continue
-            if loop == "show":
-                self._draw(table, whole=True)
-                continue
-            if command.isdecimal():
-                if not 1 <= int(command) <= len(entries):
-                    self.screen.say(f"  {_no_such_number(command, len(entries))}")
-                    continue
-                command = entries[int(command) - 1]["text"]
-            command = expand(command, short_forms(verbs))
-            unknown = unknown_move(command, verbs, [e["text"] for e in entries])
-            if unknown is not None:
-                self.screen.say(f"  {unknown}; type help for your moves")
-                continue
-            try:
-                self.state.apply(command, seat=self.seat)
-            except (InvalidActionError, IllegalActionError) as error:
-                label = personal_line(str(table["phase_label"]), self.names)
-                message = personal_message(str(error), self.names, phase=label)
-                self.screen.say(f"  {message}; type help for your moves")
-                continue
-            return True
-
-
-def _no_such_number(typed: str, count: int) -> str:
+def no_such_number(typed: str, count: int) -> str:
     """The answer to a move number past the end of the list.
 
-    >>> _no_such_number("99", 2)
+    >>> no_such_number("99", 2)
     'there is no move 99: the moves now go from 1 to 2; type help to see them'
     """
     span = "1 to 1" if count == 1 else f"1 to {count}"
@@ -546,7 +421,3 @@ def replay_lines(record: Mapping[str, Any], seat: int | None) -> list[str]:
             lines += table_lines(now, names)
         shown_result = now["result"]
     return [*lines, "", *outcome_lines(state.outcome(), names)]
-
-
-def _nothing() -> None:
-    """The default between moves: carry on."""

@@ -1,8 +1,9 @@
 """The loop of ``widow play``: one person at a seat, bots at the others, turn by turn.
 
-The person's commands are the game's action texts plus short forms defined here (the engine knows
-only the full texts) and a few commands of the loop itself (``help``, ``hand``, ``quit``). Output
-comes from the person's view and from the events as their seat may see them, nothing else.
+The person's commands are the game's action texts, their numbers in the list ``help`` gives,
+short forms defined here (the engine knows only the full texts) and a few commands of the loop
+itself (``help``, ``hand``, ``quit``). Every game is drawn from the table description of the
+person's view (:mod:`widow.cli.generic_table`), the same one the browser draws, and nothing else.
 """
 
 from __future__ import annotations
@@ -20,19 +21,23 @@ import typer
 from rich.console import Console
 
 from widow.bots import Bot, SeatView
+from widow.cli.generic_table import (
+    headline_lines,
+    move_lines,
+    no_such_number,
+    seat_grid,
+    table_lines,
+    turn_line,
+    unseen_lines,
+    with_result,
+)
+from widow.cli.layouts import layout_bets_line, layout_cards, layout_lines
 from widow.cli.table import (
     Names,
-    describe_event,
-    footer_lines,
-    hand_value,
-    headline,
-    known_cards_line,
     outcome_lines,
     outcome_table,
+    personal_line,
     personal_message,
-    play_order,
-    seat_table,
-    table_lines,
     verdict_lines,
 )
 from widow.engine.actions import MAX_ACTION_TEXT
@@ -46,7 +51,6 @@ __all__ = [
     "PlaySession",
     "Screen",
     "expand",
-    "help_lines",
     "loop_command",
     "loop_help",
     "loop_words",
@@ -197,26 +201,6 @@ def _verb_of(text: str, verbs: set[str]) -> str:
     return two if two in verbs else words[0]
 
 
-def help_lines(state: State, legal: Sequence[str]) -> list[str]:
-    """What may be typed now: the legal moves (short and full forms) and the loop's commands."""
-    lines = ["your moves now:"] if legal else []
-    verbs = state.game.parser.verbs
-    shorts = {full: short for short, full in short_forms(verbs).items()}
-    seen: set[type[Any]] = set()
-    for text in legal:
-        action = state.parse_action(text)
-        if type(action) in seen:
-            continue
-        seen.add(type(action))
-        head, _, meaning = (action.usage or action.verb).partition(": ")
-        short = shorts.get(action.verb)
-        forms = f"{head.replace(action.verb, short, 1)}, {head}" if short else head
-        example = f" (e.g. {text})" if text != action.verb else ""
-        lines.append(f"  {forms:<32} {meaning}{example}")
-    lines.append(loop_help(verbs))
-    return lines
-
-
 def plain_reader(prompt: str) -> str | None:
     """Read a line from standard input after writing ``prompt``; echo it when stdin is not a
     terminal, so a transcript of piped play reads like a dialogue.
@@ -262,14 +246,6 @@ class Screen:
         for line in lines:
             self.say(line)
 
-    def table(self, view: Mapping[str, Any], names: Names) -> None:
-        if self.rich:
-            self.lines(headline(view, names))
-            self.console.print(seat_table(view, names))
-            self.lines(footer_lines(view, names))
-        else:
-            self.lines(table_lines(view, names))
-
     def outcome(self, outcome: Mapping[str, Any], names: Names) -> None:
         if self.rich:
             self.console.print(outcome_table(outcome, names))
@@ -279,7 +255,7 @@ class Screen:
 
 
 class Session(Protocol):
-    """What :func:`play_and_save` drives: a game's own session or the generic one."""
+    """What :func:`play_and_save` drives: a :class:`PlaySession`, or a stand-in for one."""
 
     read: Reader
     between_moves: Callable[[], None]
@@ -290,7 +266,8 @@ class Session(Protocol):
 
 
 class PlaySession:
-    """One person at ``seat`` against bots at every other seat.
+    """One person at ``seat`` against bots at every other seat, every game drawn from its
+    table description (the one the browser draws, so the two never disagree).
 
     :meth:`run` plays until the match ends (True) or the person quits or the input ends (False).
     """
@@ -309,20 +286,62 @@ class PlaySession:
         self.state = state
         self.seat = seat
         self.bots = dict(bots)
-        self.names = Names(
-            state.game.players, viewer=seat, bots=bot_names, order=play_order(state.view(seat))
-        )
+        # Results before the end list the seats in the order of play, from the person's own.
+        order = self._table()["order"]
+        self.names = Names(state.game.players, viewer=seat, bots=bot_names, order=order)
         self.rng = rng
         self.screen = screen
         self.read = read
-        self._new_deal = True
+        #: The number of the last event whose log lines have been shown.
+        self._shown: int | None = None
+        self._result: Any = None
         self._hinted = False
+        #: The layout as last drawn whole, but for its bets (see :meth:`_draw`).
+        self._layout_cards: tuple[Any, ...] | None = None
         #: Called before every move; it may raise to end the session between two moves.
         self.between_moves: Callable[[], None] = _nothing
 
+    def _table(self) -> dict[str, Any]:
+        table: dict[str, Any] = self.state.view(self.seat)["table"]
+        return table
+
+    @property
+    def _verbs(self) -> frozenset[str]:
+        return frozenset(self.state.game.parser.verbs)
+
+    def _draw(self, table: Mapping[str, Any], *, whole: bool = False) -> None:
+        """Draw the table; a layout (Faro's) drawn before whose cards have not moved since
+        shrinks to one line of its bets, so that placing bet after bet does not redraw it
+        each time, unless the person asked for the table (``whole``)."""
+        layout = table.get("layout")
+        layout_line = None
+        if layout:
+            cards = layout_cards(layout)
+            if not whole and cards == self._layout_cards:
+                redraw = loop_words(self._verbs)["show"][0]
+                layout_line = layout_bets_line(layout, redraw)
+            self._layout_cards = cards
+        if not self.screen.rich:
+            self.screen.lines(table_lines(table, self.names, layout_line=layout_line))
+            return
+        # The grid's title has the game and the phase; the lines above it say the rest.
+        self.screen.lines(headline_lines(table, self.names)[1:])
+        self.screen.console.print(seat_grid(table, self.names))
+        if layout:
+            self.screen.lines([layout_line] if layout_line else layout_lines(layout))
+        self.screen.say(turn_line(table, self.names))
+
+    def _catch_up(self, table: Mapping[str, Any]) -> None:
+        """Show the log lines and the result panel that are new since last time."""
+        lines, self._shown = unseen_lines(table, self._shown)
+        result = table["result"]
+        fresh = result is not None and result != self._result
+        lines = with_result(table, lines, result["lines"] if fresh else None)
+        self.screen.lines([personal_line(line, self.names) for line in lines])
+        self._result = result
+
     def run(self) -> bool:
-        for event in self.state.view(self.seat)["events"]:
-            self.screen.lines(describe_event(event, self.names))
+        self._catch_up(self._table())
         while not self.state.is_over:
             self.between_moves()
             if self.state.to_act == self.seat:
@@ -330,22 +349,10 @@ class PlaySession:
                     return False
             else:
                 self._bot_moves()
+            self._catch_up(self._table())
         self.screen.say("")
         self.screen.outcome(self.state.outcome(), self.names)
         return True
-
-    def _show(self, events: Sequence[Any]) -> None:
-        previous = None
-        for event in events:
-            seen = event.for_seat(self.seat)
-            kind = seen["type"]
-            if kind == "dealt":
-                self._new_deal = True
-            # A blank line before each deal, its antes included, keeps the deals apart.
-            if kind == "anted" or (kind == "dealt" and previous != "anted"):
-                self.screen.say("")
-            self.screen.lines(describe_event(seen, self.names))
-            previous = kind
 
     def _bot_moves(self) -> None:
         seat = self.state.to_act
@@ -353,36 +360,38 @@ class PlaySession:
         action = self.bots[seat].choose(
             SeatView(self.state, seat), self.state.legal_actions(), self.rng
         )
-        self._show(self.state.apply(action, seat=seat))
+        self.state.apply(action, seat=seat)
 
-    def _reminder(self, view: Mapping[str, Any]) -> None:
-        if self._new_deal:
-            self._new_deal = False
-            self.screen.table(view, self.names)
-            if not self._hinted:
-                self._hinted = True
-                self.screen.say("type help for the commands")
-            return
-        if view["phase"] == "buy":
-            price = view.get("viuda", {}).get("price", "?")
-            self.screen.say(f"buy La Viuda for {price} (b, buy) or decline (d, decline)?")
-            return
-        value = hand_value(view, view["hand"])
-        widow = view["widow"]
-        self.screen.say(
-            f"your hand: {' '.join(view['hand'])}"
-            + (f" ({value})" if value else "")
-            + f"; widow {'face up' if widow['face_up'] else 'face down'}:"
-            f" {' '.join(widow['cards'])}"
-        )
-        # Cards seen going into other hands matter as much as the widow once it is face up.
-        known = known_cards_line(view, self.names)
-        if known:
-            self.screen.say(known)
+    def _form(self, text: str) -> str:
+        """How a move like ``text`` is written (its usage without the meaning)."""
+        action = self.state.parse_action(text)
+        return (action.usage or action.verb).partition(": ")[0]
+
+    def _help(self, table: Mapping[str, Any]) -> None:
+        verbs = self._verbs
+        self.screen.lines(move_lines(table, numbered=True, form=self._form))
+        # Only the short forms of the moves open now: Whisky Poker knows ``buy`` but never
+        # offers it, and a list of forms that cannot be used would mislead.
+        open_now = {entry["kind"].replace("-", " ") for entry in table["legal_actions"]}
+        shorts = {short: full for short, full in short_forms(verbs).items() if full in open_now}
+        if shorts:
+            forms = ", ".join(f"{short} ({full})" for short, full in shorts.items())
+            self.screen.say(f"short forms: {forms}")
+        self.screen.say(loop_help(verbs, help_text="numbered moves"))
 
     def _person_moves(self) -> bool:
-        view = self.state.view(self.seat)
-        self._reminder(view)
+        table = self._table()
+        self._draw(table)
+        self.screen.lines(move_lines(table))
+        verbs = self._verbs
+        if not self._hinted:
+            self._hinted = True
+            words = loop_words(verbs)
+            self.screen.say(
+                f"type a move, {words['help'][0]} (numbered moves),"
+                f" {words['show'][0]} (the table) or {words['quit'][0]}"
+            )
+        entries = table["legal_actions"]
         while True:
             line = self.read("your move> ")
             if line is None:
@@ -393,35 +402,35 @@ class PlaySession:
             if len(command) > MAX_ACTION_TEXT:
                 self.screen.say(
                     f"  that line is too long for a move (at most {MAX_ACTION_TEXT} characters):"
-                    f" {quote(command)}; type help for the commands"
+                    f" {quote(command)}; type help for your moves"
                 )
                 continue
-            verbs = self.state.game.parser.verbs
             loop = loop_command(command, verbs)
             if loop == "quit":
                 return False
             if loop == "help":
-                self.screen.lines(help_lines(self.state, view["legal_actions"]))
+                self._help(table)
                 continue
             if loop == "show":
-                self.screen.table(self.state.view(self.seat), self.names)
+                self._draw(table, whole=True)
                 continue
-            move = expand(command, short_forms(verbs))
-            unknown = unknown_move(move, verbs, view["legal_actions"])
-            if unknown is not None and command.isdecimal():
-                # Other games take a move's number from their help; these take the words.
-                open_now = unknown.partition("; ")[2]
-                unknown = f"moves here are typed as words, not numbers; {open_now}"
+            if command.isdecimal():
+                if not 1 <= int(command) <= len(entries):
+                    self.screen.say(f"  {no_such_number(command, len(entries))}")
+                    continue
+                command = entries[int(command) - 1]["text"]
+            command = expand(command, short_forms(verbs))
+            unknown = unknown_move(command, verbs, [e["text"] for e in entries])
             if unknown is not None:
-                self.screen.say(f"  {unknown}; type help for the commands")
+                self.screen.say(f"  {unknown}; type help for your moves")
                 continue
             try:
-                events = self.state.apply(move, seat=self.seat)
+                self.state.apply(command, seat=self.seat)
             except (InvalidActionError, IllegalActionError) as error:
-                message = personal_message(str(error), self.names)
-                self.screen.say(f"  {message}; type help for the commands")
+                label = personal_line(str(table["phase_label"]), self.names)
+                message = personal_message(str(error), self.names, phase=label)
+                self.screen.say(f"  {message}; type help for your moves")
                 continue
-            self._show(events)
             return True
 
 

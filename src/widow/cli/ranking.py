@@ -39,29 +39,20 @@ _FLAG_NAMES = {
 System = Annotated[
     str, typer.Argument(metavar="SYSTEM", help="Ranking system: " + ", ".join(SYSTEMS) + ".")
 ]
-# Whole numbers are taken as text and checked by ``whole_number``, so that a mistake is one line.
-Jokers = Annotated[
-    str | None,
-    typer.Option("--jokers", metavar="N", help="Jokers in the pack (0-2); they are wild."),
-]
-WildRank = Annotated[
-    str | None,
-    typer.Option(
-        "--wild-rank",
-        metavar="RANK",
-        help="A wild rank, written as in card text (A, K, ..., T or 10, 2).",
-    ),
-]
-Pool = Annotated[
-    str | None,
-    typer.Option("--pool", metavar="N", help="La Viuda: the pool size that sets the wild rank."),
-]
-Qualifier = Annotated[
-    str | None,
-    typer.Option(
-        "--qualifier", metavar="RANK", help="Lowball: the low must be this rank or better."
-    ),
-]
+
+
+def _text_flag(name: str, metavar: str, help_text: str) -> Any:
+    """A ranking flag, taken as text: whole numbers are checked by ``whole_number`` and ranks by
+    the system, so that a mistake is one line naming the flag."""
+    return typer.Option(None, name, metavar=metavar, help=help_text)
+
+
+JOKERS = _text_flag("--jokers", "N", "Jokers in the pack (0-2); they are wild.")
+WILD_RANK = _text_flag(
+    "--wild-rank", "RANK", "A wild rank, written as in card text (A, K, ..., T or 10, 2)."
+)
+POOL = _text_flag("--pool", "N", "La Viuda: the pool size that sets the wild rank.")
+QUALIFIER = _text_flag("--qualifier", "RANK", "Lowball: the low must be this rank or better.")
 Options = Annotated[
     list[str] | None,
     typer.Option(
@@ -208,10 +199,10 @@ def odds(
             "--cards", "-n", metavar="N", help="Cards per hand (default: the system's smallest)."
         ),
     ] = None,
-    jokers: Jokers = None,
-    wild_rank: WildRank = None,
-    pool: Pool = None,
-    qualifier: Qualifier = None,
+    jokers: str | None = JOKERS,
+    wild_rank: str | None = WILD_RANK,
+    pool: str | None = POOL,
+    qualifier: str | None = QUALIFIER,
     option: Options = None,
     as_json: AsJson = False,
     layout: Layout = None,
@@ -225,14 +216,8 @@ def odds(
         print_horse_race_odds(layout, as_json)
         return
     with user_errors():
-        ranking = build_system(
-            system,
-            jokers=jokers,
-            wild_rank=wild_rank,
-            pool=pool,
-            qualifier=qualifier,
-            option=option,
-        )
+        flags = {"jokers": jokers, "wild_rank": wild_rank, "pool": pool, "qualifier": qualifier}
+        ranking = build_system(system, option=option, **flags)
         size = ranking.hand_sizes[0] if cards is None else whole_number("--cards", cards)
         if size not in ranking.hand_sizes:
             sizes = ", ".join(str(n) for n in ranking.hand_sizes)
@@ -271,10 +256,10 @@ def rank(
             metavar="CARDS", help="The hand: 'As Kd 10h 7c 2s' quoted, or card by card."
         ),
     ],
-    jokers: Jokers = None,
-    wild_rank: WildRank = None,
-    pool: Pool = None,
-    qualifier: Qualifier = None,
+    jokers: str | None = JOKERS,
+    wild_rank: str | None = WILD_RANK,
+    pool: str | None = POOL,
+    qualifier: str | None = QUALIFIER,
     option: Options = None,
     as_json: AsJson = False,
 ) -> None:
@@ -283,14 +268,8 @@ def rank(
     Example: widow rank la-viuda 'Ah Ad XR 7c 2s' --pool 2
     """
     with user_errors():
-        ranking = build_system(
-            system,
-            jokers=jokers,
-            wild_rank=wild_rank,
-            pool=pool,
-            qualifier=qualifier,
-            option=option,
-        )
+        flags = {"jokers": jokers, "wild_rank": wild_rank, "pool": pool, "qualifier": qualifier}
+        ranking = build_system(system, option=option, **flags)
         value = ranking.value(" ".join(cards))
         description = value.describe()
     if as_json:
@@ -320,10 +299,10 @@ def compare(
         str, typer.Argument(metavar="A", help="The first hand, quoted: 'As Kd 10h 7c 2s'.")
     ],
     second: Annotated[str, typer.Argument(metavar="B", help="The second hand, quoted.")],
-    jokers: Jokers = None,
-    wild_rank: WildRank = None,
-    pool: Pool = None,
-    qualifier: Qualifier = None,
+    jokers: str | None = JOKERS,
+    wild_rank: str | None = WILD_RANK,
+    pool: str | None = POOL,
+    qualifier: str | None = QUALIFIER,
     option: Options = None,
     as_json: AsJson = False,
 ) -> None:
@@ -333,14 +312,8 @@ def compare(
     then Manotazo) could separate the hands.
     """
     with user_errors():
-        ranking = build_system(
-            system,
-            jokers=jokers,
-            wild_rank=wild_rank,
-            pool=pool,
-            qualifier=qualifier,
-            option=option,
-        )
+        flags = {"jokers": jokers, "wild_rank": wild_rank, "pool": pool, "qualifier": qualifier}
+        ranking = build_system(system, option=option, **flags)
         result = ranking.compare_hands(first, second)
     if as_json:
         print(json.dumps({"winner": result.winner, "reason": result.reason}))

@@ -46,7 +46,7 @@ from widow.engine.actions import (
     SwapOne,
 )
 from widow.engine.chance import Chance
-from widow.engine.core import Game, LogEntry, State
+from widow.engine.core import Game, LogEntry
 from widow.engine.events import (
     HIDDEN,
     ColourDrawn,
@@ -67,6 +67,7 @@ from widow.engine.ledger import ChipLedger
 from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import DIRECTION_NAMES, deal_order, next_seat
 from widow.engine.table import counter, hand_zone, result_block, seat_row, zone
+from widow.engine.turn_state import StoredTurnState
 from widow.families.spare_hand.log import sentences
 from widow.ranking import get_system
 from widow.ranking.base import HandValue, RankingSystem
@@ -160,13 +161,10 @@ class SpareHandGame(Game):
         return [PASS, EXCHANGE, KNOCK, SWAP_ALL, BUY, DECLINE, *swaps]
 
 
-class SpareHandState(State):
+class SpareHandState(StoredTurnState):
     """A match of a game played with a spare hand. Subclasses score the showdowns."""
 
     __slots__ = (
-        "_legal",
-        "_phase",
-        "_to_act",
         "active",
         "deal_no",
         "dealer",
@@ -248,24 +246,6 @@ class SpareHandState(State):
 
     # --- protocol -----------------------------------------------------------------------------
 
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
-
-    @property
-    def phase(self) -> str:
-        return self._phase
-
-    @property
-    def is_over(self) -> bool:
-        return self._to_act is None
-
-    def legal_actions(self) -> list[Action]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return list(legal)
-
     def is_legal(self, action: Action) -> bool:
         # The same rules as _compute_legal, decided without building the list, since apply()
         # asks this on every step.
@@ -339,11 +319,9 @@ class SpareHandState(State):
                     return f"the widow does not hold {action.take}"
         return f"{action.verb!r} is not a move of this game"
 
-    def _apply(self, action: Action) -> list[Event]:
-        seat = self._to_act
-        assert seat is not None  # apply() has checked that the game is not over
-        self._legal = None
-        events: list[Event] = []
+    def _act(self, seat: int, action: Action, events: list[Event]) -> None:
+        """Carry out ``seat``'s legal ``action``, adding what happens to ``events``: the trades
+        of Whisky Poker and La Viuda here; a game that trades another way overrides it."""
         if self._phase == PHASE_BUY:
             self._decide(seat, action, events)
         elif isinstance(action, SwapOne):
@@ -385,8 +363,6 @@ class SpareHandState(State):
             self._phase = PHASE_TWO
             events.append(Exchanged(seat, gave, took))
             self._advance(seat, events)
-        self._log(events)
-        return events
 
     def _log(self, events: list[Event]) -> None:
         """Keep ``events`` for :meth:`recent_events`: the whole current deal however long it runs,
@@ -602,10 +578,32 @@ class SpareHandState(State):
                 s,
                 status="out" if not self.active[s] else "knocked" if self.knocker == s else "in",
                 roles=self._seat_roles(s),
-                counters=self._seat_counters(s),
+                counters=[*self._seat_counters(s), *self._hand_value_counter(s, viewer)],
             )
             for s in range(self.n)
         ]
+
+    def _hand_value_counter(self, seat: int, viewer: int | None) -> list[dict[str, Any]]:
+        """What the viewer's own hand is worth now, under this deal's ranking (a La Viuda
+        pool moves its wild rank). Only the viewer's own seat gets one: every other hand is
+        valued aloud at the showdown, in the log, and a value before then would say too much."""
+        hand = self.hands[seat]
+        if seat != viewer or len(hand) != HAND_SIZE:
+            return []
+        return [counter("hand_value", self._evaluate(hand).describe(), "hand value")]
+
+    def _seen_in_other_hands(self, viewer: int | None) -> str | None:
+        """The cards of other hands the viewer has watched go in from the face-up widow, seat
+        by seat in the order of play (``seat 1 Qs; seat 2 Jh 4c``); ``None`` when there are
+        none, for the full view (it sees every card) and once the showdown has shown them."""
+        if viewer is None or self._hands_shown():
+            return None
+        parts = []
+        for k in range(1, self.n):
+            s = (viewer + k * self.direction) % self.n
+            if self.known[s] and self.hands[s]:
+                parts.append(f"seat {s} {format_cards(sorted(self.known[s]))}")
+        return "; ".join(parts) or None
 
     def _hands_shown(self) -> bool:
         """Whether this deal has reached its showdown (every hand in play is then public)."""
@@ -650,7 +648,12 @@ class SpareHandState(State):
         return [counter("pool", self.ledger.pool)]
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
-        return [counter("deal", self.deal_no), *self._game_counters()]
+        counters = [counter("deal", self.deal_no), *self._game_counters()]
+        seen = self._seen_in_other_hands(viewer)
+        if seen is not None:
+            # The hands' zones show these cards too; said in one place they read as a memory aid.
+            counters.append(counter("seen", seen, "seen in other hands"))
+        return counters
 
     def _action_label(self, action: Action) -> str:
         if isinstance(action, SwapOne):
@@ -725,13 +728,10 @@ class SpareHandState(State):
         other.discards = list(self.discards)
         other.dealer = self.dealer
         other.deal_no = self.deal_no
-        other._phase = self._phase
-        other._to_act = self._to_act
         other.knocker = self.knocker
         other.exchanged = self.exchanged
         other.events = list(self.events)
         other.last_showdown = self.last_showdown
-        other._legal = self._legal
         other.ledger = self.ledger.copy()
         self._copy_extras(other)
         return other

@@ -242,6 +242,7 @@ class LaViudaState(SpareHandState):
             return [
                 counter("target", self.game.options.target, "points to win"),
                 counter("wild_rank", "none", "wild cards"),
+                counter("pack", self._pack_text(), "pack"),
             ]
         if self.viuda_offer is not None:
             viuda = f"offered to seat {self.viuda_offer} for {self.game.price}"
@@ -254,7 +255,20 @@ class LaViudaState(SpareHandState):
             counter("wild_rank", wild_rank_for_pool(self.ledger.pool).char, "wild rank"),
             counter("stakes", self.ledger.stakes(), "money at stake"),
             counter("viuda", viuda, "La Viuda"),
+            counter("pack", self._pack_text(), "pack"),
         ]
+
+    def _pack_text(self) -> str:
+        """The pack in words: the jokers of the full pack (wild beside the pool's rank), or the
+        ranks a short pack keeps and its size (a player who knows the full pack needs to be told
+        what is missing)."""
+        pack = self._pack()
+        if not self.stripped:
+            jokers = sum(1 for card in pack if card.rank is None)
+            return f"{len(pack) - jokers} cards and {jokers} jokers, the jokers always wild"
+        ranks = sorted({card.rank for card in pack if card.rank is not None}, reverse=True)
+        shown = " ".join(rank.char for rank in ranks)
+        return f"{shown} of each suit ({len(pack)} cards), no jokers"
 
     def _view_extras(self) -> dict[str, Any]:
         if self.stripped:

@@ -183,6 +183,12 @@ class WhiskyPokerState(SpareHandState):
             return {"lives": self.ledger.chips[seat]}
         return {}
 
+    def _event_lines(self, event: Event, viewer: int | None) -> tuple[str, ...]:
+        # The stand-off is this game's own event: the family has no words for it.
+        if isinstance(event, StandOff):
+            return ("every hand is equal, so none is the lowest: nobody pays a chip this deal",)
+        return super()._event_lines(event, viewer)
+
     def _seat_counters(self, seat: int) -> list[dict[str, Any]]:
         if self.game.options.scoring == "lives":
             return [counter("lives", self.ledger.chips[seat])]
