@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from widow import InvalidOptionError, load_game
@@ -108,3 +110,24 @@ def test_the_summary_serialises_without_the_worker_count() -> None:
     assert "workers" not in data
     assert data["bots"] == ("heuristic", "heuristic")
     assert data["options"]["scoring"] == "pool"
+
+
+def test_left_out_keywords_take_their_documented_defaults() -> None:
+    # The defaults the docstring of simulate promises: heuristic at every seat, seed 0, one worker.
+    plain = simulate("whisky-poker", players=2, games=3)
+    spelled = simulate(
+        "whisky-poker", players=2, games=3, bots=["heuristic"], seed=0, workers=1, options=None,
+        max_actions=None, progress=None, backend="process", address=None,
+    )  # fmt: skip
+    assert plain == spelled
+    assert plain.bots == ("heuristic", "heuristic") and plain.seed == 0 and plain.workers == 1
+    assert play_matches("whisky-poker", players=2, games=3) == play_matches(
+        "whisky-poker", players=2, games=3, bots=["heuristic"], seed=0
+    )
+
+
+@pytest.mark.parametrize("run", [simulate, play_matches])
+def test_an_unknown_keyword_is_refused_before_any_match(run: Any) -> None:
+    with pytest.raises(TypeError, match="'sede'"):
+        run("whisky-poker", players=2, games=1, sede=3)
+

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from multiprocessing.pool import AsyncResult
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
 from widow.bots import bot_names, check_bot_names, get_bot, play_match
 from widow.engine.options import check_option_names
@@ -33,6 +33,7 @@ __all__ = [
     "BankerEdge",
     "BotStats",
     "MatchResult",
+    "RunSettings",
     "SeatStats",
     "SimulationSummary",
     "assign_bots",
@@ -154,6 +155,8 @@ class SeatStats:
 class BotStats:
     """One kind of bot over every seat it held; rates are per seat and match."""
 
+    # A plain record, like SeatStats: the same five figures under the same names, kept in this
+    # order because it is the order of the JSON summary.
     bot: str
     seats: tuple[int, ...]
     wins: float
@@ -315,37 +318,79 @@ def _result_chunks(
             yield pending.popleft().get()
 
 
-def play_matches(
-    game: str,
-    *,
-    players: int,
-    games: int,
-    bots: Sequence[str] = ("heuristic",),
-    seed: int = 0,
-    workers: int = 1,
-    options: Mapping[str, Any] | None = None,
-    max_actions: int | None = None,
-    progress: Callable[[int], None] | None = None,
-    backend: str = "process",
-    address: str | None = None,
-) -> list[MatchResult]:
-    """Play ``games`` matches and return their results in match order.
+class RunSettings(TypedDict, total=False):
+    """The optional keywords of :func:`simulate` and :func:`play_matches`, described under
+    :func:`simulate`; :func:`_start_run` fills in the default of any left out."""
 
-    ``workers`` above 1 spreads chunks of matches over that many processes (``backend="ray"``:
-    chunks sized for that many workers go to a Ray cluster at ``address``); ``progress`` is called
-    with the number of matches just finished after each chunk. Options and bots are checked here,
-    before any process starts, so mistakes surface as :class:`~widow.errors.WidowError`. Every
-    result is kept; :func:`simulate` sums them as they come instead.
-    """
-    opts, seat_bots = _checked_run(game, players, games, bots, workers, options, backend, address)
-    results: list[MatchResult] = []
+    bots: Sequence[str]
+    seed: int
+    workers: int
+    options: Mapping[str, Any] | None
+    max_actions: int | None
+    progress: Callable[[int], None] | None
+    backend: str
+    address: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Run:
+    """A run checked before any match is played: the seed, workers, bots per seat and options it
+    plays with, and its results chunk by chunk in match order."""
+
+    seed: int
+    workers: int
+    bots: tuple[str, ...]
+    options: dict[str, Any]
+    chunks: Iterator[list[MatchResult]]
+
+
+def _start_run(game: str, players: int, games: int, run: RunSettings) -> _Run:
+    """Check a run and set it going: the one place where the settings get their defaults."""
+    unknown = sorted(run.keys() - RunSettings.__optional_keys__)
+    if unknown:
+        # What Python says of a keyword a function does not take, since these are keywords.
+        raise TypeError(f"unexpected keyword argument {unknown[0]!r}")
+    seed = run.get("seed", 0)
+    workers = run.get("workers", 1)
+    backend = run.get("backend", "process")
+    address = run.get("address")
+    bots = run.get("bots", ("heuristic",))
+    opts, seat_bots = _checked_run(
+        game, players, games, bots, workers, run.get("options"), backend, address
+    )
+    max_actions = run.get("max_actions")
     chunks = _result_chunks(
         game, players, games, seat_bots, seed, workers, opts, max_actions, backend, address
     )
+    return _Run(seed, workers, seat_bots, opts, _reported(chunks, run.get("progress")))
+
+
+def _reported(
+    chunks: Iterator[list[MatchResult]], progress: Callable[[int], None] | None
+) -> Iterator[list[MatchResult]]:
+    """``chunks`` as they come, telling ``progress`` the size of each once the caller has used it
+    (the caller asks for the next chunk only then)."""
     for chunk in chunks:
-        results.extend(chunk)
+        yield chunk
         if progress is not None:
             progress(len(chunk))
+
+
+def play_matches(
+    game: str, *, players: int, games: int, **run: Unpack[RunSettings]
+) -> list[MatchResult]:
+    """Play ``games`` matches and return their results in match order.
+
+    The keywords are those of :func:`simulate`. ``workers`` above 1 spreads chunks of matches over
+    that many processes (``backend="ray"``: chunks sized for that many workers go to a Ray cluster
+    at ``address``); ``progress`` is called with the number of matches just finished after each
+    chunk. Options and bots are checked here, before any process starts, so mistakes surface as
+    :class:`~widow.errors.WidowError`. Every result is kept; :func:`simulate` sums them as they
+    come instead.
+    """
+    results: list[MatchResult] = []
+    for chunk in _start_run(game, players, games, run).chunks:
+        results.extend(chunk)
     return results
 
 
@@ -468,18 +513,7 @@ def summarize(
 
 
 def simulate(
-    game: str,
-    *,
-    players: int,
-    games: int,
-    bots: Sequence[str] = ("heuristic",),
-    seed: int = 0,
-    workers: int = 1,
-    options: Mapping[str, Any] | None = None,
-    max_actions: int | None = None,
-    progress: Callable[[int], None] | None = None,
-    backend: str = "process",
-    address: str | None = None,
+    game: str, *, players: int, games: int, **run: Unpack[RunSettings]
 ) -> SimulationSummary:
     """Play ``games`` seeded matches of ``game`` between bots and summarise them.
 
@@ -487,11 +521,13 @@ def simulate(
         game: the game's name (see :func:`widow.games.list_games`).
         players: seats at the table.
         games: matches to play.
-        bots: bot names, repeated round the table when fewer than ``players``.
-        seed: the run's seed; match ``i`` uses ``match_seed(seed, i)``.
-        workers: processes to use (the figures do not depend on it).
-        options: the game's options, as for :func:`widow.games.load_game`.
-        max_actions: stop a match after this many actions (it counts as unfinished).
+        bots: bot names, repeated round the table when fewer than ``players`` (by default
+            ``heuristic`` at every seat).
+        seed: the run's seed (default 0); match ``i`` uses ``match_seed(seed, i)``.
+        workers: processes to use (default 1; the figures do not depend on it).
+        options: the game's options, as for :func:`widow.games.load_game` (default: none).
+        max_actions: stop a match after this many actions (it counts as unfinished); no limit
+            by default.
         progress: called with the number of matches finished, chunk by chunk.
         backend: ``"process"`` (local processes, the default) or ``"ray"``: each chunk of
             matches is a task on a Ray cluster (see :mod:`widow.adapters.ray_backend`); the
@@ -502,17 +538,17 @@ def simulate(
     Returns:
         The summary: wins, win rates and money per seat and per bot, deals and actions.
     """
-    opts, seat_bots = _checked_run(game, players, games, bots, workers, options, backend, address)
+    started = _start_run(game, players, games, run)
     tally = _Tally(players)
-    chunks = _result_chunks(
-        game, players, games, seat_bots, seed, workers, opts, max_actions, backend, address
-    )
-    for chunk in chunks:
+    for chunk in started.chunks:
         for result in chunk:
             tally.add(result)
-        if progress is not None:
-            progress(len(chunk))
-    built = load_game(game, players=players, **opts).option_values()
+    built = load_game(game, players=players, **started.options).option_values()
     return tally.summary(
-        game=game, players=players, seed=seed, bots=seat_bots, options=built, workers=workers
+        game=game,
+        players=players,
+        seed=started.seed,
+        bots=started.bots,
+        options=built,
+        workers=started.workers,
     )

@@ -329,3 +329,18 @@ def test_random_punters_always_finish_and_money_is_conserved(players: int) -> No
             assert steps_this_turn < per_turn
             assert state.moves < 4 and sum(state.chips) + state.pool == total
         assert state.pool == 0 and sum(s["money"] for s in state.outcome()["seats"]) == 0
+
+
+def test_bet_and_take_write_and_read_a_place_alike() -> None:
+    """Betting and taking back name a place the same way, maybe coppered (rules text
+    commerce-...-faro-...txt, Faro, on betting: a bet backs the cards to win unless a copper on
+    it makes it a bet that they lose)."""
+    state = load_game("faro", players=2).new_state(seed=1)
+    for verb in ("bet", "take"):
+        for text, canonical in (("9", "9"), ("j-3 COPPER", "3-J copper")):
+            action = state.parse_action(f"{verb} {text}")
+            assert str(action) == f"{verb} {canonical}"
+            assert state.parse_action(str(action)) == action
+        with pytest.raises(InvalidActionError, match=f"'{verb}' needs a place on the layout"):
+            state.parse_action(f"{verb} 9 copper twice")
+    assert state.parse_action("bet 9") != state.parse_action("take 9")

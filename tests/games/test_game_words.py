@@ -100,6 +100,22 @@ def test_preference_calls_the_laid_away_cards_discards() -> None:
     assert labels["talon"] == "discards"
 
 
+def test_preference_result_names_the_contract_in_words() -> None:
+    """commerce-...-lowball.txt, Preference, Bidding: a bid of "one" (then "two" and so on) is
+    a contract to take six tricks. The result of a played deal says the declarer's tricks and
+    the contract as such, not a bare number beside the seat."""
+    state = load_game("preference", players=3).new_state(seed=5)
+    seen: list[str] = []
+    while not state.is_over and not seen:
+        # Bid where one may (so that a deal is played out), else the first move open.
+        moves = [str(a) for a in state.legal_actions()]
+        state.apply(next((m for m in moves if m.startswith("bid ")), moves[0]))
+        result = state.view(0)["table"]["result"]
+        seen = [line for line in (result or {"lines": []})["lines"] if "(contract " in line]
+    assert seen, "a deal was played and settled"
+    assert re.fullmatch(r"seat \d takes \d+ tricks? \(contract \w+\): (made|failed)", seen[0])
+
+
 def test_preference_repeating_the_bid_standing_is_refused_as_not_higher() -> None:
     """commerce-...-lowball.txt, Preference, Bidding: one may be overcalled by two, then three;
     a bid of the number standing does not overcall it, and the refusal says it must be higher

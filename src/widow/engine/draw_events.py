@@ -9,52 +9,43 @@ and of the banking games that show counted hands and pay between seats (Tonk, Fa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
 from widow.cards import Card
-from widow.engine.events import Event
+from widow.engine.events import Event, event_kind
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("drew", hidden={"card"})
 class DrewStock(Event):
     """``seat`` drew ``card``, the top card of the stock (only that seat sees which)."""
 
     card: Card
-    type: ClassVar[str] = "drew"
-    hidden: ClassVar[frozenset[str]] = frozenset({"card"})
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("took")
 class TookDiscard(Event):
     """``seat`` took ``card``, the top card of the discard pile."""
 
     card: Card
-    type: ClassVar[str] = "took"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("discarded")
 class Discarded(Event):
     """``seat`` put ``card`` face up on the discard pile."""
 
     card: Card
-    type: ClassVar[str] = "discarded"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("hands-shown")
 class HandsShown(Event):
     """Every hand face up with its count, as ``(seat, cards, count)`` (Tonk's points, Farmer's
     total)."""
 
     hands: tuple[tuple[int, tuple[Card, ...], int], ...]
-    type: ClassVar[str] = "hands-shown"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("payment")
 class Payment(Event):
     """``seat`` paid ``amount`` to seat ``to`` (``None``: into a pot on the table) for ``why``."""
 
     to: int | None
     amount: int
     why: str
-    type: ClassVar[str] = "payment"

@@ -24,25 +24,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
-from typing import Any, ClassVar, Literal
+from typing import ClassVar, Literal
 
 import numpy as np
-import numpy.typing as npt
 
 from widow.cards import Card, Rank
 from widow.errors import InvalidOptionError
 from widow.ranking._ranks import (
-    card_array,
-    evaluate_triples,
+    BoolArray,
     pack,
     pack_one,
     ranks_down,
-    three_card_parts,
     three_card_shape,
-    triple_table,
 )
-from widow.ranking.base import HandValue, IntArray, RankingSystem, check_flag
+from widow.ranking._three_card import ThreeCardRanking
+from widow.ranking.base import HandValue, IntArray, check_flag
 
 _CATEGORIES = ("prial", "running-flush", "run", "flush", "pair", "high-card")
 # Codes, worst (0) to best (5).
@@ -53,7 +49,7 @@ _ABOVE_ACE = 13
 
 
 @dataclass(frozen=True)
-class BragRanking(RankingSystem):
+class BragRanking(ThreeCardRanking):
     """Brag hand ranking; options ``a23`` and ``threes_high`` (see the module docstring)."""
 
     a23: Literal["top", "low"] = "top"
@@ -61,7 +57,6 @@ class BragRanking(RankingSystem):
 
     name: ClassVar[str] = "brag"
     categories: ClassVar[tuple[str, ...]] = _CATEGORIES
-    hand_sizes: ClassVar[tuple[int, ...]] = (3,)
 
     def __post_init__(self) -> None:
         if self.a23 not in ("top", "low"):
@@ -88,18 +83,9 @@ class BragRanking(RankingSystem):
                 code, digits = (_RUNNING_FLUSH if suited else _RUN), [ranks[0], 0, 0]
         return self._value(cards, _CATEGORIES[5 - code], code * _DIGITS + pack_one(digits))
 
-    @cached_property
-    def _triples(self) -> IntArray:
-        return triple_table(self.numpy_batch)
-
-    def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
-        """Strengths of an ``(N, 3)`` array of card indices, read from a table of every triple."""
-        return evaluate_triples(self, cards, self._triples)
-
-    def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
-        """:meth:`evaluate_batch` in numpy alone: it builds the kernel's table, and checks it."""
-        hands = card_array(cards, self.hand_sizes, self.name)
-        ranks, triple, pair, flush = three_card_parts(hands)
+    def _score_parts(
+        self, ranks: IntArray, triple: BoolArray, pair: BoolArray, flush: BoolArray
+    ) -> IntArray:
         digits = ranks.copy()
         code = np.where(flush, _FLUSH, _HIGH).astype(np.int64)
 

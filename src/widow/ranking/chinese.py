@@ -13,24 +13,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import numpy as np
-import numpy.typing as npt
 
 from widow.cards import Card, Rank
 from widow.ranking._ranks import (
-    card_array,
-    evaluate_triples,
+    BoolArray,
     pack,
     pack_one,
     ranks_down,
-    three_card_parts,
     three_card_shape,
-    triple_table,
 )
-from widow.ranking.base import HandValue, IntArray, RankingSystem
+from widow.ranking._three_card import ThreeCardRanking
+from widow.ranking.base import HandValue, IntArray
 
 _CATEGORIES = ("three-of-a-kind", "one-pair", "high-card")
 _HIGH, _PAIR, _TRIPLE = range(3)
@@ -38,12 +34,11 @@ _DIGITS = 16**3
 
 
 @dataclass(frozen=True)
-class ChineseFrontRanking(RankingSystem):
+class ChineseFrontRanking(ThreeCardRanking):
     """Ranking of the three-card front hand of Chinese Poker (no options)."""
 
     name: ClassVar[str] = "chinese-front"
     categories: ClassVar[tuple[str, ...]] = _CATEGORIES
-    hand_sizes: ClassVar[tuple[int, ...]] = (3,)
 
     def evaluate(self, cards: Sequence[Card]) -> HandValue:
         ranks, shape, _ = three_card_shape(cards)
@@ -51,20 +46,11 @@ class ChineseFrontRanking(RankingSystem):
         digits = [ranks[0], 0, 0] if code == _TRIPLE else ranks
         return self._value(cards, _CATEGORIES[2 - code], code * _DIGITS + pack_one(digits))
 
-    @cached_property
-    def _triples(self) -> IntArray:
-        return triple_table(self.numpy_batch)
-
-    def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
-        """Strengths of an ``(N, 3)`` array of card indices, read from a table of every triple."""
-        return evaluate_triples(self, cards, self._triples)
-
-    def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
-        """:meth:`evaluate_batch` in numpy alone: it builds the kernel's table, and checks it."""
-        hands = card_array(cards, self.hand_sizes, self.name)
-        ranks, triple, pair, _ = three_card_parts(hands)
+    def _score_parts(
+        self, ranks: IntArray, triple: BoolArray, pair: BoolArray, flush: BoolArray
+    ) -> IntArray:
         digits = ranks.copy()
-        code = np.zeros(len(hands), dtype=np.int64)
+        code = np.zeros(len(ranks), dtype=np.int64)
         code[pair] = _PAIR
         code[triple] = _TRIPLE
         digits[triple, 1:] = 0

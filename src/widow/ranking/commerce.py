@@ -24,24 +24,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import numpy as np
-import numpy.typing as npt
 
 from widow.cards import Card, Rank
 from widow.ranking._ranks import (
-    card_array,
-    evaluate_triples,
+    BoolArray,
     pack,
     pack_one,
     ranks_down,
-    three_card_parts,
     three_card_shape,
-    triple_table,
 )
-from widow.ranking.base import HandValue, IntArray, RankingSystem
+from widow.ranking._three_card import ThreeCardRanking
+from widow.ranking.base import HandValue, IntArray
 
 _CATEGORIES = ("tricon", "sequence", "flush", "pair", "point")
 # Codes, worst (0) to best (4).
@@ -62,12 +58,11 @@ def point(cards: Sequence[int]) -> int:
 
 
 @dataclass(frozen=True)
-class CommerceRanking(RankingSystem):
+class CommerceRanking(ThreeCardRanking):
     """Commerce hand ranking (no options)."""
 
     name: ClassVar[str] = "commerce"
     categories: ClassVar[tuple[str, ...]] = _CATEGORIES
-    hand_sizes: ClassVar[tuple[int, ...]] = (3,)
 
     def evaluate(self, cards: Sequence[Card]) -> HandValue:
         ranks, shape, suited = three_card_shape(cards)
@@ -85,18 +80,9 @@ class CommerceRanking(RankingSystem):
         strength = code << _CODE_SHIFT | total << _POINT_SHIFT | pack_one(digits)
         return self._value(cards, _CATEGORIES[4 - code], strength)
 
-    @cached_property
-    def _triples(self) -> IntArray:
-        return triple_table(self.numpy_batch)
-
-    def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
-        """Strengths of an ``(N, 3)`` array of card indices, read from a table of every triple."""
-        return evaluate_triples(self, cards, self._triples)
-
-    def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
-        """:meth:`evaluate_batch` in numpy alone: it builds the kernel's table, and checks it."""
-        hands = card_array(cards, self.hand_sizes, self.name)
-        ranks, triple, pair, flush = three_card_parts(hands)
+    def _score_parts(
+        self, ranks: IntArray, triple: BoolArray, pair: BoolArray, flush: BoolArray
+    ) -> IntArray:
         total = _PIP[ranks].sum(axis=1)
         digits = ranks.copy()
         code = np.where(flush, _FLUSH, _POINT).astype(np.int64)

@@ -49,19 +49,14 @@ from widow.ranking._ranks import (
 )
 from widow.ranking.base import HandValue, IntArray, RankingSystem
 
+#: Best first: poker's categories from the royal flush down (no jokers), with the two Soko adds
+#: between two pair and one pair.
+_BELOW_TWO_PAIR = _poker.CATEGORIES.index("one-pair")
 _CATEGORIES = (
-    "royal-flush",
-    "straight-flush",
-    "four-of-a-kind",
-    "full-house",
-    "flush",
-    "straight",
-    "three-of-a-kind",
-    "two-pair",
+    *_poker.CATEGORIES[_poker.CATEGORIES.index("royal-flush") : _BELOW_TWO_PAIR],
     "four-flush",
     "four-straight",
-    "one-pair",
-    "high-card",
+    *_poker.CATEGORIES[_BELOW_TWO_PAIR:],
 )
 # Soko codes, worst (0) to best (11).
 _HIGH, _PAIR, _FOUR_STRAIGHT, _FOUR_FLUSH = 0, 1, 2, 3

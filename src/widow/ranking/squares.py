@@ -1,20 +1,19 @@
 """Poker Squares scoring: each row and column of a 5 x 5 grid scored as a poker hand.
 
-Two schedules (points per line):
+Two schedules of points per line, as :data:`SCHEDULES` holds them:
 
-============== ======= ========
-hand           british american
-============== ======= ========
-royal flush         30      100
-straight flush      30       75
-four of a kind      16       50
-full house          10       25
-flush                5       20
-straight            12       15
-three of a kind      6       10
-two pair             3        5
-one pair             1        2
-============== ======= ========
+>>> for name, british, american in zip(CATEGORIES, *SCHEDULES.values()):
+...     print(f"{name:16}{british:>8}{american:>9}")
+royal-flush           30      100
+straight-flush        30       75
+four-of-a-kind        16       50
+full-house            10       25
+flush                  5       20
+straight              12       15
+three-of-a-kind        6       10
+two-pair               3        5
+one-pair               1        2
+high-card              0        0
 
 British points follow how hard each hand is to make in a grid (a straight outscores a full house
 and a flush); American points follow the poker order. The ace is high or low in a straight
@@ -38,6 +37,7 @@ import numpy.typing as npt
 
 from widow.cards import Card, format_cards, parse_cards
 from widow.errors import InvalidCardError, InvalidOptionError
+from widow.ranking._poker import CATEGORIES as POKER_CATEGORIES
 from widow.ranking._ranks import (
     STRAIGHT_FLUSH,
     card_array,
@@ -49,19 +49,9 @@ from widow.ranking.base import IntArray
 Schedule = Literal["british", "american"]
 CardsLike = str | Sequence[int | str]
 
-#: Line categories, best first.
-CATEGORIES = (
-    "royal-flush",
-    "straight-flush",
-    "four-of-a-kind",
-    "full-house",
-    "flush",
-    "straight",
-    "three-of-a-kind",
-    "two-pair",
-    "one-pair",
-    "high-card",
-)
+#: Line categories, best first: poker's own, less five of a kind (a square is dealt from a pack
+#: without jokers).
+CATEGORIES = POKER_CATEGORIES[POKER_CATEGORIES.index("royal-flush") :]
 #: Points per category (in :data:`CATEGORIES` order) for each schedule.
 SCHEDULES: dict[str, tuple[int, ...]] = {
     "british": (30, 30, 16, 10, 5, 12, 6, 3, 1, 0),

@@ -15,12 +15,12 @@ to the table: the outcome measures its money against every buy-in it made.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar
 
 from widow.engine.actions import Action
-from widow.engine.betting.events import Rebought, posted_event
+from widow.engine.betting.events import Rebought, Returned, Wagered, posted_event
 from widow.engine.betting.rounds import Betting
-from widow.engine.betting.showdown import Log
+from widow.engine.betting.showdown import Log, win_uncontested
 from widow.engine.betting.table import betting_outcome, hand_result, placings
 from widow.engine.core import State
 from widow.engine.events import Event, dealt_event, match_over_event
@@ -29,22 +29,7 @@ from widow.engine.events import Event, dealt_event, match_over_event
 LOG_WINDOW = 40
 
 
-class MatchState(Protocol):
-    """The match-level fields every betting game's state keeps between hands."""
-
-    buy_ins: list[int]
-    chips: list[int]
-    hand_no: int
-    dealer: int
-    events: list[Event]
-    log_events: list[Event]
-    last_result: list[str]
-    betting: Betting
-    in_hand: list[bool]
-    _legal: list[Action] | None
-
-
-def start_match(state: MatchState, buy_ins: Sequence[int]) -> None:
+def start_match(state: BettingMatchState, buy_ins: Sequence[int]) -> None:
     """Seat the players with their buy-ins, before the first hand (which seat 0 deals)."""
     state.buy_ins = list(buy_ins)
     state.chips = list(buy_ins)
@@ -56,7 +41,7 @@ def start_match(state: MatchState, buy_ins: Sequence[int]) -> None:
     state._legal = None
 
 
-def copy_match(source: MatchState, target: MatchState) -> None:
+def copy_match(source: BettingMatchState, target: BettingMatchState) -> None:
     """Give ``target`` independent copies of ``source``'s match-level fields."""
     target.buy_ins = source.buy_ins
     target.chips = list(source.chips)
@@ -70,20 +55,7 @@ def copy_match(source: MatchState, target: MatchState) -> None:
     target._legal = source._legal
 
 
-def log_event(
-    state: MatchState, event: Event, events: list[Event], window: int = LOG_WINDOW
-) -> None:
-    """Record ``event`` in the hand's events, the apply's events and the table's log (which
-    looks back past the current hand over a bounded window)."""
-    state.events.append(event)
-    events.append(event)
-    log = state.log_events
-    log.append(event)
-    if len(log) > 2 * window:
-        del log[:-window]
-
-
-def open_hand(state: MatchState) -> int:
+def open_hand(state: BettingMatchState) -> int:
     """Count the new hand, move the button to the next seat dealt in and clear the hand's
     events; return the dealer."""
     state.hand_no += 1
@@ -96,9 +68,9 @@ def open_hand(state: MatchState) -> int:
     return dealer
 
 
-def announce_hand(state: MatchState, order: Sequence[int], events: list[Event]) -> None:
+def announce_hand(state: BettingMatchState, order: Sequence[int], events: list[Event]) -> None:
     """Log the start of the hand: who deals, and the seats dealt in."""
-    log_event(state, dealt_event(state.dealer, state.hand_no, tuple(order)), events)
+    state._log(dealt_event(state.dealer, state.hand_no, tuple(order)), events)
 
 
 def post_antes(money: Betting, order: Sequence[int], ante: int, log: Log) -> None:
@@ -138,7 +110,18 @@ class BettingMatchState(State):
     """The state of a betting match over several hands: the match-level fields (set by
     :func:`start_match`) and what every such game does with them between hands."""
 
-    __slots__ = ("_legal",)
+    __slots__ = (
+        "_legal",
+        "betting",
+        "buy_ins",
+        "chips",
+        "dealer",
+        "events",
+        "hand_no",
+        "in_hand",
+        "last_result",
+        "log_events",
+    )
 
     buy_ins: list[int]
     chips: list[int]
@@ -160,7 +143,8 @@ class BettingMatchState(State):
         return self.game.players
 
     def _log(self, event: Event, events: list[Event]) -> None:
-        # log_event() written out: a hand of a simulation logs a dozen events.
+        """Record ``event`` in the hand's events, the apply's events and the table's log (which
+        looks back past the current hand over a bounded window)."""
         self.events.append(event)
         events.append(event)
         log = self.log_events
@@ -199,6 +183,76 @@ class BettingMatchState(State):
         """Why ``action`` is not allowed now, or ``None`` when it is."""
         raise NotImplementedError
 
+    def play_order(self) -> list[int]:
+        """The seats in the hand, in the order of play."""
+        raise NotImplementedError
+
+    def _clear_hand(self) -> None:
+        """Empty the table for a new hand."""
+        raise NotImplementedError
+
+    def _start_hand(self, events: list[Event]) -> None:
+        """Deal a new hand and move on until someone must act."""
+        raise NotImplementedError
+
+    def _ante_up(self, events: list[Event]) -> list[int]:
+        """Clear the table, pass the deal on, announce the hand and take the antes; return the
+        seats dealt in, in the order of play."""
+        self._clear_hand()
+        open_hand(self)
+        order = self.play_order()
+        announce_hand(self, order, events)
+        post_antes(self.betting, order, self.game.options.ante, lambda e: self._log(e, events))
+        return order
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        events: list[Event] = []
+        seat = self.to_act
+        assert seat is not None  # apply() checked that the match is on
+        self._move(seat, action, events)
+        self._advance(events)
+        return events
+
+    def _move(self, seat: int, action: Action, events: list[Event]) -> None:
+        """Carry out ``seat``'s action (State.apply has checked it), logging to ``events``."""
+        raise NotImplementedError
+
+    def _advance(self, events: list[Event]) -> None:
+        """Move on after an action until someone must act (or the match ends)."""
+        raise NotImplementedError
+
+    def _wager(self, seat: int, action: Action, events: list[Event]) -> None:
+        """Carry out ``seat``'s betting action and log what it put in."""
+        money = self.betting
+        before = money.stacks[seat]
+        money.act(action, checked=False)  # State.apply has checked it
+        paid = before - money.stacks[seat]
+        all_in = money.stacks[seat] == 0 and paid > 0
+        self._log(Wagered(seat, str(action), paid, money.bets[seat], all_in), events)
+
+    def _close_round(self, events: list[Event]) -> bool:
+        """End the betting round just finished, giving back an uncalled bet. True when one seat
+        alone is left: it has taken the pot and the hand is over."""
+        money = self.betting
+        returned = money.end_round()
+        if returned is not None:
+            self._log(Returned(returned[0], returned[1]), events)
+        if money.live_count() == 1:
+            self._win_uncontested(events)
+            return True
+        return False
+
+    def _win_uncontested(self, events: list[Event]) -> None:
+        """Everyone else folded: the last seat takes every pot unseen, and the hand ends."""
+        winner = win_uncontested(self.betting, lambda e: self._log(e, events))
+        self.last_result = [f"seat {winner} wins {sum(self.betting.committed)} uncontested"]
+        self._end_hand(events)
+
+    def _end_hand(self, events: list[Event]) -> None:
+        """Close the hand: pay what is left, and deal the next or end the match."""
+        raise NotImplementedError
+
     def _why_illegal(self, action: Action) -> str:
         return self._why(action) or "not allowed now"
 
@@ -220,6 +274,25 @@ class BettingMatchState(State):
         log: Log = lambda e: self._log(e, events)  # noqa: E731 - bound to this apply's events
         take_rebuys(self.chips, self.rebought, self.buy_ins, options.rebuy, log)
         return True
+
+    @property
+    def is_over_now(self) -> bool:
+        """Whether the match has ended (its last hand settled)."""
+        raise NotImplementedError
+
+    def _pot(self) -> int:
+        """The chips in the middle while a hand is on."""
+        return self.betting.total()
+
+    def outcome(self) -> dict[str, Any]:
+        """Chips (behind), money won or lost against the buy-in, and placing, per seat.
+
+        >>> from widow.games import load_game
+        >>> [load_game(name, players=2).new_state(seed=3).outcome()["pool"]
+        ...  for name in ("draw-poker", "soko", "anaconda", "holdem")]
+        [2, 2, 2, 3]
+        """
+        return self._match_outcome(over=self.is_over_now, pool=self._pot())
 
     def _match_outcome(self, *, over: bool, pool: int) -> dict[str, Any]:
         """The outcome (see :func:`~widow.engine.betting.table.betting_outcome`); ``pool`` is the

@@ -31,6 +31,9 @@ other amount is numbered like the nearest of 3 to 6. In limit games the one bet 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from widow.engine.actions import Action
 from widow.engine.betting.rounds import (
     ALL_IN,
@@ -50,6 +53,21 @@ from widow.errors import InvalidActionError
 #: The numbers :func:`betting_number` gives (0 to 6).
 BETTING_NUMBERS = 7
 MIN_RAISE, HALF_POT, POT, ALL_IN_NUMBER = 3, 4, 5, 6
+
+
+def check_action_number(index: object, total: int) -> None:
+    """Refuse ``index`` unless it is a whole number from 0 to ``total - 1`` (a game's action
+    numbers; ``True`` and ``False`` are not numbers here).
+
+    >>> check_action_number(8, 8)
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidActionError: action number 8 is out of range; numbers run from 0 to 7
+    """
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < total:
+        raise InvalidActionError(
+            f"action number {index!r} is out of range; numbers run from 0 to {total - 1}"
+        )
 
 
 def bet_sizes(money: Betting, seat: int) -> dict[int, int]:
@@ -167,3 +185,44 @@ def betting_action_now(number: int) -> Action:
     ['fold', 'call', 'all-in']
     """
     return {0: FOLD, 1: CHECK, 2: CALL}.get(number, ALL_IN)
+
+
+# --- reading a menu, for the betting bots -------------------------------------------------------
+
+
+def _raise_size(action: Action) -> int:
+    # An all-in names no amount: it is the largest bet there is, so it sorts last.
+    return action.amount if isinstance(action, (Bet, RaiseTo)) else 10**12
+
+
+def raises_smallest_first(legal: list[Action]) -> list[Action]:
+    """The bets, raises and all-in of ``legal``, the smallest first and the all-in last.
+
+    >>> legal = [FOLD, ALL_IN, RaiseTo(9), CALL, RaiseTo(4)]
+    >>> [str(a) for a in raises_smallest_first(legal)]
+    ['raise to 4', 'raise to 9', 'all-in']
+    """
+    return sorted((a for a in legal if isinstance(a, (Bet, RaiseTo, AllIn))), key=_raise_size)
+
+
+def passive_move(legal: list[Action]) -> Action:
+    """Check or call where either is legal; failing both, the first legal action."""
+    return next((a for a in legal if isinstance(a, (Check, Call))), legal[0])
+
+
+def fold_or(legal: list[Action], otherwise: Action) -> Action:
+    """Fold where folding is legal, else ``otherwise``."""
+    return next((a for a in legal if isinstance(a, Fold)), otherwise)
+
+
+def call_price(view: Mapping[str, Any]) -> float | None:
+    """What calling costs as a share of the pot it would make (the pot odds a hand must beat),
+    from a seat's view; ``None`` when there is nothing to call.
+
+    >>> call_price({"to_call": 10, "pot": 30}), call_price({"to_call": 0, "pot": 30})
+    (0.25, None)
+    """
+    to_call = int(view["to_call"])
+    if to_call == 0:
+        return None
+    return to_call / (int(view["pot"]) + to_call)

@@ -28,11 +28,11 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from math import comb
-from typing import ClassVar, TypeVar
+from typing import TypeVar
 
 from widow.cards import CARDS, Card, parse_card
-from widow.engine.actions import Action
-from widow.engine.events import Event
+from widow.engine.actions import Action, action_kind
+from widow.engine.events import Event, event_kind
 from widow.errors import InvalidActionError, InvalidCardError
 
 __all__ = [
@@ -89,13 +89,11 @@ def plain_rank(card: Card) -> int:
     return card >> 2
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("play", "play CARD: play a card from your hand to the trick")
 class PlayCard(Action):
     """Play one card of your hand to the trick."""
 
     card: Card
-    verb: ClassVar[str] = "play"
-    usage: ClassVar[str] = "play CARD: play a card from your hand to the trick"
 
     def __str__(self) -> str:
         return f"play {self.card}"
@@ -143,13 +141,12 @@ def suit_plays() -> list[tuple[tuple[PlayCard, ...], ...]]:
     return _SUIT_PLAYS
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("card-played")
 class CardPlayed(Event):
     """``seat`` played ``card`` to trick number ``trick`` (counted from 1)."""
 
     card: Card
     trick: int
-    type: ClassVar[str] = "card-played"
 
 
 #: The shared card-played events made so far, by ``(trick * 64 + seat) * 64 + card``.
@@ -193,13 +190,12 @@ def card_played_table(
     )
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("trick-won")
 class TrickWon(Event):
     """``seat`` won trick number ``trick``: the cards in the order played, with their seats."""
 
     trick: int
     cards: tuple[tuple[int, Card], ...]
-    type: ClassVar[str] = "trick-won"
 
 
 _new_event = _new_object = object.__new__

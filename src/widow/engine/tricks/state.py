@@ -1,6 +1,8 @@
 """What the states of the trick games share beyond the trick table: cutting for the deal, a
 card played to the trick with its events, views built once for the table description, and the
-log of recent events kept to the last few deals.
+log of recent events kept to the last few deals; and for the games played for chips around a
+pot, the chips, the pot, the card played with the deal settled after the last trick, and the
+end of the match with the seats placed by chips.
 
 >>> from widow.engine.chance import Chance
 >>> from widow.cards import CARDS
@@ -19,8 +21,9 @@ from typing import Any, ClassVar
 from widow.cards import Card
 from widow.engine.chance import Chance
 from widow.engine.core import State
-from widow.engine.events import DrewForDeal, Event
+from widow.engine.events import DrewForDeal, Event, MatchOver
 from widow.engine.tricks.play import Trick, TrickTable, card_played, trick_won
+from widow.engine.turn_state import StoredTurnState
 
 __all__ = ["PotTrickState", "TrickGameState", "cut_for_deal", "cut_rank", "play_to_trick"]
 
@@ -76,11 +79,13 @@ def play_to_trick(table: TrickTable, seat: int, card: Card, events: list[Event])
     return trick
 
 
-class TrickGameState(State):
+class TrickGameState(StoredTurnState):
     """The shared frame of a trick game's state.
 
-    * the fields every trick game keeps: the dealer, the deal number, the trick table, the phase,
-      whose turn it is, the legal actions of the turn (listed once) and the recent events;
+    * the fields every trick game keeps: the dealer, the deal number, the trick table and the
+      recent events, beside what :class:`~widow.engine.turn_state.StoredTurnState` keeps (the
+      phase, whose turn it is, the legal actions of the turn listed once, and each move made by
+      the game's ``_act``);
     * its view holds the game's own fields, built by ``build_view`` in the module named by
       :attr:`view_module`, and the table description is drawn from those same fields
       (``table_description`` there), built once per view;
@@ -88,7 +93,7 @@ class TrickGameState(State):
       :attr:`EARLIER_EVENTS` events.
     """
 
-    __slots__ = ("_legal", "_phase", "_to_act", "deal_no", "dealer", "events", "trick_table")
+    __slots__ = ("deal_no", "dealer", "events", "trick_table")
 
     #: How many events to keep at least when a new deal opens.
     EARLIER_EVENTS: ClassVar[int] = 64
@@ -105,16 +110,20 @@ class TrickGameState(State):
         self.events: list[Event] = []
         self.trick_table = TrickTable([[] for _ in range(players)], trump=None)
         self._phase = phase
-        self._to_act: int | None = None
-        self._legal: Sequence[Any] | None = None
+        self._to_act = None
+        self._legal = None
 
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
-
-    @property
-    def phase(self) -> str:
-        return self._phase
+    def _copy_base(self, other: State) -> None:
+        """Fill the fields of the frame in a fresh copy; the game's ``copy`` adds its own."""
+        super()._copy_base(other)
+        assert isinstance(other, TrickGameState)
+        other.dealer = self.dealer
+        other.deal_no = self.deal_no
+        other.events = list(self.events)
+        other.trick_table = self.trick_table.copy()
+        other._phase = self._phase
+        other._to_act = self._to_act
+        other._legal = self._legal
 
     def _views(self) -> Any:
         return import_module(self.view_module)
@@ -154,29 +163,12 @@ class TrickGameState(State):
         if len(log) > self.EARLIER_EVENTS and any(type(e) is self.deal_event for e in events):
             del log[: len(log) - self.EARLIER_EVENTS]
 
-    def _chips_outcome(
-        self, chips: Sequence[int], money: Sequence[int], pot: int, *, over: bool
-    ) -> dict[str, Any]:
-        """The outcome of a game played for chips: per seat its chips, ``money`` and placing
-        (by chips, ties sharing a place), the pot still on the table as the pool."""
-        placings = [1 + sum(1 for o in chips if o > mine) for mine in chips]
-        return {
-            "game": self.game.name,
-            "over": over,
-            "pool": pot,
-            "deals_played": self.deal_no,
-            "seats": [
-                {"seat": s, "chips": c, "money": money[s], "placing": placings[s]}
-                for s, c in enumerate(chips)
-            ],
-            "winners": [s for s in range(len(chips)) if placings[s] == 1] if over else [],
-        }
-
 
 class PotTrickState(TrickGameState):
     """A trick game played for chips around a pot (Bourre, Preference): each seat's chips, the
-    pot, the lines saying how the last deal was settled, and the sharing out of what the pot
-    holds when the match ends."""
+    pot, the lines saying how the last deal was settled, the card play that ends in the game's
+    ``_settle``, the sharing out of what the pot holds when the match ends, and the seats placed
+    by their chips (at the end of the match and in the outcome)."""
 
     __slots__ = ("chips", "last_result", "pot")
 
@@ -185,6 +177,59 @@ class PotTrickState(TrickGameState):
         self.chips = [chips] * players
         self.pot = 0
         self.last_result: list[str] = []
+
+    def _copy_base(self, other: State) -> None:
+        super()._copy_base(other)
+        assert isinstance(other, PotTrickState)
+        other.chips = list(self.chips)
+        other.pot = self.pot
+        other.last_result = list(self.last_result)
+
+    def _placings(self) -> list[int]:
+        """Each seat's place by chips, seats level on chips sharing a place."""
+        chips = self.chips
+        return [1 + sum(1 for o in chips if o > mine) for mine in chips]
+
+    def _chips_outcome(self, money: Sequence[int], *, over: bool) -> dict[str, Any]:
+        """The outcome: per seat its chips, ``money`` and placing (by chips, ties sharing a
+        place), the pot still on the table as the pool."""
+        chips = self.chips
+        placings = self._placings()
+        return {
+            "game": self.game.name,
+            "over": over,
+            "pool": self.pot,
+            "deals_played": self.deal_no,
+            "seats": [
+                {"seat": s, "chips": c, "money": money[s], "placing": placings[s]}
+                for s, c in enumerate(chips)
+            ],
+            "winners": [s for s in range(len(chips)) if placings[s] == 1] if over else [],
+        }
+
+    def _play(self, seat: int, card: Card, events: list[Event]) -> None:
+        """Play ``card`` for ``seat``: the turn passes on within the trick, and the deal is
+        settled (by the game's ``_settle``) once the last trick is complete."""
+        table = self.trick_table
+        play_to_trick(table, seat, card, events)
+        if table.to_play is not None:
+            self._to_act = table.to_play
+            return
+        self._settle(events)
+
+    def _settle(self, events: list[Event]) -> None:
+        """Settle the deal once every trick is played: each game pays out its own way."""
+        raise NotImplementedError
+
+    def _end_match(self, over_phase: str, events: list[Event]) -> None:
+        """End the match: no one is to act, and the seats are placed by their chips (a sole
+        leader is the winner)."""
+        self._phase = over_phase
+        self._to_act = None
+        self._legal = None
+        placings = self._placings()
+        best = [s for s in range(len(placings)) if placings[s] == 1]
+        events.append(MatchOver(best[0] if len(best) == 1 else None, tuple(placings)))
 
     def _share_pot(self) -> tuple[tuple[int, int], ...]:
         """Share the pot equally among the seats, the odd chips one each from the dealer's

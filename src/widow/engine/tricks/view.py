@@ -17,8 +17,10 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import wraps
 from typing import TYPE_CHECKING, Any
 
-from widow.engine.events import Event
+from widow.cards import Card
+from widow.engine.events import HIDDEN, Event
 from widow.engine.table import describe_table, result_block, zone
+from widow.engine.tricks.actions import SUIT_WORDS
 from widow.engine.tricks.play import Trick, TrickTable
 
 if TYPE_CHECKING:
@@ -34,7 +36,9 @@ __all__ = [
     "legal_texts",
     "log_lines",
     "played_tricks",
+    "seat_list_table",
     "seen_events",
+    "shown_hand",
     "speaker",
     "trick_dict",
     "trick_table_description",
@@ -46,7 +50,6 @@ __all__ = [
 VIEW_EVENTS = 16
 #: How many lines the table's log shows at most.
 LOG_LINES = 12
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
 #: An event (as a seat may read it) in words, for that seat.
 Describe = Callable[[dict[str, Any], "int | None"], str]
@@ -106,6 +109,24 @@ def legal_texts(state: State, viewer: int | None) -> list[str]:
     if viewer is None or viewer == state.to_act:
         return [str(a) for a in state.legal_actions()]
     return []
+
+
+def shown_hand(
+    hand: Sequence[Card], seat: int, viewer: int | None, seen: Card | None = None
+) -> list[str]:
+    """``seat``'s hand as ``viewer`` may see it: every card for the seat itself and for the full
+    view (``viewer`` None); for anyone else face down, but for ``seen``, a card every seat has
+    seen (the turned-up trump card of Bourre and Whist), which then comes first.
+
+    >>> from widow.cards import parse_cards
+    >>> hand = list(parse_cards("2c Ah 9d"))
+    >>> shown_hand(hand, 0, 0), shown_hand(hand, 0, 1, seen=Card.parse("Ah"))
+    (['2c', 'Ah', '9d'], ['Ah', '??', '??'])
+    """
+    if viewer is None or viewer == seat:
+        return [str(c) for c in hand]
+    known = [str(c) for c in hand if c == seen]
+    return known + [HIDDEN] * (len(hand) - len(known))
 
 
 def hand_zones(hands: Sequence[list[str]], viewer: int | None) -> list[dict[str, Any]]:
@@ -237,6 +258,41 @@ def trick_table_description(
         legal_actions=state._action_entries() if show else [],
         log=log_lines(state, state.events, viewer, describe, start=log_start, limit=log_limit),  # type: ignore[attr-defined]
         result=result_block(result_lines, over=over) if has_result or over else None,
+    )
+
+
+#: A game's row for one seat: given the state, the seat, the seat's entry in the view, the viewer
+#: and whether the match is over.
+SeatRow = Callable[[Any, int, dict[str, Any], "int | None", bool], dict[str, Any]]
+
+
+def seat_list_table(
+    state: State,
+    viewer: int | None,
+    view: Mapping[str, Any],
+    row: SeatRow,
+    zones: Sequence[Mapping[str, Any]],
+    counters: Sequence[Mapping[str, Any]],
+    describe: Describe,
+    *,
+    log_start: str = "dealt",
+    log_limit: int = LOG_LINES,
+) -> dict[str, Any]:
+    """:func:`trick_table_description` for a game whose view lists every seat with its hand
+    (``view["seats"]``): one seat row each, drawn by ``row``, and their hands as the first
+    zones; the result panel shows the state's ``last_result``."""
+    entries = view["seats"]
+    return trick_table_description(
+        state,
+        viewer,
+        players=len(entries),
+        seats=[row(state, s, entry, viewer, view["over"]) for s, entry in enumerate(entries)],
+        hands=[entry["hand"] for entry in entries],
+        zones=zones,
+        counters=counters,
+        describe=describe,
+        log_start=log_start,
+        log_limit=log_limit,
     )
 
 

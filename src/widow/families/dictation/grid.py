@@ -10,12 +10,11 @@ Cells are numbered row by row from 0; actions name them by row and column from 1
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from widow.cards import Card
-from widow.engine.actions import Action
+from widow.engine.actions import Action, action_kind
 from widow.engine.events import HIDDEN, Event
 from widow.engine.table import zone
 from widow.errors import InvalidActionError, quote
@@ -25,14 +24,12 @@ from widow.families.dictation.rules import DictationGame, DictationState
 MAX_SIDE = 5
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("place", "place ROW COLUMN: put the called card there (from 1, top left)")
 class Place(Action):
     """Put the called card in the cell at ``row``, ``column`` (both from 1)."""
 
     row: int
     column: int
-    verb: ClassVar[str] = "place"
-    usage: ClassVar[str] = "place ROW COLUMN: put the called card there (from 1, top left)"
 
     def __post_init__(self) -> None:
         for name in ("row", "column"):
@@ -74,6 +71,12 @@ class GridGame(DictationGame):
 
     side: ClassVar[int]
     action_classes = (Place,)
+    #: One pair of placing bots serves every square game: they read the side and the scoring
+    #: from the view.
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.families.dictation.grid_bot:SamplingPlacer",
+        "greedy": "widow.families.dictation.grid_bot:GreedyPlacer",
+    }
 
     def _list_actions(self) -> list[Action]:
         return [Place(r + 1, c + 1) for r in range(self.side) for c in range(self.side)]

@@ -18,14 +18,13 @@ from __future__ import annotations
 import random
 from abc import abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game, LogEntry, State
-from widow.engine.events import Event, jsonify
+from widow.engine.events import Event, event_kind, jsonify
 from widow.engine.table import counted, counter, result_block, seat_row, zone
 
 #: How many of the latest events a view lists.
@@ -34,37 +33,32 @@ VIEW_EVENTS = 16
 PACK: tuple[Card, ...] = tuple(CARDS[:52])
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("called")
 class Called(Event):
     """The caller turns ``card``, the ``number``-th card called (from 1)."""
 
     card: Card
     number: int
-    type: ClassVar[str] = "called"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("committed")
 class Committed(Event):
     """``seat`` has chosen where the called card goes; where stays hidden until all have."""
 
-    type: ClassVar[str] = "committed"
 
-
-@dataclass(frozen=True, slots=True)
+@event_kind("placed")
 class Placed(Event):
     """Everyone's placement of ``card``, shown together: ``targets[seat]`` is where it went."""
 
     card: Card
     targets: tuple[int, ...]
-    type: ClassVar[str] = "placed"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("scored")
 class Scored(Event):
     """The final score of every seat, by seat."""
 
     points: tuple[int, ...]
-    type: ClassVar[str] = "scored"
 
 
 class DictationGame(Game):

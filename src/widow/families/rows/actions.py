@@ -18,11 +18,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import ClassVar
 
 from widow.cards import CARDS, Card, parse_card
-from widow.engine.actions import Action
+from widow.engine.actions import Action, action_kind
 from widow.engine.events import CARD_TEXT
 from widow.errors import InvalidActionError, InvalidCardError
 
@@ -34,15 +32,13 @@ def _row(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, reverse=True))
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("place", "place FRONT / MIDDLE / BACK: cards for each row, '-' for none")
 class Place(Action):
     """Put cards in the front, middle and back rows (any of them may be empty)."""
 
     front: tuple[Card, ...]
     middle: tuple[Card, ...]
     back: tuple[Card, ...]
-    verb: ClassVar[str] = "place"
-    usage: ClassVar[str] = "place FRONT / MIDDLE / BACK: cards for each row, '-' for none"
 
     def __str__(self) -> str:
         text = CARD_TEXT
@@ -96,13 +92,11 @@ def place(front: Iterable[Card], middle: Iterable[Card], back: Iterable[Card]) -
     return Place(_row(front), _row(middle), _row(back))
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("declare", "declare NATURAL: dragon, three-flushes, three-straights or six-pairs")
 class Declare(Action):
     """Declare a natural instead of setting the hand."""
 
     natural: str
-    verb: ClassVar[str] = "declare"
-    usage: ClassVar[str] = "declare NATURAL: dragon, three-flushes, three-straights or six-pairs"
 
     def __str__(self) -> str:
         return f"declare {self.natural}"
@@ -115,20 +109,14 @@ class Declare(Action):
         return DECLARE[name]
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("surrender", "surrender: pay the flat amount to each opponent and show nothing")
 class Surrender(Action):
     """Give up the hand before it is shown, paying the flat surrender to each opponent."""
 
-    verb: ClassVar[str] = "surrender"
-    usage: ClassVar[str] = "surrender: pay the flat amount to each opponent and show nothing"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("stand", "stand: keep your hand in play")
 class Stand(Action):
     """Keep the hand in play to the showdown."""
-
-    verb: ClassVar[str] = "stand"
-    usage: ClassVar[str] = "stand: keep your hand in play"
 
 
 def example_placements(rng: random.Random) -> list[str]:

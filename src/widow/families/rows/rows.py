@@ -31,6 +31,8 @@ IntArray = npt.NDArray[np.int64]
 FRONT_SYSTEM: RankingSystem = get_system("chinese-front")
 FIVE_SYSTEM: RankingSystem = get_system("high")
 ROWS = ("front", "middle", "back")
+#: The cards of one row of a setting (front, middle or back).
+RowCards = Sequence[Card]
 ROW_SIZES = (3, 5, 5)
 
 # Five-card category codes of the high system (strength >> 24), worst to best.
@@ -87,11 +89,15 @@ def fouls_by_strength(front: Any, middle: Any, back: Any) -> Any:
     return (back < middle) | (middle < front_on_five_scale(front))
 
 
-def fouls(front: Sequence[Card], middle: Sequence[Card], back: Sequence[Card]) -> bool:
+def set_strengths(front: RowCards, middle: RowCards, back: RowCards) -> tuple[int, int, int]:
+    """The strengths of a complete setting's rows: the front on its own three-card scale, the
+    middle and back as five-card hands."""
+    return front_strength(front), five_strength(middle), five_strength(back)
+
+
+def fouls(front: RowCards, middle: RowCards, back: RowCards) -> bool:
     """Whether a complete setting fouls."""
-    return bool(
-        fouls_by_strength(front_strength(front), five_strength(middle), five_strength(back))
-    )
+    return bool(fouls_by_strength(*set_strengths(front, middle, back)))
 
 
 def five_category(strength: Any) -> Any:

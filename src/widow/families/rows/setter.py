@@ -256,9 +256,11 @@ class Choice:
     expected: float
 
 
-def _rows_of(
+def setting_rows(
     hand: Sequence[Card], number: int
 ) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+    """The front, middle and back of split ``number`` of a thirteen-card ``hand`` (splits are
+    numbered over the hand's cards in sorted order, see :mod:`widow.families.rows.splits`)."""
     cards = sorted(hand)
     positions = SETTINGS[number]
     return (
@@ -292,7 +294,7 @@ def best_setting(
     means = pair_scores(rows, built.hands, scoop=scoop).mean(axis=1)
     best = int(np.argmax(means))
     pick = int(top[best])
-    return Choice(pick, _rows_of(hand, pick), bool(rows.foul[best]), float(means[best]))
+    return Choice(pick, setting_rows(hand, pick), bool(rows.foul[best]), float(means[best]))
 
 
 def expected_score(

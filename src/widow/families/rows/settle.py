@@ -16,19 +16,17 @@ each other nothing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from widow.cards import Card
 from widow.families.rows.rows import (
     FULL_HOUSE,
     QUADS,
     STRAIGHT_FLUSH,
+    RowCards,
     five_category,
-    five_strength,
     fouls_by_strength,
     front_is_trips,
-    front_strength,
+    set_strengths,
 )
 
 SCOOP = 3
@@ -65,15 +63,12 @@ class SetHand:
 
     @classmethod
     def of(
-        cls,
-        front: Sequence[Card],
-        middle: Sequence[Card],
-        back: Sequence[Card],
-        *,
-        bonuses: bool = True,
+        cls, front: RowCards, middle: RowCards, back: RowCards, *, bonuses: bool = True
     ) -> SetHand:
-        f, m, b = front_strength(front), five_strength(middle), five_strength(back)
-        return cls((f, m, b), row_rates(f, m, b, bonuses=bonuses), bool(fouls_by_strength(f, m, b)))
+        strengths = set_strengths(front, middle, back)
+        return cls(
+            strengths, row_rates(*strengths, bonuses=bonuses), bool(fouls_by_strength(*strengths))
+        )
 
 
 def row_winners(first: SetHand, second: SetHand) -> tuple[int | None, int | None, int | None]:

@@ -16,33 +16,42 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.chance import Chance
-from widow.engine.core import Game, LogEntry, State
+from widow.engine.core import Game, LogEntry
 from widow.engine.events import Event, MatchOver, jsonify
 from widow.engine.table import counted, counter, result_block, seat_row
+from widow.engine.turn_state import StoredTurnState
 from widow.errors import InvalidActionError
 from widow.families.rows.log import log_line
 from widow.families.rows.pairs import PairLedger, outcome_of
 from widow.families.rows.rows import ROWS
 
-__all__ = ["VIEW_EVENTS", "RowGameState"]
+__all__ = ["VIEW_EVENTS", "RowGame", "RowGameState"]
 
 #: How many of the latest events a view lists (and the table's log shows).
 VIEW_EVENTS = 16
 
 
-class RowGameState(State):
+class RowGame(Game):
+    """A row-setting game: two to four players, settled pair by pair."""
+
+    min_players = 2
+    max_players = 4
+
+    def check(self) -> None:
+        # Building the ledger checks the agreed pair units against the seats at this table.
+        PairLedger(self.players, unit=self.options.unit, pair_units=self.options.pair_units)
+
+
+class RowGameState(StoredTurnState):
     """The shared frame of a match of a row-setting game (see the module docstring)."""
 
     __slots__ = (
         "_entries_cache",
-        "_legal",
-        "_phase",
-        "_to_act",
         "deal_no",
         "dealer",
         "events",
@@ -60,6 +69,8 @@ class RowGameState(State):
     rows: list[list[list[Card]]]
     #: Per seat, whether its hand is face up for everyone.
     shown: list[bool]
+    #: The recent events kept: past the first number, the list is cut to the latest second number.
+    kept_events: ClassVar[tuple[int, int]]
 
     def __init__(self, game: Game, chance: Chance) -> None:
         super().__init__(game, chance)
@@ -88,6 +99,13 @@ class RowGameState(State):
     @abstractmethod
     def _status(self, seat: int, viewer: int | None) -> str:
         """A seat's status in words, for the table."""
+
+    def _log(self, events: list[Event]) -> None:
+        log = self.events
+        log.extend(events)
+        most, keep = self.kept_events
+        if len(log) > most:
+            del log[:-keep]
 
     # --- the course of the match --------------------------------------------------------------
 
@@ -122,20 +140,6 @@ class RowGameState(State):
         self._start_hand(events)
 
     # --- the protocol -------------------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
-
-    @property
-    def phase(self) -> str:
-        return self._phase
-
-    def legal_actions(self) -> list[Action]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return list(legal)
 
     def _check_index(self, index: int, top: int) -> None:
         """Refuse an action number that is not a whole number from 0 to ``top``."""
@@ -237,10 +241,7 @@ class RowGameState(State):
         other.deal_no = self.deal_no
         other.events = list(self.events)
         other.last_showdown = self.last_showdown
-        other._legal = self._legal
         other._entries_cache = self._entries_cache
         other.order = list(self.order)
         other.rows = [[list(r) for r in rows] for rows in self.rows]
         other.shown = list(self.shown)
-        other._phase = self._phase
-        other._to_act = self._to_act

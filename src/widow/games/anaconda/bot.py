@@ -19,7 +19,8 @@ from typing import Any
 
 from widow.cards import CARDS, Card, parse_card
 from widow.engine.actions import Action
-from widow.engine.betting.rounds import AllIn, Bet, Call, Check, Fold, RaiseTo
+from widow.engine.betting.menu import call_price, fold_or, passive_move
+from widow.engine.betting.rounds import AllIn, Bet, RaiseTo
 from widow.games.anaconda.actions import Declare, PassCards, Show
 from widow.ranking import get_system
 from widow.ranking.base import RankingSystem
@@ -165,15 +166,14 @@ class AnacondaHeuristicBot:
     ) -> Action:
         strength = self._strength(view, seat, cards, rng)
         raises = [a for a in legal if isinstance(a, (Bet, RaiseTo, AllIn))]
-        passive = next((a for a in legal if isinstance(a, (Check, Call))), legal[0])
+        passive = passive_move(legal)
         if raises and strength >= 0.75:
             return raises[0]
-        to_call = int(view["to_call"])
-        if to_call == 0:
+        odds = call_price(view)
+        if odds is None:
             if raises and ((strength >= 0.55 and rng.random() < 0.5) or rng.random() < BLUFF):
                 return raises[0]
             return passive
-        odds = to_call / (int(view["pot"]) + to_call)
         if strength >= odds + 0.1 or strength >= 0.35:
             return passive
-        return next((a for a in legal if isinstance(a, Fold)), passive)
+        return fold_or(legal, passive)

@@ -33,15 +33,10 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting.card_sets import combination_at, combination_index
-from widow.engine.betting.events import HoleDealt, PotWon, Returned, Wagered
-from widow.engine.betting.hand_view import hand_view_header, legal_texts
+from widow.engine.betting.events import HoleDealt, PotWon
+from widow.engine.betting.hand_view import hand_view_header
 from widow.engine.betting.match import (
-    announce_hand,
-    copy_match,
-    open_hand,
     playing_on,
-    post_antes,
-    start_match,
     take_rebuys,
 )
 from widow.engine.betting.menu import (
@@ -49,23 +44,23 @@ from widow.engine.betting.menu import (
     betting_action,
     betting_menu,
     betting_number,
+    check_action_number,
 )
 from widow.engine.betting.pots import build_pots, split_amount
-from widow.engine.betting.rounds import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
+from widow.engine.betting.rounds import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD
 from widow.engine.betting.table import (
     hand_zones,
-    seat_status,
     stake_seats,
     stock_zone,
     table_log,
 )
 from widow.engine.chance import Chance
-from widow.engine.core import Game, LogEntry
+from widow.engine.core import LogEntry
 from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver, Showdown
 from widow.engine.sampling import Slot, unknown_slots
 from widow.engine.table import counted
 from widow.errors import InvalidActionError
-from widow.families.stud_draw.state import StudDrawState
+from widow.families.stud_draw.state import StudDrawGame, StudDrawState
 from widow.games.anaconda.actions import SIDES, Declare, PassCards, Show
 from widow.games.anaconda.events import (
     CardsPassed,
@@ -103,7 +98,7 @@ SHOW_BASE = PASS_BASE + PASS_COUNT
 SHOW_COUNT = comb(52, 4) * 52
 
 
-class Anaconda(Game):
+class Anaconda(StudDrawGame):
     """Anaconda for 2 to 7 players."""
 
     name = "anaconda"
@@ -122,9 +117,6 @@ class Anaconda(Game):
         "heuristic": "widow.games.anaconda.bot:AnacondaHeuristicBot"
     }
     options: AnacondaOptions
-
-    def check(self) -> None:
-        self.options.starting_stacks(self.players)
 
     @property
     def num_distinct_actions(self) -> int:
@@ -148,24 +140,14 @@ class AnacondaState(StudDrawState):
     """A match of Anaconda."""
 
     __slots__ = (
-        "betting",
-        "buy_ins",
         "carry",
-        "chips",
-        "dealer",
         "discards",
         "down",
-        "events",
-        "hand_no",
         "hands",
-        "in_hand",
-        "log_events",
         "outgoing",
         "queue",
-        "rebought",
         "revealed",
         "seen",
-        "shown",
         "sides",
         "step",
         "stub",
@@ -175,18 +157,12 @@ class AnacondaState(StudDrawState):
     game: Anaconda
 
     def __init__(self, game: Anaconda, chance: Chance) -> None:
+        self.carry = 0  # nothing is left over before the first hand
         super().__init__(game, chance)
-        n = game.players
-        start_match(self, game.options.starting_stacks(n))
-        self.carry = 0
-        self.rebought = [0] * n
-        self._start_hand(self.events)
 
     def _clear_hand(self) -> None:
+        super()._clear_hand()
         n = self.game.players
-        opts = self.game.options
-        self.betting = Betting(self.chips, kind=opts.betting, cap=opts.cap)
-        self.in_hand = [c > 0 for c in self.chips]
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.outgoing: list[list[Card]] = [[] for _ in range(n)]
         self.discards: list[list[Card]] = [[] for _ in range(n)]
@@ -194,12 +170,10 @@ class AnacondaState(StudDrawState):
         self.down: list[list[Card]] = [[] for _ in range(n)]
         self.sides: list[str | None] = [None] * n
         self.seen: list[set[Card]] = [set() for _ in range(n)]
-        self.shown = [False] * n
         self.revealed = {"declare": False, "show": False}
         self.stub: list[Card] = []
         self.queue: list[int] = []
         self.step = 0
-        self._order: list[int] = []
 
     # --- seats ----------------------------------------------------------------------------------
 
@@ -216,15 +190,9 @@ class AnacondaState(StudDrawState):
     # --- the hand -------------------------------------------------------------------------------
 
     def _start_hand(self, events: list[Event]) -> None:
-        opts = self.game.options
-        self._clear_hand()
-        open_hand(self)
-        order = self.play_order()
-        announce_hand(self, order, events)
+        order = self._ante_up(events)
         deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=DEALT * len(order))
         deck.reverse()
-        money = self.betting
-        post_antes(money, order, opts.ante, lambda e: self._log(e, events))
         for _ in range(DEALT):
             for seat in order:
                 self.hands[seat].append(deck.pop())
@@ -233,7 +201,7 @@ class AnacondaState(StudDrawState):
             self.seen[seat].update(self.hands[seat])
             self._log(HoleDealt(seat, tuple(self.hands[seat])), events)
         self.step = 0
-        money.start_round(order, unit=opts.bet)
+        self.betting.start_round(order, unit=self.game.options.bet)
         self._advance(events)
 
     @property
@@ -252,11 +220,7 @@ class AnacondaState(StudDrawState):
             else:
                 if not money.round_over:
                     return
-                returned = money.end_round()
-                if returned is not None:
-                    self._log(Returned(returned[0], returned[1]), events)
-                if money.live_count() == 1:
-                    self._win_uncontested(events)
+                if self._close_round(events):
                     return
             self.step += 1
             if self.step == len(STEPS):
@@ -435,10 +399,7 @@ class AnacondaState(StudDrawState):
             ]
         return betting_menu(self.betting, seat, self.game.options.betting)
 
-    def _why(self, action: Action) -> str | None:
-        seat = self.to_act
-        if seat is None:
-            return "the game is over"
+    def _why_not(self, seat: int, action: Action) -> str | None:
         name = self.step_name
         hand = self.hands[seat]
         if name.startswith("pass"):
@@ -457,11 +418,7 @@ class AnacondaState(StudDrawState):
             return f"it is the betting ({PHASE_LABELS[name]})"
         return self.betting.why_illegal(action)
 
-    def _apply(self, action: Action) -> list[Event]:
-        self._legal = None
-        events: list[Event] = []
-        seat = self.to_act
-        assert seat is not None  # apply() checked that the match is on
+    def _move(self, seat: int, action: Action, events: list[Event]) -> None:
         if isinstance(action, PassCards):
             self._commit(seat, "pass", events)
             self.outgoing[seat] = list(action.cards)
@@ -477,27 +434,13 @@ class AnacondaState(StudDrawState):
             self.down[seat] = [action.down]
             self.hands[seat] = []
         else:
-            money = self.betting
-            before = money.stacks[seat]
-            money.act(action, checked=False)  # State.apply has checked it
-            paid = before - money.stacks[seat]
-            self._log(
-                Wagered(
-                    seat, str(action), paid, money.bets[seat], money.stacks[seat] == 0 and paid > 0
-                ),
-                events,
-            )
-        self._advance(events)
-        return events
+            self._wager(seat, action, events)
 
     def _commit(self, seat: int, what: str, events: list[Event]) -> None:
         self.queue.pop(0)
         self._log(Committed(seat, what), events)
 
     # --- views ----------------------------------------------------------------------------------
-
-    def _status(self, seat: int) -> str:
-        return seat_status(self.betting, self.in_hand, seat, over=self.is_over_now)
 
     def _hand_for(self, seat: int, viewer: int | None) -> list[str]:
         """``seat``'s cards as ``viewer`` may know them: the final hand's up-cards once turned,
@@ -522,11 +465,7 @@ class AnacondaState(StudDrawState):
             side = self.sides[s]
             rows.append(
                 {
-                    "seat": s,
-                    "stack": money.stacks[s],
-                    "bet": money.bets[s],
-                    "in_pot": money.committed[s],
-                    "status": self._status(s),
+                    **self._stake_row(s),
                     "roles": ["dealer"] if s == self.dealer else [],
                     "hand": self._hand_for(s, viewer),
                     "passing": [CARD_TEXT[c] if mine else HIDDEN for c in self.outgoing[s]],
@@ -556,10 +495,7 @@ class AnacondaState(StudDrawState):
             "pot": 0 if over else self.betting.total() + self.carry,
             "carried": self.carry,
             "to_call": self._to_call(),
-            "seats": self._seat_rows(viewer),
-            "legal": legal_texts(self, viewer),
-            "events": [e.to_dict() if full else e.for_seat(viewer) for e in self.events],
-            "result": list(self.last_result),
+            **self._view_record(viewer),
         }
         if full:
             out["stub"] = [CARD_TEXT[c] for c in self.stub]
@@ -613,10 +549,8 @@ class AnacondaState(StudDrawState):
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         from widow.engine.table import counter
 
-        over = self.is_over_now
         return [
-            counter("hand", self.hand_no),
-            counter("pot", 0 if over else self.betting.total() + self.carry),
+            *self._hand_counters(),
             counter("carried", self.carry, "carried from the last hand"),
             counter("to_call", self._to_call(), "to call"),
         ]
@@ -626,15 +560,9 @@ class AnacondaState(StudDrawState):
 
         return table_log(self, self.log_events, viewer, log_line)
 
-    def outcome(self) -> dict[str, Any]:
-        """Chips (behind), money won or lost against the buy-in, and placing, per seat.
-
-        >>> from widow.games import load_game
-        >>> load_game("anaconda", players=2).new_state(seed=3).outcome()["pool"]
-        2
-        """
-        over = self.is_over_now
-        return self._match_outcome(over=over, pool=self.betting.total() + self.carry)
+    def _pot(self) -> int:
+        # What did not divide last hand waits in the middle with this hand's bets.
+        return self.betting.total() + self.carry
 
     def zones(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {}
@@ -648,11 +576,7 @@ class AnacondaState(StudDrawState):
     def pack(self) -> Sequence[Card]:
         return PACK
 
-    def copy(self) -> AnacondaState:
-        other = AnacondaState.__new__(AnacondaState)
-        self._copy_base(other)
-        copy_match(self, other)
-        other.rebought = list(self.rebought)
+    def _copy_hand(self, other: AnacondaState) -> None:
         other.carry = self.carry
         other.hands = [list(h) for h in self.hands]
         other.outgoing = [list(h) for h in self.outgoing]
@@ -661,13 +585,10 @@ class AnacondaState(StudDrawState):
         other.down = [list(h) for h in self.down]
         other.sides = list(self.sides)
         other.seen = [set(k) for k in self.seen]
-        other.shown = list(self.shown)
         other.revealed = dict(self.revealed)
         other.stub = list(self.stub)
         other.queue = list(self.queue)
         other.step = self.step
-        other._order = self._order
-        return other
 
     # --- sampling and numbering ---------------------------------------------------------------
 
@@ -732,11 +653,7 @@ class AnacondaState(StudDrawState):
 
     def action_from_index(self, index: int) -> Action:
         """The action numbered ``index`` in this state."""
-        size = self.game.num_distinct_actions
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < size:
-            raise InvalidActionError(
-                f"action number {index!r} is out of range; numbers run from 0 to {size - 1}"
-            )
+        check_action_number(index, self.game.num_distinct_actions)
         if index >= SHOW_BASE:
             up, down = divmod(index - SHOW_BASE, 52)
             cards = tuple(CARDS[c] for c in combination_at(up, 4))

@@ -1,5 +1,6 @@
-"""Bid Whist's decisions besides playing a card: bids, naming trump or the direction, and the
-declarer's discards.
+"""Bid Whist's decisions besides playing a card: bids, naming trump (shared with the other trick
+games with an auction, :mod:`widow.engine.tricks.actions`) or the direction, and the declarer's
+discards.
 
 >>> from widow.engine.actions import ActionParser
 >>> parser = ActionParser([MakeBid, NameTrump, NameDirection, Discard])
@@ -10,11 +11,11 @@ declarer's discards.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import ClassVar
 
 from widow.cards import Card, parse_card
-from widow.engine.actions import Action
+from widow.engine.actions import Action, action_kind
+from widow.engine.tricks.actions import TRUMPS as TRUMPS
+from widow.engine.tricks.actions import NameTrump as NameTrump
 from widow.errors import InvalidActionError, InvalidCardError
 
 KINDS = ("high", "low", "notrump")
@@ -29,18 +30,14 @@ _KIND_WORDS = {
     "nt": "notrump",
     "no-trump": "notrump",
 }
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-_SUIT_WORDS = {w: i for i, name in enumerate(SUIT_NAMES) for w in (name, name[0], name[:-1])}
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("bid", "bid N high|low|notrump: N tricks over six (1 to 7)")
 class MakeBid(Action):
     """Bid to take ``number`` tricks over six (with the discards as one), high, low or no trump."""
 
     number: int
     kind: str
-    verb: ClassVar[str] = "bid"
-    usage: ClassVar[str] = "bid N high|low|notrump: N tricks over six (1 to 7)"
 
     def __str__(self) -> str:
         return f"bid {self.number} {self.kind}"
@@ -62,31 +59,11 @@ class MakeBid(Action):
         return cls(number, _KIND_WORDS[words[1].lower()])
 
 
-@dataclass(frozen=True, slots=True)
-class NameTrump(Action):
-    """The declarer of a high or low bid names the trump suit."""
-
-    suit: int
-    verb: ClassVar[str] = "trump"
-    usage: ClassVar[str] = "trump SUIT: name the trump suit (clubs, diamonds, hearts, spades)"
-
-    def __str__(self) -> str:
-        return f"trump {SUIT_NAMES[self.suit]}"
-
-    @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        if len(words) != 1 or words[0].lower() not in _SUIT_WORDS:
-            raise InvalidActionError(f"'trump' needs a suit, not {' '.join(words)!r}")
-        return cls(_SUIT_WORDS[words[0].lower()])
-
-
-@dataclass(frozen=True, slots=True)
+@action_kind("direction", "direction high|low: after a no-trump bid, which cards win")
 class NameDirection(Action):
     """The declarer of a no-trump bid says whether high or low cards win."""
 
     direction: str
-    verb: ClassVar[str] = "direction"
-    usage: ClassVar[str] = "direction high|low: after a no-trump bid, which cards win"
 
     def __str__(self) -> str:
         return f"direction {self.direction}"
@@ -99,13 +76,11 @@ class NameDirection(Action):
         return cls(_KIND_WORDS[word])
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("discard", "discard CARD: put a card into your six discards (the first trick)")
 class Discard(Action):
     """The declarer lays one card face down towards the six that count as the first trick."""
 
     card: Card
-    verb: ClassVar[str] = "discard"
-    usage: ClassVar[str] = "discard CARD: put a card into your six discards (the first trick)"
 
     def __str__(self) -> str:
         return f"discard {self.card}"
@@ -121,5 +96,4 @@ class Discard(Action):
 
 
 BIDS = tuple(MakeBid(n, k) for n in range(1, 8) for k in KINDS)
-TRUMPS = tuple(NameTrump(s) for s in range(4))
 DIRECTIONS = (NameDirection("high"), NameDirection("low"))

@@ -2,34 +2,31 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
 from widow.cards import Card
-from widow.engine.events import Event
+from widow.engine.events import Event, event_kind
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("dealt")
 class HandDealt(Event):
     """``seat`` dealt twelve cards each and six face down to the kitty."""
 
     deal: int
-    type: ClassVar[str] = "dealt"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("bid")
 class BidMade(Event):
+    """``seat`` bid to take ``number`` tricks over six, ``kind`` (high, low or no trump)."""
+
     number: int
     kind: str
-    type: ClassVar[str] = "bid"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("bid-pass")
 class BidPassed(Event):
-    type: ClassVar[str] = "bid-pass"
+    """``seat`` passed in the auction."""
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("contract")
 class ContractSet(Event):
     """``seat`` declares: ``number`` over six, ``kind``; trump ``trump`` (a suit letter or
     ``None``) and whether ``direction`` is high or low."""
@@ -38,28 +35,23 @@ class ContractSet(Event):
     kind: str
     trump: str | None
     direction: str
-    type: ClassVar[str] = "contract"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("kitty-taken", hidden={"cards"})
 class KittyTaken(Event):
     """The declarer took the kitty (its cards seen by the declarer only)."""
 
     cards: tuple[Card, ...]
-    type: ClassVar[str] = "kitty-taken"
-    hidden: ClassVar[frozenset[str]] = frozenset({"cards"})
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("discarded", hidden={"card"})
 class Discarded(Event):
     """The declarer laid a card face down among the six discards."""
 
     card: Card
-    type: ClassVar[str] = "discarded"
-    hidden: ClassVar[frozenset[str]] = frozenset({"card"})
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("hand-scored")
 class HandScored(Event):
     """The declaring side took ``tricks`` (the discards count as one) against ``needed``;
     ``points`` is what it scored (negative when set), ``scores`` the game score after."""
@@ -70,14 +62,12 @@ class HandScored(Event):
     needed: int
     points: int
     scores: tuple[int, int]
-    type: ClassVar[str] = "hand-scored"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("game-over")
 class GameOver(Event):
     """Side ``side`` won the game: by reaching seven, or because the other went out the back
     door (``back_door``)."""
 
     side: int
     back_door: bool
-    type: ClassVar[str] = "game-over"

@@ -162,27 +162,22 @@ class BidWhistState(TrickGameState):
             "play": "trick play",
         }.get(self._phase, "the game is over")
 
-    def legal_actions(self) -> list[Action]:
-        legal = self._legal
-        if legal is None:
-            seat = self._to_act
-            phase = self._phase
-            if seat is None:
-                legal = []
-            elif phase == "bid":
-                floor = self.best[1].value if self.best is not None else 0
-                forced = seat == self.dealer and self.best is None
-                legal = [] if forced else [PASS]
-                legal += [b for b in BIDS if b.value > floor]
-            elif phase == "declare":
-                assert self.contract is not None
-                legal = list(DIRECTIONS if self.contract.kind == "notrump" else TRUMPS)
-            elif phase == "discard":
-                legal = [DISCARDS[c] for c in self.hands[seat]]
-            else:
-                legal = [PLAYS[c] for c in self.trick_table.legal_cards(seat)]
-            self._legal = legal
-        return list(legal)
+    def _compute_legal(self) -> list[Action]:
+        seat = self._to_act
+        phase = self._phase
+        if seat is None:
+            return []
+        if phase == "bid":
+            floor = self.best[1].value if self.best is not None else 0
+            forced = seat == self.dealer and self.best is None
+            legal: list[Action] = [] if forced else [PASS]
+            return legal + [b for b in BIDS if b.value > floor]
+        if phase == "declare":
+            assert self.contract is not None
+            return list(DIRECTIONS if self.contract.kind == "notrump" else TRUMPS)
+        if phase == "discard":
+            return [DISCARDS[c] for c in self.hands[seat]]
+        return [PLAYS[c] for c in self.trick_table.legal_cards(seat)]
 
     def _why_illegal(self, action: Action) -> str:
         seat = self._to_act
@@ -212,11 +207,7 @@ class BidWhistState(TrickGameState):
             return f"seat {seat} must follow the suit led and holds some"
         return "the hand is being played: play a card"
 
-    def _apply(self, action: Action) -> list[Event]:
-        seat = self._to_act
-        assert seat is not None
-        self._legal = None
-        events: list[Event] = []
+    def _act(self, seat: int, action: Action, events: list[Event]) -> None:
         if self._phase == "bid":
             self._bid(seat, action, events)
         elif self._phase == "declare":
@@ -227,8 +218,6 @@ class BidWhistState(TrickGameState):
         else:
             assert isinstance(action, PlayCard)
             self._play(seat, action.card, events)
-        self._log(events)
-        return events
 
     def outcome(self) -> dict[str, Any]:
         """Per seat: its side, the side's score (``points``) and the placing.
@@ -278,10 +267,7 @@ class BidWhistState(TrickGameState):
     def copy(self) -> BidWhistState:
         other = object.__new__(BidWhistState)
         self._copy_base(other)
-        other.dealer = self.dealer
-        other.deal_no = self.deal_no
         other.scores = list(self.scores)
-        other.events = list(self.events)
         other.last_hand = self.last_hand
         other.hands = [list(h) for h in self.hands]
         other.kitty = list(self.kitty)
@@ -291,10 +277,6 @@ class BidWhistState(TrickGameState):
         other.declarer = self.declarer
         other.trump = self.trump
         other.direction = self.direction
-        other.trick_table = self.trick_table.copy()
-        other._phase = self._phase
-        other._to_act = self._to_act
-        other._legal = self._legal
         return other
 
     # --- what a seat cannot see -----------------------------------------------------------------

@@ -28,7 +28,7 @@ def build_view(state: BidWhistState, viewer: int | None) -> dict[str, Any]:
     seats = []
     for s in range(4):
         hand = _hand(state, s)
-        shown = [str(c) for c in hand] if viewer in (None, s) else [HIDDEN] * len(hand)
+        shown = trick_view.shown_hand(hand, s, viewer)
         seats.append({"seat": s, "side": s & 1, "tricks": table.won[s], "hand": shown})
     sees_book = viewer is None or viewer == state.declarer
     contract = state.contract

@@ -8,29 +8,22 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import ClassVar
 
 from widow.cards import Card, parse_card
-from widow.engine.actions import Action
+from widow.engine.actions import Action, action_kind
 from widow.errors import InvalidActionError, InvalidCardError
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("stay", "stay: play the hand with the cards you hold")
 class Stay(Action):
     """Play the hand, keeping all five cards."""
 
-    verb: ClassVar[str] = "stay"
-    usage: ClassVar[str] = "stay: play the hand with the cards you hold"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("draw", "draw CARD...: play the hand; discard these cards and draw new ones")
 class Draw(Action):
     """Play the hand, discarding the named cards face down and drawing as many from the stock."""
 
     cards: tuple[Card, ...]
-    verb: ClassVar[str] = "draw"
-    usage: ClassVar[str] = "draw CARD...: play the hand; discard these cards and draw new ones"
 
     def __str__(self) -> str:
         return "draw " + " ".join(str(c) for c in self.cards)

@@ -24,10 +24,10 @@ from widow.cards import CARDS, Card
 from widow.engine.actions import PASS, Action, Pass
 from widow.engine.chance import Chance
 from widow.engine.core import Game
-from widow.engine.events import Event, MatchOver
+from widow.engine.events import Event
 from widow.engine.sampling import Slot, redeal
 from widow.engine.tricks.play import PLAYS, PlayCard, TrickTable
-from widow.engine.tricks.state import PotTrickState, cut_for_deal, cut_rank, play_to_trick
+from widow.engine.tricks.state import PotTrickState, cut_for_deal, cut_rank
 from widow.errors import InvalidActionError
 from widow.games.bourre.actions import STAY, Draw, Stay
 from widow.games.bourre.events import (
@@ -151,22 +151,18 @@ class BourreState(PotTrickState):
         others = [s for s in range(self.game.players) if s != seat]
         return self.turn_up >> 2 == ACE or all(self.status[s] == "passed" for s in others)
 
-    def legal_actions(self) -> list[Action]:
-        legal = self._legal
-        if legal is None:
-            seat = self._to_act
-            if seat is None:
-                legal = []
-            elif self._phase == PHASE_PLAY:
-                legal = [PLAYS[c] for c in self.trick_table.legal_cards(seat)]
-            else:
-                legal = [] if self.must_play(seat) else [PASS]
-                legal.append(STAY)
-                free = [c for c in self.hands[seat] if c != self.turn_up or seat != self.dealer]
-                for size in range(1, len(free) + 1):
-                    legal.extend(Draw(combo) for combo in itertools.combinations(free, size))
-            self._legal = legal
-        return list(legal)
+    def _compute_legal(self) -> list[Action]:
+        seat = self._to_act
+        if seat is None:
+            return []
+        if self._phase == PHASE_PLAY:
+            return [PLAYS[c] for c in self.trick_table.legal_cards(seat)]
+        legal: list[Action] = [] if self.must_play(seat) else [PASS]
+        legal.append(STAY)
+        free = [c for c in self.hands[seat] if c != self.turn_up or seat != self.dealer]
+        for size in range(1, len(free) + 1):
+            legal.extend(Draw(combo) for combo in itertools.combinations(free, size))
+        return legal
 
     def _why_illegal(self, action: Action) -> str:
         seat = self._to_act
@@ -197,18 +193,12 @@ class BourreState(PotTrickState):
             return "the dealer's turned-up card is an ace"
         return "everyone else has passed"
 
-    def _apply(self, action: Action) -> list[Event]:
-        seat = self._to_act
-        assert seat is not None
-        self._legal = None
-        events: list[Event] = []
+    def _act(self, seat: int, action: Action, events: list[Event]) -> None:
         if self._phase == PHASE_PLAY:
             assert isinstance(action, PlayCard)
             self._play(seat, action.card, events)
         else:
             self._decide(seat, action, events)
-        self._log(events)
-        return events
 
     def outcome(self) -> dict[str, Any]:
         """Per seat: chips, money won or lost (chips against the start) and placing.
@@ -219,7 +209,7 @@ class BourreState(PotTrickState):
         """
         start = self.game.options.chips
         money = [c - start for c in self.chips]
-        return self._chips_outcome(self.chips, money, self.pot, over=self._phase == PHASE_OVER)
+        return self._chips_outcome(money, over=self._phase == PHASE_OVER)
 
     def zones(self) -> dict[str, list[Card]]:
         # Before the play the hands are the state's own; during it, the trick table's.
@@ -236,12 +226,8 @@ class BourreState(PotTrickState):
     def copy(self) -> BourreState:
         other = object.__new__(BourreState)
         self._copy_base(other)
-        other.chips = list(self.chips)
-        other.pot = self.pot
         other.owed = list(self.owed)
         other.tied = set(self.tied)
-        other.dealer = self.dealer
-        other.deal_no = self.deal_no
         other.hands = [list(h) for h in self.hands]
         other.stock = list(self.stock)
         other.discards = list(self.discards)
@@ -249,12 +235,6 @@ class BourreState(PotTrickState):
         other.status = list(self.status)
         other.drew = list(self.drew)
         other.turn_up = self.turn_up
-        other.trick_table = self.trick_table.copy()
-        other.events = list(self.events)
-        other.last_result = list(self.last_result)
-        other._phase = self._phase
-        other._to_act = self._to_act
-        other._legal = self._legal
         return other
 
     # --- action numbers -----------------------------------------------------------------------
@@ -466,14 +446,6 @@ class BourreState(PotTrickState):
         n = self.game.players
         return [(self.dealer + 1 + k) % n for k in range(n)]
 
-    def _play(self, seat: int, card: Card, events: list[Event]) -> None:
-        table = self.trick_table
-        play_to_trick(table, seat, card, events)
-        if table.to_play is not None:
-            self._to_act = table.to_play
-            return
-        self._settle(events)
-
     def _award(self, seat: int, tricks: int, events: list[Event]) -> None:
         events.append(PotWon(seat, self.pot, tricks))
         self.last_result = [f"seat {seat} takes the pot of {self.pot}"]
@@ -506,12 +478,7 @@ class BourreState(PotTrickState):
     def _end_hand(self, events: list[Event]) -> None:
         if self.deal_no >= self.game.hands:
             self._share_out(events)
-            self._phase = PHASE_OVER
-            self._to_act = None
-            self._legal = None
-            placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
-            best = [s for s in range(len(placings)) if placings[s] == 1]
-            events.append(MatchOver(best[0] if len(best) == 1 else None, tuple(placings)))
+            self._end_match(PHASE_OVER, events)
             return
         self.dealer = (self.dealer + 1) % self.game.players
         self._start_hand(events)

@@ -21,14 +21,6 @@ def _hand(state: BourreState, seat: int) -> list[Card]:
     return sorted(state.hands[seat] + state.trick_table.hands[seat])
 
 
-def _shown(state: BourreState, seat: int, viewer: int | None) -> list[str]:
-    hand = _hand(state, seat)
-    if viewer is None or viewer == seat:
-        return [str(c) for c in hand]
-    known = [c for c in hand if c == state.turn_up]
-    return [str(c) for c in known] + [HIDDEN] * (len(hand) - len(known))
-
-
 def build_view(state: BourreState, viewer: int | None) -> dict[str, Any]:
     """The view of ``viewer`` (``None``: the full view)."""
     table = state.trick_table
@@ -41,7 +33,7 @@ def build_view(state: BourreState, viewer: int | None) -> dict[str, Any]:
             "chips": state.chips[s],
             "drew": state.drew[s],
             "tricks": table.won[s] if playing or table.tricks else 0,
-            "hand": _shown(state, s, viewer),
+            "hand": trick_view.shown_hand(_hand(state, s), s, viewer, seen=state.turn_up),
         }
         for s in range(n)
     ]
@@ -95,10 +87,6 @@ def table_description(
 ) -> dict[str, Any]:
     """The generic table description of the engine protocol, built from ``view``: the stock
     and the discard pile (the viewer's own discards face up) besides the hands and tricks."""
-    n = state.game.players
-    rows = [
-        _seat_row(state, s, entry, viewer, view["over"]) for s, entry in enumerate(view["seats"])
-    ]
     zones = trick_view.trick_zones(view["current_trick"], view["trick_number"], view["last_trick"])
     zones.append(zone("stock", "stock", [], kind="stock", count=view["stock"], layout="stack"))
     if viewer is None:  # the full view shows every card, the discards face up
@@ -113,16 +101,8 @@ def table_description(
         counter("turn_up", str(state.turn_up), "turned-up card"),
         counter("deal", state.deal_no, "hand"),
     ]
-    return trick_view.trick_table_description(
-        state,
-        viewer,
-        players=n,
-        seats=rows,
-        hands=[seat["hand"] for seat in view["seats"]],
-        zones=zones,
-        counters=counters,
-        describe=describe,
-        log_start="pot-built",
+    return trick_view.seat_list_table(
+        state, viewer, view, _seat_row, zones, counters, describe, log_start="pot-built"
     )
 
 

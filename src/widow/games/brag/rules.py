@@ -24,12 +24,12 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting.hand_view import hand_view_header, legal_texts
+from widow.engine.betting.menu import check_action_number
 from widow.engine.betting.rounds import FOLD, Bet, Fold
 from widow.engine.chance import Chance
 from widow.engine.core import Game, LogEntry, State
 from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver
 from widow.engine.sampling import Slot, redeal, unknown_slots
-from widow.errors import InvalidActionError
 from widow.games.brag.events import (
     COVER,
     LOOK,
@@ -528,9 +528,5 @@ class BragState(State):
         ]
 
     def action_from_index(self, index: int) -> Action:
-        size = self.game.num_distinct_actions
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < size:
-            raise InvalidActionError(
-                f"action number {index!r} is out of range; numbers run from 0 to {size - 1}"
-            )
+        check_action_number(index, self.game.num_distinct_actions)
         return self.game.action_space().action(index)

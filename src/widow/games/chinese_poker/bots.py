@@ -16,10 +16,10 @@ from widow.cards import Card, parse_cards
 from widow.engine.actions import Action
 from widow.families.rows.actions import STAND, SURRENDER, Declare, Place, place
 from widow.families.rows.setter import (
-    _rows_of,
     best_setting,
     expected_score,
     greedy_setting,
+    setting_rows,
 )
 from widow.families.rows.settle import SURRENDER_PAY
 from widow.games.chinese_poker.naturals import NATURAL_PAY
@@ -68,4 +68,4 @@ class GreedySetterBot:
         if naturals:
             return naturals[0]
         hand, rows = _own(view)
-        return _placement(_rows_of(hand, greedy_setting(hand)), bool(rows[0]))
+        return _placement(setting_rows(hand, greedy_setting(hand)), bool(rows[0]))

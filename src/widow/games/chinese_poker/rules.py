@@ -55,7 +55,6 @@ from widow.families.rows.events import (
     NaturalsShown,
     SurrendersShown,
 )
-from widow.families.rows.pairs import PairLedger
 from widow.families.rows.rows import ROW_SIZES, ROWS, describe_five, describe_front_words
 from widow.families.rows.settle import SURRENDER_PAY, SetHand, row_winners, settle_pair
 from widow.families.rows.splits import (
@@ -69,7 +68,7 @@ from widow.families.rows.splits import (
     MIDDLE_GETTERS,
     MIDDLE_NUMBER,
 )
-from widow.families.rows.state import RowGameState
+from widow.families.rows.state import RowGame, RowGameState
 from widow.games.chinese_poker.naturals import NATURAL_PAY, compare_naturals, naturals_held
 from widow.games.chinese_poker.options import ChinesePokerOptions
 from widow.games.chinese_poker.text import RULES
@@ -83,7 +82,7 @@ SURRENDER_NUMBER = DECLARE_BASE + len(NATURALS)
 STAND_NUMBER = SURRENDER_NUMBER + 1
 
 
-class ChinesePoker(Game):
+class ChinesePoker(RowGame):
     """Chinese Poker for two to four players.
 
     Actions are numbered relative to the hand of the seat to act, its cards taken in index
@@ -96,8 +95,6 @@ class ChinesePoker(Game):
 
     name = "chinese-poker"
     title = "Chinese Poker"
-    min_players = 2
-    max_players = 4
     options_class = ChinesePokerOptions
     action_classes = ACTION_CLASSES
     rules_text = RULES
@@ -105,9 +102,6 @@ class ChinesePoker(Game):
         "heuristic": "widow.games.chinese_poker.bots:GreedySetterBot",
         "setter": "widow.games.chinese_poker.bots:ExhaustiveSetterBot",
     }
-
-    def check(self) -> None:
-        PairLedger(self.players, unit=self.options.unit, pair_units=self.options.pair_units)
 
     def example_action_texts(self, rng: random.Random) -> list[str]:
         """Placements of random cards and every natural declared."""
@@ -142,6 +136,7 @@ class ChinesePokerState(RowGameState):
         "surrender_choice",
         "surrendered",
     )
+    kept_events = (200, 100)
 
     def __init__(self, game: Game, chance: Chance) -> None:
         super().__init__(game, chance)
@@ -350,11 +345,7 @@ class ChinesePokerState(RowGameState):
             return "place the front first: three cards, the middle and back empty"
         return "place the middle and back: five cards each, every card not in the front"
 
-    def _apply(self, action: Action) -> list[Event]:
-        seat = self._to_act
-        assert seat is not None  # apply() has checked that the game is not over
-        self._legal = None
-        events: list[Event] = []
+    def _act(self, seat: int, action: Action, events: list[Event]) -> None:
         if self._phase == PHASE_SURRENDER:
             self.surrender_choice[seat] = isinstance(action, Surrender)
             self._after_surrender_choice(seat, events)
@@ -369,13 +360,6 @@ class ChinesePokerState(RowGameState):
                 self.rows[seat][1] = list(placed.middle)
                 self.rows[seat][2] = list(placed.back)
                 self._after_set(seat, events)
-        self._log(events)
-        return events
-
-    def _log(self, events: list[Event]) -> None:
-        self.events.extend(events)
-        if len(self.events) > 200:
-            del self.events[:-100]
 
     # --- numbering --------------------------------------------------------------------------------
 

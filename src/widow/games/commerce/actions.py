@@ -11,11 +11,9 @@ exchange before looking at the hand.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import ClassVar
 
 from widow.cards import Card, parse_card
-from widow.engine.actions import Action, ActionParser, Knock, Pass
+from widow.engine.actions import Action, ActionParser, Knock, Pass, action_kind
 from widow.errors import InvalidActionError, InvalidCardError, quote
 
 #: Cards in a hand and on the board.
@@ -59,16 +57,12 @@ def _check_cards(owner: str, field: str, cards: object) -> tuple[Card, ...]:
     return tuple(sorted(cards, reverse=True))
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("swap", "swap CARDS for CARDS: give one to three cards, take as many from the board")
 class Swap(Action):
     """Give one to three cards of your hand to the board and take as many of the board's."""
 
     give: tuple[Card, ...]
     take: tuple[Card, ...]
-    verb: ClassVar[str] = "swap"
-    usage: ClassVar[str] = (
-        "swap CARDS for CARDS: give one to three cards, take as many from the board"
-    )
 
     def __post_init__(self) -> None:
         give = _check_cards("Swap", "give", self.give)
@@ -116,18 +110,17 @@ def trusted_swap(give: tuple[Card, ...], take: tuple[Card, ...]) -> Swap:
     return swap
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind(
+    "blind",
+    "blind N.. for CARDS: (dealer, before looking) give the unseen cards at these places"
+    " of your hand (1 to 3) for as many of the board's",
+)
 class Blind(Action):
     """The dealer's exchange before looking: the cards at ``positions`` of the unseen hand
     (1 to 3, as dealt) go face up to the board in place of the board's cards ``take``."""
 
     positions: tuple[int, ...]
     take: tuple[Card, ...]
-    verb: ClassVar[str] = "blind"
-    usage: ClassVar[str] = (
-        "blind N.. for CARDS: (dealer, before looking) give the unseen cards at these places"
-        " of your hand (1 to 3) for as many of the board's"
-    )
 
     def __post_init__(self) -> None:
         positions = self.positions
@@ -166,12 +159,9 @@ class Blind(Action):
         return cls(tuple(int(w) for w in left), take)
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("keep", "keep: (dealer, before looking) play the cards you were dealt")
 class Keep(Action):
     """The dealer declines the blind exchange and plays the hand as dealt."""
-
-    verb: ClassVar[str] = "keep"
-    usage: ClassVar[str] = "keep: (dealer, before looking) play the cards you were dealt"
 
 
 KEEP = Keep()

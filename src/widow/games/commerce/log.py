@@ -10,24 +10,22 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, ClassVar
+from typing import Any
 
 from widow.cards import Card
-from widow.engine.events import Event
+from widow.engine.events import Event, event_kind
 from widow.families.spare_hand import log as spare_hand_log
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("board-dealt")
 class BoardDealt(Event):
     """Three cards dealt face up to the centre of the table."""
 
     cards: tuple[Card, ...]
-    type: ClassVar[str] = "board-dealt"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("blind-exchanged")
 class BlindExchanged(Event):
     """The dealer, before looking, gave the unseen cards at ``positions`` of the hand (they are
     now face up on the board: ``gave``) for the board's cards ``took``."""
@@ -35,31 +33,26 @@ class BlindExchanged(Event):
     positions: tuple[int, ...]
     gave: tuple[Card, ...]
     took: tuple[Card, ...]
-    type: ClassVar[str] = "blind-exchanged"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("kept-hand")
 class KeptHand(Event):
     """The dealer declined the blind exchange."""
 
-    type: ClassVar[str] = "kept-hand"
 
-
-@dataclass(frozen=True, slots=True)
+@event_kind("swapped-cards")
 class SwappedCards(Event):
     """``seat`` gave ``gave`` to the board and took ``took`` from it."""
 
     gave: tuple[Card, ...]
     took: tuple[Card, ...]
-    type: ClassVar[str] = "swapped-cards"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("pot-carried")
 class PotCarried(Event):
     """Odd chips of a split pot stay in the pot for the next deal."""
 
     chips: int
-    type: ClassVar[str] = "pot-carried"
 
 
 def _cards(cards: list[str]) -> str:

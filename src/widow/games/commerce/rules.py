@@ -331,11 +331,7 @@ class CommerceState(SpareHandState):
 
     # --- applying -----------------------------------------------------------------------------
 
-    def _apply(self, action: Action) -> list[Event]:
-        seat = self._to_act
-        assert seat is not None  # apply() has checked that the game is not over
-        self._legal = None
-        events: list[Event] = []
+    def _act(self, seat: int, action: Action, events: list[Event]) -> None:
         if isinstance(action, Swap):
             hand, board, known = self.hands[seat], self.widow, self.known[seat]
             for give, take in zip(action.give, action.take, strict=True):
@@ -371,8 +367,6 @@ class CommerceState(SpareHandState):
         else:  # Keep: the only other action legal in the blind phase
             events.append(KeptHand(seat))
             self._begin_play()
-        self._log(events)
-        return events
 
     def _begin_play(self) -> None:
         self._phase = PHASE_PLAY
@@ -492,11 +486,7 @@ class CommerceState(SpareHandState):
         return PHASE_LABELS.get(self._phase, self._phase)
 
     def _seat_roles(self, seat: int) -> list[str]:
-        roles = []
-        if seat == self.dealer:
-            roles.append("dealer")
-        if seat == self.knocker:
-            roles.append("knocker")
+        roles = super()._seat_roles(seat)  # nobody takes the whole board here
         if self.three_swapped[seat]:
             roles.append("swapped three")
         return roles

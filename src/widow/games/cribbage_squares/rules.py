@@ -9,13 +9,11 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from widow.cards import Card, Rank
 from widow.engine.chance import Chance
-from widow.engine.events import Event, jsonify
+from widow.engine.events import Event, event_kind, jsonify
 from widow.engine.table import counter, zone
 from widow.families.dictation.grid import GridGame, GridState
 from widow.games.cribbage_squares.options import CribbageSquaresOptions
@@ -23,13 +21,12 @@ from widow.games.cribbage_squares.text import RULES
 from widow.ranking.cribbage import pip, score_hand
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("starter-turned")
 class StarterTurned(Event):
     """The starter is turned; ``heels`` is 2 when it is a jack (each player scores it)."""
 
     card: Card
     heels: int
-    type: ClassVar[str] = "starter-turned"
 
 
 def heels(card: Card) -> int:
@@ -68,10 +65,6 @@ class CribbageSquares(GridGame):
     options_class = CribbageSquaresOptions
     rules_text = RULES
     options: CribbageSquaresOptions
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.families.dictation.grid_bot:SamplingPlacer",
-        "greedy": "widow.families.dictation.grid_bot:GreedyPlacer",
-    }
 
     def _make_state(self, chance: Chance) -> CribbageSquaresState:
         return CribbageSquaresState(self, chance)

@@ -9,13 +9,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from widow.cards import Card, Rank, Suit, parse_card
-from widow.engine.actions import Action
+from widow.engine.actions import Action, action_kind
 from widow.engine.chance import Chance
-from widow.engine.events import Event, jsonify
+from widow.engine.events import Event, event_kind, jsonify
 from widow.engine.table import counter, zone
 from widow.errors import InvalidActionError, InvalidCardError, quote
 from widow.families.dictation.rules import PACK, DictationGame, DictationState
@@ -30,13 +29,11 @@ ACES: tuple[Card, ...] = tuple(c for c in PACK if c >> 2 == Rank.ACE)
 FACE_VALUES = (2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 1)
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("pile", "pile N: put the called card on wastepile N (from 1)")
 class ToPile(Action):
     """Put the called card on wastepile ``number`` (from 1)."""
 
     number: int
-    verb: ClassVar[str] = "pile"
-    usage: ClassVar[str] = "pile N: put the called card on wastepile N (from 1)"
 
     def __post_init__(self) -> None:
         value = self.number
@@ -57,13 +54,11 @@ class ToPile(Action):
         return cls(int(words[0]))
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("build", "build CARD: move a free card onto its foundation")
 class Build(Action):
     """Move ``card`` from the top of a wastepile to its foundation."""
 
     card: Card
-    verb: ClassVar[str] = "build"
-    usage: ClassVar[str] = "build CARD: move a free card onto its foundation"
 
     def __post_init__(self) -> None:
         if not isinstance(self.card, Card):
@@ -82,20 +77,18 @@ class Build(Action):
             raise InvalidActionError(f"in 'build': {error}") from None
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("aces-out")
 class AcesOut(Event):
     """Every player sets out the four aces of their pack as the foundations."""
 
     cards: tuple[Card, ...]
-    type: ClassVar[str] = "aces-out"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("built")
 class Built(Event):
     """``seat`` moved ``card`` from a wastepile to its foundation."""
 
     card: Card
-    type: ClassVar[str] = "built"
 
 
 def rank_order(card: Card) -> int:

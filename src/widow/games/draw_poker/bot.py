@@ -21,7 +21,7 @@ import numpy.typing as npt
 
 from widow.cards import CARDS, parse_card
 from widow.engine.actions import Action
-from widow.engine.betting.rounds import AllIn, Bet, Call, Check, Fold, RaiseTo
+from widow.engine.betting.menu import call_price, fold_or, passive_move, raises_smallest_first
 from widow.games.draw_poker.actions import Draw, StandPat
 from widow.games.draw_poker.options import DrawPokerOptions
 from widow.games.draw_poker.rules import ranking_system
@@ -85,19 +85,15 @@ class DrawPokerHeuristicBot:
             return choice
         mine = np.array([int(c) for c in hand], dtype=np.int64)
         strength = _beats(mine, unseen, rivals, options, gen, 5)
-        raises = sorted(
-            (a for a in legal if isinstance(a, (Bet, RaiseTo, AllIn))),
-            key=lambda a: a.amount if isinstance(a, (Bet, RaiseTo)) else 10**12,
-        )
-        passive = next((a for a in legal if isinstance(a, (Check, Call))), legal[0])
+        raises = raises_smallest_first(legal)
+        passive = passive_move(legal)
         if raises and strength >= 0.75:
             return raises[len(raises) // 2] if strength < 0.9 else raises[-1]
         if raises and strength >= 0.6 and rng.random() < 0.6:
             return raises[0]
-        to_call = int(view["to_call"])
-        if to_call == 0:
+        odds = call_price(view)
+        if odds is None:
             return raises[0] if raises and rng.random() < BLUFF else passive
-        odds = to_call / (int(view["pot"]) + to_call)
         if strength >= odds + 0.05:
             return passive
-        return next((a for a in legal if isinstance(a, Fold)), passive)
+        return fold_or(legal, passive)

@@ -27,36 +27,28 @@ from typing import Any, ClassVar
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting.card_sets import combination_at, combination_index
-from widow.engine.betting.events import HoleDealt, Returned, Wagered
-from widow.engine.betting.hand_view import hand_view_header, legal_texts
-from widow.engine.betting.match import (
-    announce_hand,
-    copy_match,
-    open_hand,
-    post_antes,
-    start_match,
-)
+from widow.engine.betting.events import HoleDealt
+from widow.engine.betting.hand_view import hand_view_header
 from widow.engine.betting.menu import (
     BETTING_NUMBERS,
     betting_action,
     betting_menu,
     betting_number,
+    check_action_number,
 )
-from widow.engine.betting.rounds import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD, Betting
-from widow.engine.betting.showdown import award_pots, showdown_event
+from widow.engine.betting.rounds import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD
 from widow.engine.betting.table import (
     hand_zones,
-    seat_status,
     stake_seats,
     stock_zone,
     table_log,
 )
 from widow.engine.chance import Chance
-from widow.engine.core import Game, LogEntry
+from widow.engine.core import LogEntry
 from widow.engine.events import CARD_TEXT, HIDDEN, Event
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.errors import InvalidActionError
-from widow.families.stud_draw.state import StudDrawState
+from widow.families.stud_draw.state import StudDrawGame, StudDrawState
 from widow.games.draw_poker.actions import STAND_PAT, Draw, StandPat
 from widow.games.draw_poker.events import Drew
 from widow.games.draw_poker.options import HAND, DrawPokerOptions
@@ -87,7 +79,7 @@ def _draw_offset(size: int, count: int) -> int:
     return sum(comb(size, k) for k in range(1, count))
 
 
-class DrawPoker(Game):
+class DrawPoker(StudDrawGame):
     """Five-card draw for 2 to 8 players (as many as the pack serves)."""
 
     name = "draw-poker"
@@ -105,9 +97,6 @@ class DrawPoker(Game):
     @classmethod
     def player_range(cls, options: Any) -> tuple[int, int]:
         return cls.min_players, options.most_players()
-
-    def check(self) -> None:
-        self.options.starting_stacks(self.players)
 
     @property
     def num_distinct_actions(self) -> int:
@@ -132,21 +121,11 @@ class DrawPokerState(StudDrawState):
     """A match of draw poker."""
 
     __slots__ = (
-        "betting",
-        "buy_ins",
-        "chips",
-        "dealer",
         "deck",
         "discards",
         "drawn",
-        "events",
-        "hand_no",
         "hands",
-        "in_hand",
-        "log_events",
         "queue",
-        "rebought",
-        "shown",
         "stage",
         "system",
     )
@@ -154,48 +133,35 @@ class DrawPokerState(StudDrawState):
     game: DrawPoker
 
     def __init__(self, game: DrawPoker, chance: Chance) -> None:
-        super().__init__(game, chance)
-        n = game.players
         self.system = ranking_system(game.options)
-        start_match(self, game.options.starting_stacks(n))
-        self.rebought = [0] * n
-        self._start_hand(self.events)
+        super().__init__(game, chance)
 
     def _clear_hand(self) -> None:
+        super()._clear_hand()
         n = self.game.players
-        opts = self.game.options
-        self.betting = Betting(self.chips, kind=opts.betting, cap=opts.cap)
-        self.in_hand = [c > 0 for c in self.chips]
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.discards: list[list[Card]] = [[] for _ in range(n)]
         self.drawn: list[int | None] = [None] * n
-        self.shown = [False] * n
         self.deck: list[Card] = []
         self.queue: list[int] = []
         self.stage = 0
-        self._order: list[int] = []
 
     # --- the hand -------------------------------------------------------------------------------
 
     def _start_hand(self, events: list[Event]) -> None:
         opts = self.game.options
-        self._clear_hand()
-        open_hand(self)
-        order = self.play_order()
-        announce_hand(self, order, events)
+        order = self._ante_up(events)
         pack = tuple(CARDS[: opts.pack_size()])
         reach = (HAND + opts.max_draw) * len(order)
         self.deck = self.chance.shuffle("deal", pack, at=len(self._history), count=reach)
         self.deck.reverse()
-        money = self.betting
-        post_antes(money, order, opts.ante, lambda e: self._log(e, events))
         for _ in range(HAND):
             for seat in order:
                 self.hands[seat].append(self.deck.pop())
         for seat in order:
             self._log(HoleDealt(seat, tuple(self.hands[seat])), events)
         self.stage = 0
-        money.start_round(order, unit=opts.bet_sizes()[0])
+        self.betting.start_round(order, unit=opts.bet_sizes()[0])
         self._advance(events)
 
     def _advance(self, events: list[Event]) -> None:
@@ -209,11 +175,7 @@ class DrawPokerState(StudDrawState):
                 continue
             if not money.round_over:
                 return
-            returned = money.end_round()
-            if returned is not None:
-                self._log(Returned(returned[0], returned[1]), events)
-            if money.live_count() == 1:
-                self._win_uncontested(events)
+            if self._close_round(events):
                 return
             if self.stage == 2:
                 self._showdown(events)
@@ -222,23 +184,11 @@ class DrawPokerState(StudDrawState):
             self.queue = self.live_order()
 
     def _showdown(self, events: list[Event]) -> None:
-        order = self.live_order()
-        values = {s: self.system.evaluate(self.hands[s]) for s in order}
-        words = {s: values[s].describe() for s in order}
-        for s in order:
-            self.shown[s] = True
-        self._log(showdown_event(order, dict(enumerate(self.hands)), words), events)
-        strength = {s: values[s].strength for s in order}
-        won = award_pots(self.betting, order, strength, lambda e: self._log(e, events))
-        self.last_result = [f"seat {s} wins {won[s]} with {words[s]}" for s in order if won[s]]
-        self._end_hand(events)
+        self._showdown_with(self.system, dict(enumerate(self.hands)), events)
 
-    def _end_hand(self, events: list[Event]) -> None:
-        self.chips = list(self.betting.stacks)
+    def _close_hand(self) -> None:
         self.stage = 3
         self.queue = []
-        if self._next_hand_follows(events):
-            self._start_hand(events)
 
     # --- the protocol ---------------------------------------------------------------------------
 
@@ -254,6 +204,10 @@ class DrawPokerState(StudDrawState):
     def phase(self) -> str:
         return PHASES[self.stage]
 
+    @property
+    def is_over_now(self) -> bool:
+        return self.stage == 3
+
     def _list_legal(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
@@ -266,10 +220,7 @@ class DrawPokerState(StudDrawState):
             return draws
         return betting_menu(self.betting, seat, self.game.options.betting)
 
-    def _why(self, action: Action) -> str | None:
-        seat = self.to_act
-        if seat is None:
-            return "the game is over"
+    def _why_not(self, seat: int, action: Action) -> str | None:
         if self.stage == 1:
             if isinstance(action, StandPat):
                 return None
@@ -286,11 +237,7 @@ class DrawPokerState(StudDrawState):
             return f"it is the {PHASE_LABELS[self.phase]}; the draw comes after it"
         return self.betting.why_illegal(action)
 
-    def _apply(self, action: Action) -> list[Event]:
-        self._legal = None
-        events: list[Event] = []
-        seat = self.to_act
-        assert seat is not None  # apply() checked that the match is on
+    def _move(self, seat: int, action: Action, events: list[Event]) -> None:
         if isinstance(action, (StandPat, Draw)):
             self.queue.pop(0)
             out = action.cards if isinstance(action, Draw) else ()
@@ -300,23 +247,9 @@ class DrawPokerState(StudDrawState):
             self.drawn[seat] = len(out)
             self._log(Drew(seat, len(out), tuple(out), received), events)
         else:
-            money = self.betting
-            before = money.stacks[seat]
-            money.act(action, checked=False)  # State.apply has checked it
-            paid = before - money.stacks[seat]
-            self._log(
-                Wagered(
-                    seat, str(action), paid, money.bets[seat], money.stacks[seat] == 0 and paid > 0
-                ),
-                events,
-            )
-        self._advance(events)
-        return events
+            self._wager(seat, action, events)
 
     # --- views ----------------------------------------------------------------------------------
-
-    def _status(self, seat: int) -> str:
-        return seat_status(self.betting, self.in_hand, seat, over=self.stage == 3)
 
     def _seat_rows(self, viewer: int | None) -> list[dict[str, Any]]:
         money = self.betting
@@ -327,11 +260,7 @@ class DrawPokerState(StudDrawState):
             cards = self.hands[s] if (mine or not money.folded[s] or self.shown[s]) else []
             rows.append(
                 {
-                    "seat": s,
-                    "stack": money.stacks[s],
-                    "bet": money.bets[s],
-                    "in_pot": money.committed[s],
-                    "status": self._status(s),
+                    **self._stake_row(s),
                     "roles": ["dealer"] if s == self.dealer else [],
                     "hand": [CARD_TEXT[c] if visible else HIDDEN for c in cards],
                     "drew": self.drawn[s],
@@ -355,10 +284,7 @@ class DrawPokerState(StudDrawState):
             "pot": 0 if over else self.betting.total(),
             "to_call": self._to_call(),
             "stock": len(self.deck),
-            "seats": self._seat_rows(viewer),
-            "legal": legal_texts(self, viewer),
-            "events": [e.to_dict() if full else e.for_seat(viewer) for e in self.events],
-            "result": list(self.last_result),
+            **self._view_record(viewer),
         }
         if full:
             out["stock_cards"] = [CARD_TEXT[c] for c in reversed(self.deck)]
@@ -394,10 +320,8 @@ class DrawPokerState(StudDrawState):
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         from widow.engine.table import counter
 
-        over = self.stage == 3
         return [
-            counter("hand", self.hand_no),
-            counter("pot", 0 if over else self.betting.total()),
+            *self._hand_counters(),
             counter("to_call", self._to_call(), "to call"),
             counter("ranking", self.game.options.ranking),
         ]
@@ -406,16 +330,6 @@ class DrawPokerState(StudDrawState):
         from widow.games.draw_poker.table import log_line
 
         return table_log(self, self.log_events, viewer, log_line)
-
-    def outcome(self) -> dict[str, Any]:
-        """Chips (behind), money won or lost against the buy-in, and placing, per seat.
-
-        >>> from widow.games import load_game
-        >>> load_game("draw-poker", players=2).new_state(seed=3).outcome()["pool"]
-        2
-        """
-        over = self.stage == 3
-        return self._match_outcome(over=over, pool=self.betting.total())
 
     def zones(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {}
@@ -428,21 +342,14 @@ class DrawPokerState(StudDrawState):
     def pack(self) -> Sequence[Card]:
         return tuple(CARDS[: self.game.options.pack_size()])
 
-    def copy(self) -> DrawPokerState:
-        other = DrawPokerState.__new__(DrawPokerState)
-        self._copy_base(other)
+    def _copy_hand(self, other: DrawPokerState) -> None:
         other.system = self.system
-        copy_match(self, other)
-        other.rebought = list(self.rebought)
         other.hands = [list(h) for h in self.hands]
         other.discards = [list(h) for h in self.discards]
         other.drawn = list(self.drawn)
-        other.shown = list(self.shown)
         other.deck = list(self.deck)
         other.queue = list(self.queue)
         other.stage = self.stage
-        other._order = self._order
-        return other
 
     # --- sampling and numbering ---------------------------------------------------------------
 
@@ -494,11 +401,7 @@ class DrawPokerState(StudDrawState):
 
     def action_from_index(self, index: int) -> Action:
         """The action numbered ``index`` in this state."""
-        total = self.game.num_distinct_actions
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < total:
-            raise InvalidActionError(
-                f"action number {index!r} is out of range; numbers run from 0 to {total - 1}"
-            )
+        check_action_number(index, self.game.num_distinct_actions)
         if index == BETTING_NUMBERS:
             return STAND_PAT
         if index > BETTING_NUMBERS:

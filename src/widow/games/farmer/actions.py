@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
-from widow.engine.actions import Action
+from widow.engine.actions import Action, action_kind
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("hit", "hit: take another card face up (everyone must take at least one)")
 class Hit(Action):
     """Take another card, face up."""
 
-    verb: ClassVar[str] = "hit"
-    usage: ClassVar[str] = "hit: take another card face up (everyone must take at least one)"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("stay", "stay: take no more cards")
 class Stay(Action):
     """Take no more cards this deal."""
-
-    verb: ClassVar[str] = "stay"
-    usage: ClassVar[str] = "stay: take no more cards"
 
 
 HIT = Hit()

@@ -3,55 +3,47 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
 from widow.cards import Card
-from widow.engine.events import Event
+from widow.engine.events import Event, event_kind
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("farmer-chosen")
 class FarmerChosen(Event):
     """Cards dealt face up round the table until the six of hearts: ``seat`` is the first
     farmer."""
 
     draws: tuple[tuple[int, Card], ...]
-    type: ClassVar[str] = "farmer-chosen"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("dealt-down", hidden={"card"})
 class DealtDown(Event):
     """``seat`` got its face-down card (seen by that seat alone)."""
 
     card: Card
-    type: ClassVar[str] = "dealt-down"
-    hidden: ClassVar[frozenset[str]] = frozenset({"card"})
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("hit")
 class HitCard(Event):
     """``seat`` was dealt ``card`` face up."""
 
     card: Card
-    type: ClassVar[str] = "hit"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("stayed")
 class Stayed(Event):
-    type: ClassVar[str] = "stayed"
+    """``seat`` took no more cards this deal."""
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("farm-won")
 class FarmWon(Event):
     """``seat`` scored sixteen (``rule`` names the tie rule that decided, if any) and took the
     farm."""
 
     amount: int
     rule: str
-    type: ClassVar[str] = "farm-won"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("side-pot-shared")
 class SidePotShared(Event):
     """Payments to several hands tied for closest were shared: ``each`` to every listed seat, the
     ``rest`` into the farm."""
@@ -59,14 +51,12 @@ class SidePotShared(Event):
     seats: tuple[int, ...]
     each: int
     rest: int
-    type: ClassVar[str] = "side-pot-shared"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("farm-shared")
 class FarmShared(Event):
     """At the end of the match the farm left over was shared: ``each`` to every seat, the odd
     chips (``rest``) to the farmer ``seat``."""
 
     each: int
     rest: int
-    type: ClassVar[str] = "farm-shared"

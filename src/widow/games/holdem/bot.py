@@ -20,10 +20,9 @@ from typing import Any
 
 from widow.analysis.equity import equity
 from widow.engine.actions import Action
-from widow.engine.betting.rounds import AllIn, Bet, Call, Check, Fold, RaiseTo
+from widow.families.stud_draw.bot import bet_on_equity
 
 TRIALS = 300
-BLUFF = 0.06
 
 
 def _equity(view: Mapping[str, Any], hole: Sequence[str], rng: random.Random) -> float:
@@ -65,30 +64,7 @@ class HoldemHeuristicBot:
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
         if any(str(a).startswith("discard") for a in legal):
             return self._discard(view, legal, rng)
-        strength = hand_equity(view, rng)
-        live = sum(1 for s in view["seats"] if s["status"] in ("in", "all-in"))
-        # Against several opponents a hand needs more to be worth a bet.
-        fair = 1.0 / max(live, 2)
-        strong, good = fair + 0.35 * (1 - fair), fair + 0.15 * (1 - fair)
-        to_call = int(view["to_call"])
-        pot = int(view["pot"])
-        raises = sorted(
-            (a for a in legal if isinstance(a, (Bet, RaiseTo, AllIn))),
-            key=lambda a: a.amount if isinstance(a, (Bet, RaiseTo)) else 10**12,
-        )
-        passive = next((a for a in legal if isinstance(a, (Check, Call))), legal[0])
-        if raises and strength >= strong:
-            return raises[-1] if strength >= strong + 0.1 else raises[len(raises) // 2]
-        if raises and strength >= good and rng.random() < 0.7:
-            return raises[0]
-        if to_call == 0:
-            if raises and rng.random() < BLUFF:
-                return raises[0]
-            return passive
-        odds = to_call / (pot + to_call)
-        if strength >= odds + 0.05 or (strength >= odds and rng.random() < 0.5):
-            return passive
-        return next((a for a in legal if isinstance(a, Fold)), passive)
+        return bet_on_equity(hand_equity(view, rng), view, legal, rng)
 
     def _discard(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
         hole = view["seats"][view["to_act"]]["hand"]

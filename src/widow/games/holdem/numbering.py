@@ -37,6 +37,7 @@ from widow.engine.betting.menu import (
     betting_action,
     betting_action_now,
     betting_number,
+    check_action_number,
 )
 from widow.engine.betting.rounds import Bet, Betting, RaiseTo
 from widow.engine.core import Game
@@ -82,11 +83,7 @@ def action_number(state: Numbered, action: Action) -> int:
 
 def action_for_number(state: Numbered, number: int) -> Action:
     """The action numbered ``number`` in ``state``."""
-    size = state.game.num_distinct_actions
-    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < size:
-        raise InvalidActionError(
-            f"action number {number!r} is out of range; numbers run from 0 to {size - 1}"
-        )
+    check_action_number(number, state.game.num_distinct_actions)
     if number >= NUMBERED_ACTIONS:
         return DISCARDS[number - NUMBERED_ACTIONS]
     seat = state.to_act

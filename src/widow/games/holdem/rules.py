@@ -49,7 +49,7 @@ from widow.engine.betting.rounds import (
     FOLD,
     Betting,
 )
-from widow.engine.betting.showdown import best_of, win_uncontested
+from widow.engine.betting.showdown import best_of
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
 from widow.engine.events import CARD_TEXT, HIDDEN, Event, Showdown
@@ -161,21 +161,12 @@ class HoldemState(BettingMatchState):
 
     __slots__ = (
         "_order",
-        "betting",
         "board",
         "burned",
-        "buy_ins",
-        "chips",
-        "dealer",
         "deck",
         "discard_queue",
         "discarded",
-        "events",
-        "hand_no",
         "holes",
-        "in_hand",
-        "last_result",
-        "log_events",
         "rebought",
         "shown",
         "street",
@@ -351,11 +342,6 @@ class HoldemState(BettingMatchState):
         del deck[-count:]
         self.board.extend(cards)
         self._log(BoardDealt(None, street.name, cards, burn), events)
-
-    def _win_uncontested(self, events: list[Event]) -> None:
-        winner = win_uncontested(self.betting, lambda e: self._log(e, events))
-        self.last_result = [f"seat {winner} wins {sum(self.betting.committed)} uncontested"]
-        self._end_hand(events)
 
     def _showdown(self, events: list[Event]) -> None:
         money = self.betting
@@ -607,17 +593,6 @@ class HoldemState(BettingMatchState):
         if viewer is not None:
             self._check_seat(viewer)  # refused as view() refuses it
         return table_description(self, self._view(viewer), viewer)
-
-    def outcome(self) -> dict[str, Any]:
-        """Chips (behind, not counting chips in the middle of a hand), money won or lost against
-        the buy-in, and placing, per seat.
-
-        >>> from widow.games import load_game
-        >>> load_game("holdem", players=2).new_state(seed=3).outcome()["pool"]
-        3
-        """
-        over = self.is_over_now
-        return self._match_outcome(over=over, pool=self.betting.total())
 
     def zones(self) -> dict[str, list[Card]]:
         zones = {f"hand-{s}": list(self.holes[s]) for s in range(self.n)}

@@ -9,12 +9,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import ClassVar
 
 from widow.cards import SUIT_CHARS
-from widow.engine.actions import Action
+from widow.engine.actions import Action, action_kind
 from widow.errors import InvalidActionError, quote
 
 #: The odds a banker may quote, as (win, stake): a bookmaker's ladder from 1-5 on to 100-1.
@@ -61,15 +59,13 @@ def _suit(word: str, verb: str) -> int:
     return SUIT_CHARS.index(low)
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("quote", "quote SUIT W-S: pay W for every S staked on SUIT (e.g. quote h 5-2)")
 class Quote(Action):
     """The banker's odds on one suit: a winning bet gets ``win`` for every ``stake`` staked."""
 
     suit: int
     win: int
     stake: int
-    verb: ClassVar[str] = "quote"
-    usage: ClassVar[str] = "quote SUIT W-S: pay W for every S staked on SUIT (e.g. quote h 5-2)"
 
     def __str__(self) -> str:
         return f"quote {SUIT_CHARS[self.suit]} {self.win}-{self.stake}"
@@ -91,14 +87,12 @@ class Quote(Action):
         return cls(suit, *odds)
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("bet", "bet SUIT N: stake N chips on that suit's ace (e.g. bet h 3)")
 class Bet(Action):
     """Stake ``amount`` chips on ``suit`` (one bet per suit and race)."""
 
     suit: int
     amount: int
-    verb: ClassVar[str] = "bet"
-    usage: ClassVar[str] = "bet SUIT N: stake N chips on that suit's ace (e.g. bet h 3)"
 
     def __str__(self) -> str:
         return f"bet {SUIT_CHARS[self.suit]} {self.amount}"
@@ -110,12 +104,9 @@ class Bet(Action):
         return cls(_suit(words[0], "bet"), int(words[1]))
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("done", "done: no more bets this race")
 class Done(Action):
     """Place no more bets this race."""
-
-    verb: ClassVar[str] = "done"
-    usage: ClassVar[str] = "done: no more bets this race"
 
 
 DONE = Done()

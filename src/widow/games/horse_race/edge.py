@@ -19,7 +19,22 @@ from widow.games.horse_race.actions import DONE
 from widow.games.horse_race.odds import win_probabilities
 from widow.games.horse_race.rules import HorseRaceState, winnings
 
-__all__ = ["horse_race_match_edge"]
+__all__ = ["horse_race_match_edge", "race_expectation"]
+
+
+def race_expectation(state: HorseRaceState) -> tuple[Fraction, int]:
+    """The bank's exact expected gain on the coming race (each suit's exact chance of winning
+    it from the track as it lies), and the chips at risk on it."""
+    chances = list(win_probabilities(state.layout).values())
+    expected = Fraction(0)
+    staked = 0
+    for seat_stakes in state.stakes:
+        for suit, stake in enumerate(seat_stakes):
+            if stake:
+                staked += stake
+                won = winnings(stake, state.quotes[suit])
+                expected += (1 - chances[suit]) * stake - chances[suit] * won
+    return expected, staked
 
 
 def horse_race_match_edge(state: State) -> EdgeSample:
@@ -33,13 +48,9 @@ def horse_race_match_edge(state: State) -> EdgeSample:
         if not runs:
             walk.apply_unchecked(action)
             continue
-        chances = list(win_probabilities(walk.layout).values())
-        for seat_stakes in walk.stakes:
-            for suit, stake in enumerate(seat_stakes):
-                if stake:
-                    staked += stake
-                    won = winnings(stake, walk.quotes[suit])
-                    exact += (1 - chances[suit]) * stake - chances[suit] * won
+        gain, risk = race_expectation(walk)
+        exact += gain
+        staked += risk
         banker = walk.banker
         before = walk.chips[banker]
         walk.apply_unchecked(action)

@@ -2,55 +2,47 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
 from widow.cards import Card
-from widow.engine.events import Event
+from widow.engine.events import Event, event_kind
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("layout")
 class LayoutDealt(Event):
     """The aces set out and six cards dealt face up as the track, by the banker ``seat``."""
 
     aces: tuple[Card, ...]
     cards: tuple[Card, ...]
-    type: ClassVar[str] = "layout"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("quoted")
 class Quoted(Event):
     """The banker quoted ``odds`` (win-stake) on ``suit``."""
 
     suit: str
     odds: str
-    type: ClassVar[str] = "quoted"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("bet")
 class BetPlaced(Event):
     suit: str
     amount: int
-    type: ClassVar[str] = "bet"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("done")
 class BetsDone(Event):
-    type: ClassVar[str] = "done"
+    """``seat`` placed no more bets this race."""
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("race")
 class RaceRun(Event):
     """The cards turned from the stock, in order, until ``winner``'s ace had seven."""
 
     cards: tuple[Card, ...]
     winner: str
-    type: ClassVar[str] = "race"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("settled")
 class Settled(Event):
     """``seat``'s bets settled: ``net`` chips won (positive) or lost to the banker."""
 
     net: int
-    type: ClassVar[str] = "settled"

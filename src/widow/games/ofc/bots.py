@@ -36,8 +36,8 @@ from widow.families.rows.rows import (
     batch_front,
     front_on_five_scale,
 )
-from widow.families.rows.setter import Subsets, field
-from widow.families.rows.splits import BACK_IDS, FRONT_IDS, MIDDLE_IDS, SETTINGS
+from widow.families.rows.setter import Subsets, field, setting_rows
+from widow.families.rows.splits import BACK_IDS, FRONT_IDS, MIDDLE_IDS
 from widow.games.ofc.scoring import QUEEN, Scored, five_royalty, front_royalty
 
 Rows = list[list[Card]]
@@ -258,14 +258,7 @@ def fantasyland_setting(
         + stay_value * stays
     )
     score[sub.fouls()] = -np.inf
-    number = int(np.argmax(score))
-    ordered = sorted(cards)
-    positions = SETTINGS[number]
-    return (
-        tuple(ordered[p] for p in positions[:3]),
-        tuple(ordered[p] for p in positions[3:8]),
-        tuple(ordered[p] for p in positions[8:]),
-    )
+    return setting_rows(cards, int(np.argmax(score)))
 
 
 def _fantasyland_action(view: Mapping[str, Any], hand: list[Card], rows: Rows) -> Place:

@@ -51,9 +51,8 @@ from widow.families.rows.events import (
     FantasylandEarned,
     HandsShown,
 )
-from widow.families.rows.pairs import PairLedger
 from widow.families.rows.rows import ROW_SIZES, ROWS, describe_five, describe_front_words
-from widow.families.rows.state import RowGameState
+from widow.families.rows.state import RowGame, RowGameState
 from widow.games.ofc.options import OfcOptions
 from widow.games.ofc.scoring import Scored, settle_pair
 from widow.games.ofc.text import RULES
@@ -78,7 +77,7 @@ def _five_number(rows: Sequence[int]) -> int:
     return sum(r * _POWERS[i] for i, r in enumerate(rows))
 
 
-class Ofc(Game):
+class Ofc(RowGame):
     """Open-Face Chinese Poker for two to four players.
 
     Actions are numbered relative to the cards the seat to act holds, in index order: 0-242 place
@@ -91,8 +90,6 @@ class Ofc(Game):
 
     name = "ofc"
     title = "Open-Face Chinese Poker"
-    min_players = 2
-    max_players = 4
     options_class = OfcOptions
     action_classes = (Place,)
     rules_text = RULES
@@ -100,9 +97,6 @@ class Ofc(Game):
         "heuristic": "widow.games.ofc.bots:OfcHeuristicBot",
         "montecarlo": "widow.games.ofc.bots:OfcMonteCarloBot",
     }
-
-    def check(self) -> None:
-        PairLedger(self.players, unit=self.options.unit, pair_units=self.options.pair_units)
 
     def example_action_texts(self, rng: random.Random) -> list[str]:
         """Placements of random cards."""
@@ -136,6 +130,7 @@ class OfcState(RowGameState):
         "pending_public",
         "stock",
     )
+    kept_events = (300, 150)
 
     @property
     def opts(self) -> OfcOptions:
@@ -344,12 +339,8 @@ class OfcState(RowGameState):
         ]
         return f"the {' and '.join(full)} would hold too many cards"
 
-    def _apply(self, action: Action) -> list[Event]:
-        seat = self._to_act
-        assert seat is not None  # apply() has checked that the game is not over
+    def _act(self, seat: int, action: Action, events: list[Event]) -> None:
         placed = cast(Place, action)
-        self._legal = None
-        events: list[Event] = []
         rows = self.rows[seat]
         for r, cards in enumerate((placed.front, placed.middle, placed.back)):
             rows[r].extend(cards)
@@ -363,10 +354,6 @@ class OfcState(RowGameState):
             self.pending_public[seat] = False
             events.append(CardPlaced(seat, placed.front, placed.middle, placed.back))
             self._next(seat, events)
-        self.events.extend(events)
-        if len(self.events) > 300:
-            del self.events[:-150]
-        return events
 
     # --- numbering --------------------------------------------------------------------------------
 

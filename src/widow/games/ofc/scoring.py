@@ -1,23 +1,11 @@
 """Open-Face scoring: royalties, the point per hand won, the sweep, the foul penalty, and
 fantasyland.
 
-Royalties by the rules' table (option ``royalties=table``):
-
-=============== ===== ====== ====
-hand            front middle back
-=============== ===== ====== ====
-royal flush           50     25
-straight flush        30     15
-four of a kind        20     10
-full house            12     6
-flush                 8      4
-straight              4      2
-three of a kind 20
-pair 66 to AA   1-9
-=============== ===== ====== ====
-
-``modern`` gives three of a kind in front 10 (deuces) to 22 (aces) and three of a kind in the
-middle 2. A fouled hand earns no royalties.
+Royalties follow the table printed in the rules (``widow rules ofc``, kept in
+:mod:`widow.games.ofc.text`) for option ``royalties=table``: a middle or back by its category
+(twice as much in the middle), a front pair of sixes or better by its rank, and 20 for three of a
+kind in front. ``modern`` gives three of a kind in front 10 (deuces) to 22 (aces) and three of a
+kind in the middle 2. A fouled hand earns no royalties.
 
 >>> from widow.cards import parse_cards as p
 >>> a = Scored.of(p("Qh Qd 2c"), p("9s 9c 9d 3h 3d"), p("Ah Ac Ad As 2h"))
@@ -27,10 +15,8 @@ middle 2. A fouled hand earns no royalties.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from widow.cards import Card
 from widow.families.rows.rows import (
     FLUSH,
     FULL_HOUSE,
@@ -38,11 +24,11 @@ from widow.families.rows.rows import (
     STRAIGHT,
     STRAIGHT_FLUSH,
     TRIPS,
-    five_strength,
+    RowCards,
     fouls_by_strength,
     front_pair_rank,
-    front_strength,
     is_royal,
+    set_strengths,
 )
 
 QUEEN = 10
@@ -62,6 +48,7 @@ def front_royalty(strength: int, table: str = "table") -> int:
     """Royalty of a front: a pair of sixes 1 up to aces 9; three of a kind 20 (or by rank).
 
     >>> from widow.cards import parse_cards as p
+    >>> from widow.families.rows.rows import front_strength
     >>> front_royalty(front_strength(p("6h 6d Ac"))), front_royalty(front_strength(p("2h 2d 2c")))
     (1, 20)
     """
@@ -101,14 +88,9 @@ class Scored:
 
     @classmethod
     def of(
-        cls,
-        front: Sequence[Card],
-        middle: Sequence[Card],
-        back: Sequence[Card],
-        *,
-        table: str = "table",
+        cls, front: RowCards, middle: RowCards, back: RowCards, *, table: str = "table"
     ) -> Scored:
-        f, m, b = front_strength(front), five_strength(middle), five_strength(back)
+        f, m, b = set_strengths(front, middle, back)
         foul = bool(fouls_by_strength(f, m, b))
         if foul:
             return cls((f, m, b), (0, 0, 0), True, False, False)

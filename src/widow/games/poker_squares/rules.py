@@ -8,8 +8,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 from widow.engine.chance import Chance
 from widow.engine.table import counter
@@ -29,10 +28,6 @@ class PokerSquares(GridGame):
     options_class = PokerSquaresOptions
     rules_text = RULES
     options: PokerSquaresOptions
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.families.dictation.grid_bot:SamplingPlacer",
-        "greedy": "widow.families.dictation.grid_bot:GreedyPlacer",
-    }
 
     def _make_state(self, chance: Chance) -> PokerSquaresState:
         return PokerSquaresState(self, chance)

@@ -1,5 +1,6 @@
-"""Preference's decisions besides playing a card: bids, the discard, naming trump, defending,
-inviting and the "no aces" declaration.
+"""Preference's decisions besides playing a card: bids, the discard, naming trump (shared with
+the other trick games with an auction, :mod:`widow.engine.tricks.actions`), defending, inviting
+and the "no aces" declaration.
 
 >>> from widow.engine.actions import ActionParser
 >>> parser = ActionParser([Bid, Discard, NameTrump, NoAces])
@@ -10,15 +11,14 @@ inviting and the "no aces" declaration.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import ClassVar
 
 from widow.cards import Card, parse_card
-from widow.engine.actions import Action
+from widow.engine.actions import Action, action_kind
+from widow.engine.tricks.actions import SUIT_WORDS as SUIT_WORDS
+from widow.engine.tricks.actions import TRUMPS as TRUMPS
+from widow.engine.tricks.actions import NameTrump as NameTrump
 from widow.errors import InvalidActionError, InvalidCardError
 
-#: Suits by number (clubs 0, diamonds 1, hearts 2, spades 3), as words.
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 #: Each suit's rank in the bidding (spades 1, clubs 2, diamonds 3, hearts 4), by suit number.
 BID_RANK = (2, 3, 4, 1)
 GAME = 5
@@ -26,13 +26,11 @@ HEARTS = 6
 LEVEL_WORDS = {1: "1", 2: "2", 3: "3", 4: "4", GAME: "game", HEARTS: "hearts"}
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("bid", "bid N|game|hearts: bid a number (1 to 4), game or hearts")
 class Bid(Action):
     """A bid: a number from 1 to 4 (with the talon), ``game`` (5) or ``hearts`` (6)."""
 
     level: int
-    verb: ClassVar[str] = "bid"
-    usage: ClassVar[str] = "bid N|game|hearts: bid a number (1 to 4), game or hearts"
 
     def __str__(self) -> str:
         return f"bid {LEVEL_WORDS[self.level]}"
@@ -51,13 +49,11 @@ class Bid(Action):
 BIDS = {level: Bid(level) for level in LEVEL_WORDS}
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("discard", "discard C C: lay away two cards after taking the talon")
 class Discard(Action):
     """The declarer of a number bid lays away two cards after taking the talon."""
 
     cards: tuple[Card, ...]
-    verb: ClassVar[str] = "discard"
-    usage: ClassVar[str] = "discard C C: lay away two cards after taking the talon"
 
     def __str__(self) -> str:
         return "discard " + " ".join(str(c) for c in self.cards)
@@ -75,67 +71,29 @@ class Discard(Action):
         return cls(tuple(cards))
 
 
-@dataclass(frozen=True, slots=True)
-class NameTrump(Action):
-    """Name the trump suit (the declarer; with several game bids, every game bidder)."""
-
-    suit: int
-    verb: ClassVar[str] = "trump"
-    usage: ClassVar[str] = "trump SUIT: name the trump suit (clubs, diamonds, hearts, spades)"
-
-    def __str__(self) -> str:
-        return f"trump {SUIT_WORDS[self.suit]}"
-
-    @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        word = words[0].lower() if len(words) == 1 else ""
-        for suit, name in enumerate(SUIT_WORDS):
-            if word and (word == name or word == name[0] or word == name[:-1]):
-                return TRUMPS[suit]
-        raise InvalidActionError(f"'trump' needs a suit, not {' '.join(words)!r}")
-
-
-TRUMPS = tuple(NameTrump(s) for s in range(4))
-
-
-@dataclass(frozen=True, slots=True)
+@action_kind("defend", "defend: play against the declarer")
 class Defend(Action):
     """A defender plays the hand, undertaking to take two tricks."""
 
-    verb: ClassVar[str] = "defend"
-    usage: ClassVar[str] = "defend: play against the declarer"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("drop", "drop: sit this hand out as a defender")
 class Drop(Action):
     """A defender drops out of the hand."""
 
-    verb: ClassVar[str] = "drop"
-    usage: ClassVar[str] = "drop: sit this hand out as a defender"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("invite", "invite: make the other defender play; you answer for both")
 class Invite(Action):
     """The only defender playing makes the other one play too, taking all the risk."""
 
-    verb: ClassVar[str] = "invite"
-    usage: ClassVar[str] = "invite: make the other defender play; you answer for both"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("alone", "alone: defend alone against the declarer")
 class Alone(Action):
     """The only defender playing plays alone against the declarer."""
 
-    verb: ClassVar[str] = "alone"
-    usage: ClassVar[str] = "alone: defend alone against the declarer"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("no aces", "no aces: announce that you hold no ace (a bonus or a penalty)")
 class NoAces(Action):
     """The declarer, holding no ace, announces it before leading to the first trick."""
-
-    verb: ClassVar[str] = "no aces"
-    usage: ClassVar[str] = "no aces: announce that you hold no ace (a bonus or a penalty)"
 
 
 DEFEND, DROP, INVITE, ALONE, NO_ACES = Defend(), Drop(), Invite(), Alone(), NoAces()

@@ -23,9 +23,9 @@ from widow.cards import CARDS, Card
 from widow.engine.actions import PASS, Action, Pass
 from widow.engine.chance import Chance
 from widow.engine.core import Game
-from widow.engine.events import Event, MatchOver
+from widow.engine.events import Event
 from widow.engine.tricks.play import PLAYS, PlayCard, TrickTable, constrained_deal
-from widow.engine.tricks.state import PotTrickState, cut_for_deal, play_to_trick
+from widow.engine.tricks.state import PotTrickState, cut_for_deal
 from widow.games.preference.actions import (
     ALONE,
     BID_RANK,
@@ -210,14 +210,7 @@ class PreferenceState(PotTrickState):
         i = self.active.index(self.declarer)
         return [self.active[(i + 1) % 3], self.active[(i + 2) % 3]]
 
-    def legal_actions(self) -> list[Action]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal_now()
-            self._legal = legal
-        return list(legal)
-
-    def _legal_now(self) -> list[Action]:
+    def _compute_legal(self) -> list[Action]:
         seat = self._to_act
         phase = self._phase
         if seat is None:
@@ -294,11 +287,7 @@ class PreferenceState(PotTrickState):
             )
         return f"now is the time to {expected}"
 
-    def _apply(self, action: Action) -> list[Event]:
-        seat = self._to_act
-        assert seat is not None
-        self._legal = None
-        events: list[Event] = []
+    def _act(self, seat: int, action: Action, events: list[Event]) -> None:
         phase = self._phase
         if phase == PHASE_BID:
             self._bid(seat, action, events)
@@ -321,8 +310,6 @@ class PreferenceState(PotTrickState):
         else:
             assert isinstance(action, PlayCard)
             self._play(seat, action.card, events)
-        self._log(events)
-        return events
 
     def outcome(self) -> dict[str, Any]:
         """Per seat: stakes won or lost (``chips``), ``money`` (stakes times the stake) and
@@ -334,7 +321,7 @@ class PreferenceState(PotTrickState):
         """
         stake = self.game.options.stake
         money = [c * stake for c in self.chips]
-        return self._chips_outcome(self.chips, money, self.pot, over=self._phase == PHASE_OVER)
+        return self._chips_outcome(money, over=self._phase == PHASE_OVER)
 
     def current_hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds now (before the play, the deal's hands; then the table's)."""
@@ -353,9 +340,6 @@ class PreferenceState(PotTrickState):
         other = object.__new__(PreferenceState)
         self._copy_base(other)
         for name in (
-            "dealer",
-            "deal_no",
-            "pot",
             "high",
             "declarer",
             "contract",
@@ -365,14 +349,8 @@ class PreferenceState(PotTrickState):
             "no_aces",
             "took_talon",
             "aces_held",
-            "_phase",
-            "_to_act",
-            "_legal",
         ):
             setattr(other, name, getattr(self, name))
-        other.chips = list(self.chips)
-        other.events = list(self.events)
-        other.last_result = list(self.last_result)
         other.hands = [list(h) for h in self.hands]
         other.talon = list(self.talon)
         other.active = list(self.active)
@@ -381,7 +359,6 @@ class PreferenceState(PotTrickState):
         other.game_bidders = list(self.game_bidders)
         other.game_suits = dict(self.game_suits)
         other.defence = list(self.defence)
-        other.trick_table = self.trick_table.copy()
         return other
 
     # --- what a seat cannot see -----------------------------------------------------------------
@@ -600,14 +577,6 @@ class PreferenceState(PotTrickState):
         self._phase = PHASE_PLAY
         self._to_act = declarer
 
-    def _play(self, seat: int, card: Card, events: list[Event]) -> None:
-        table = self.trick_table
-        play_to_trick(table, seat, card, events)
-        if table.to_play is not None:
-            self._to_act = table.to_play
-            return
-        self._settle(events)
-
     def _pay(
         self, payer: int | None, to: int | None, amount: int, why: str, events: list[Event]
     ) -> None:
@@ -637,8 +606,8 @@ class PreferenceState(PotTrickState):
             tricks[declarer] = 10
         made = tricks[declarer] >= 6
         self.last_result = [
-            f"seat {declarer} ({contract_word(self.contract or 1)}) takes {tricks[declarer]}"
-            f" trick{'s' if tricks[declarer] != 1 else ''}: " + ("made" if made else "failed")
+            f"seat {declarer} takes {tricks[declarer]} trick{'s' if tricks[declarer] != 1 else ''}"
+            f" (contract {contract_word(self.contract or 1)}): " + ("made" if made else "failed")
         ]
         events.append(DealSettled(declarer, tuple(sorted(tricks.items())), made))
         defenders = self.defenders()
@@ -683,12 +652,7 @@ class PreferenceState(PotTrickState):
             return
         if self.pot:
             self._share_out(events)
-        self._phase = PHASE_OVER
-        self._to_act = None
-        self._legal = None
-        placings = [1 + sum(1 for o in self.chips if o > mine) for mine in self.chips]
-        best = [s for s in range(len(placings)) if placings[s] == 1]
-        events.append(MatchOver(best[0] if len(best) == 1 else None, tuple(placings)))
+        self._end_match(PHASE_OVER, events)
 
     def _share_out(self, events: list[Event]) -> None:
         """The pot left after the last deal is shared equally, odd stakes one each from the

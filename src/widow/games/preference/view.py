@@ -18,13 +18,6 @@ if TYPE_CHECKING:
 LOG_LINES = 14
 
 
-def _shown(state: PreferenceState, seat: int, viewer: int | None) -> list[str]:
-    hand = state.current_hand(seat)
-    if viewer is None or viewer == seat:
-        return [str(c) for c in hand]
-    return [HIDDEN] * len(hand)
-
-
 def build_view(state: PreferenceState, viewer: int | None) -> dict[str, Any]:
     """The view of ``viewer`` (``None``: the full view)."""
     table = state.trick_table
@@ -38,7 +31,7 @@ def build_view(state: PreferenceState, viewer: int | None) -> dict[str, Any]:
             "defence": state.defence[s],
             "chips": state.chips[s],
             "tricks": table.won[s] if playing else 0,
-            "hand": _shown(state, s, viewer),
+            "hand": trick_view.shown_hand(state.current_hand(s), s, viewer),
         }
         for s in range(n)
     ]
@@ -118,10 +111,6 @@ def table_description(
 ) -> dict[str, Any]:
     """The generic table description of the engine protocol, built from ``view``: the
     declarer against the defenders as teams, the talon, the contract and the pot."""
-    n = state.game.players
-    rows = [
-        _seat_row(state, s, entry, viewer, view["over"]) for s, entry in enumerate(view["seats"])
-    ]
     # Once the declarer has taken the talon, the two cards in its place are the ones laid away.
     label = "discards" if state.took_talon else "talon"
     zones = [zone("talon", label, view["talon"], kind="widow", layout="row")]
@@ -133,16 +122,8 @@ def table_description(
         counters.append(counter("trump", view["trump"]))
     if state.no_aces:
         counters.append(counter("no_aces", "announced", "no aces"))
-    return trick_view.trick_table_description(
-        state,
-        viewer,
-        players=n,
-        seats=rows,
-        hands=[seat["hand"] for seat in view["seats"]],
-        zones=zones,
-        counters=counters,
-        describe=describe,
-        log_limit=LOG_LINES,
+    return trick_view.seat_list_table(
+        state, viewer, view, _seat_row, zones, counters, describe, log_limit=LOG_LINES
     )
 
 

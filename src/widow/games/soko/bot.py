@@ -20,12 +20,12 @@ import numpy as np
 
 from widow.cards import CARDS, parse_card
 from widow.engine.actions import Action
-from widow.engine.betting.rounds import AllIn, Bet, Call, Check, Fold, RaiseTo
+from widow.engine.betting.menu import raises_smallest_first
+from widow.families.stud_draw.bot import bet_on_equity, equity_marks
 from widow.games.soko.events import BringIn
 from widow.ranking import get_system
 
 TRIALS = 300
-BLUFF = 0.06
 
 
 def soko_equity(
@@ -85,27 +85,10 @@ class SokoHeuristicBot:
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
         seat = int(view["to_act"])
         strength = soko_equity(view, seat, rng)
-        live = sum(1 for s in view["seats"] if s["status"] in ("in", "all-in"))
-        fair = 1.0 / max(live, 2)
-        strong, good = fair + 0.35 * (1 - fair), fair + 0.15 * (1 - fair)
-        raises = sorted(
-            (a for a in legal if isinstance(a, (Bet, RaiseTo, AllIn))),
-            key=lambda a: a.amount if isinstance(a, (Bet, RaiseTo)) else 10**12,
-        )
         bring_in = next((a for a in legal if isinstance(a, BringIn)), None)
         if bring_in is not None:
+            # A strong first two cards open with the full bet rather than the forced half.
+            raises = raises_smallest_first(legal)
+            strong, _ = equity_marks(view)
             return raises[0] if raises and strength >= strong else bring_in
-        passive = next((a for a in legal if isinstance(a, (Check, Call))), legal[0])
-        if raises and strength >= strong:
-            return raises[-1] if strength >= strong + 0.1 else raises[len(raises) // 2]
-        if raises and strength >= good and rng.random() < 0.7:
-            return raises[0]
-        to_call = int(view["to_call"])
-        if to_call == 0:
-            if raises and rng.random() < BLUFF:
-                return raises[0]
-            return passive
-        odds = to_call / (int(view["pot"]) + to_call)
-        if strength >= odds + 0.05 or (strength >= odds and rng.random() < 0.5):
-            return passive
-        return next((a for a in legal if isinstance(a, Fold)), passive)
+        return bet_on_equity(strength, view, legal, rng)

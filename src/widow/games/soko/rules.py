@@ -23,20 +23,14 @@ from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
-from widow.engine.betting.events import HoleDealt, Posted, Returned, Wagered
-from widow.engine.betting.hand_view import hand_view_header, legal_texts
-from widow.engine.betting.match import (
-    announce_hand,
-    copy_match,
-    open_hand,
-    post_antes,
-    start_match,
-)
+from widow.engine.betting.events import HoleDealt, Posted
+from widow.engine.betting.hand_view import hand_view_header
 from widow.engine.betting.menu import (
     BETTING_NUMBERS,
     betting_action,
     betting_menu,
     betting_number,
+    check_action_number,
 )
 from widow.engine.betting.rounds import (
     ALL_IN,
@@ -48,20 +42,17 @@ from widow.engine.betting.rounds import (
     Bet,
     Betting,
 )
-from widow.engine.betting.showdown import award_pots, showdown_event
 from widow.engine.betting.table import (
     hand_zones,
-    seat_status,
     stake_seats,
     stock_zone,
     table_log,
 )
 from widow.engine.chance import Chance
-from widow.engine.core import Game, LogEntry
+from widow.engine.core import LogEntry
 from widow.engine.events import CARD_TEXT, HIDDEN, Event
 from widow.engine.sampling import Slot, all_slots, redeal
-from widow.errors import InvalidActionError
-from widow.families.stud_draw.state import StudDrawState
+from widow.families.stud_draw.state import StudDrawGame, StudDrawState
 from widow.games.soko.events import BRING_IN, BringIn, UpDealt
 from widow.games.soko.options import SokoOptions
 from widow.games.soko.showing import has_open_pair, lowest_first
@@ -76,7 +67,7 @@ PACK: tuple[Card, ...] = tuple(CARDS[:52])
 BRING_IN_NUMBER = BETTING_NUMBERS
 
 
-class Soko(Game):
+class Soko(StudDrawGame):
     """Soko for 2 to 10 players (limit by default; pot-limit or no-limit as options)."""
 
     name = "soko"
@@ -88,9 +79,6 @@ class Soko(Game):
     rules_text = SOKO_RULES
     bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.soko.bot:SokoHeuristicBot"}
     options: SokoOptions
-
-    def check(self) -> None:
-        self.options.starting_stacks(self.players)
 
     @property
     def num_distinct_actions(self) -> int:
@@ -113,44 +101,23 @@ class SokoState(StudDrawState):
     """A match of Soko."""
 
     __slots__ = (
-        "betting",
         "bringer",
-        "buy_ins",
-        "chips",
-        "dealer",
         "deck",
         "down",
-        "events",
-        "hand_no",
-        "in_hand",
-        "log_events",
-        "rebought",
         "round",
-        "shown",
         "up",
     )
 
     game: Soko
 
-    def __init__(self, game: Soko, chance: Chance) -> None:
-        super().__init__(game, chance)
-        n = game.players
-        start_match(self, game.options.starting_stacks(n))
-        self.rebought = [0] * n
-        self._start_hand(self.events)
-
     def _clear_hand(self) -> None:
+        super()._clear_hand()
         n = self.game.players
-        opts = self.game.options
-        self.betting = Betting(self.chips, kind=opts.betting, cap=opts.cap)
-        self.in_hand = [c > 0 for c in self.chips]
         self.down: list[list[Card]] = [[] for _ in range(n)]
         self.up: list[list[Card]] = [[] for _ in range(n)]
         self.deck: list[Card] = []
         self.round = -1
         self.bringer: int | None = None
-        self.shown = [False] * n
-        self._order: list[int] = []
 
     # --- seats ----------------------------------------------------------------------------------
 
@@ -175,15 +142,10 @@ class SokoState(StudDrawState):
         return small
 
     def _start_hand(self, events: list[Event]) -> None:
-        opts = self.game.options
-        self._clear_hand()
-        open_hand(self)
-        order = self.play_order()
-        announce_hand(self, order, events)
+        order = self._ante_up(events)
         self.deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=5 * len(order))
         self.deck.reverse()  # dealt from the end: pop() takes the top card
         money = self.betting
-        post_antes(money, order, opts.ante, lambda e: self._log(e, events))
         for seat in order:
             self.down[seat].append(self.deck.pop())
         for seat in order:
@@ -215,11 +177,7 @@ class SokoState(StudDrawState):
         """Move on after a betting round until someone must act (or the match ends)."""
         money = self.betting
         while money.round_over and self.bringer is None:
-            returned = money.end_round()
-            if returned is not None:
-                self._log(Returned(returned[0], returned[1]), events)
-            if money.live_count() == 1:
-                self._win_uncontested(events)
+            if self._close_round(events):
                 return
             if self.round == ROUNDS - 1:
                 self._showdown(events)
@@ -233,31 +191,18 @@ class SokoState(StudDrawState):
         return [*self.down[seat], *self.up[seat]]
 
     def _showdown(self, events: list[Event]) -> None:
-        order = self.live_order()
-        system = get_system("soko")
-        values = {s: system.evaluate(self.hand_of(s)) for s in order}
-        words = {s: values[s].describe() for s in order}
-        for s in order:
-            self.shown[s] = True
-        hands = {s: self.hand_of(s) for s in order}
-        self._log(showdown_event(order, hands, words), events)
-        won = award_pots(
-            self.betting,
-            order,
-            {s: values[s].strength for s in order},
-            lambda e: self._log(e, events),
+        hands = {s: self.hand_of(s) for s in self.live_order()}
+        self._showdown_with(
+            get_system("soko"),
+            hands,
+            events,
             one_each=self.game.options.odd_chips == "one-each",
             merge_winners=True,
         )
-        self.last_result = [f"seat {s} wins {won[s]} with {words[s]}" for s in order if won[s]]
-        self._end_hand(events)
 
-    def _end_hand(self, events: list[Event]) -> None:
-        self.chips = list(self.betting.stacks)
+    def _close_hand(self) -> None:
         self.round = ROUNDS
         self.bringer = None
-        if self._next_hand_follows(events):
-            self._start_hand(events)
 
     # --- the protocol ---------------------------------------------------------------------------
 
@@ -301,9 +246,7 @@ class SokoState(StudDrawState):
             return [BRING_IN, *opening]
         return betting_menu(self.betting, seat, structure)
 
-    def _why(self, action: Action) -> str | None:
-        if self.to_act is None:
-            return "the game is over"
+    def _why_not(self, seat: int, action: Action) -> str | None:
         if self.bringer is not None:
             if isinstance(action, BringIn):
                 return None
@@ -314,11 +257,7 @@ class SokoState(StudDrawState):
             return "the bring-in is made only by the lowest up-card, before the first round"
         return self.betting.why_illegal(action)
 
-    def _apply(self, action: Action) -> list[Event]:
-        self._legal = None
-        events: list[Event] = []
-        seat = self.to_act
-        assert seat is not None  # apply() checked that the match is on
+    def _move(self, seat: int, action: Action, events: list[Event]) -> None:
         money = self.betting
         if self.bringer is not None:
             self.bringer = None
@@ -328,25 +267,11 @@ class SokoState(StudDrawState):
                 # The bring-in seat acts last in the round: it may still complete.
                 order = [*self._from(seat)[1:], seat]
                 self.betting.start_round(order, unit=self.current_limit())
-                self._advance(events)
-                return events
+                return
             money.start_round(self._from(seat), unit=self.current_limit())
-        before = money.stacks[seat]
-        money.act(action, checked=False)  # State.apply has checked it
-        paid = before - money.stacks[seat]
-        self._log(
-            Wagered(
-                seat, str(action), paid, money.bets[seat], money.stacks[seat] == 0 and paid > 0
-            ),
-            events,
-        )
-        self._advance(events)
-        return events
+        self._wager(seat, action, events)
 
     # --- views ----------------------------------------------------------------------------------
-
-    def _status(self, seat: int) -> str:
-        return seat_status(self.betting, self.in_hand, seat, over=self.is_over_now)
 
     def _roles(self, seat: int) -> list[str]:
         roles = ["dealer"] if seat == self.dealer else []
@@ -355,7 +280,6 @@ class SokoState(StudDrawState):
         return roles
 
     def _seat_rows(self, viewer: int | None) -> list[dict[str, Any]]:
-        money = self.betting
         rows = []
         for s in range(self.n):
             visible = viewer is None or viewer == s or self.shown[s]
@@ -363,11 +287,7 @@ class SokoState(StudDrawState):
             up = [CARD_TEXT[c] for c in self.up[s]]
             rows.append(
                 {
-                    "seat": s,
-                    "stack": money.stacks[s],
-                    "bet": money.bets[s],
-                    "in_pot": money.committed[s],
-                    "status": self._status(s),
+                    **self._stake_row(s),
                     "roles": self._roles(s),
                     "hand": hole + up,
                     "hole": hole,
@@ -394,10 +314,7 @@ class SokoState(StudDrawState):
             "limit": 0 if over else self.current_limit(),
             "pot": 0 if over else money.total(),
             "to_call": self._to_call(),
-            "seats": self._seat_rows(viewer),
-            "legal": legal_texts(self, viewer),
-            "events": [e.to_dict() if full else e.for_seat(viewer) for e in self.events],
-            "result": list(self.last_result),
+            **self._view_record(viewer),
         }
         if full:
             out["stock"] = [CARD_TEXT[c] for c in reversed(self.deck)]
@@ -425,11 +342,9 @@ class SokoState(StudDrawState):
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         from widow.engine.table import counter
 
-        over = self.is_over_now
         return [
-            counter("hand", self.hand_no),
-            counter("pot", 0 if over else self.betting.total()),
-            counter("limit", 0 if over else self.current_limit()),
+            *self._hand_counters(),
+            counter("limit", 0 if self.is_over_now else self.current_limit()),
             counter("to_call", self._to_call(), "to call"),
         ]
 
@@ -437,16 +352,6 @@ class SokoState(StudDrawState):
         from widow.games.soko.table import log_line
 
         return table_log(self, self.log_events, viewer, log_line)
-
-    def outcome(self) -> dict[str, Any]:
-        """Chips (behind), money won or lost against the buy-in, and placing, per seat.
-
-        >>> from widow.games import load_game
-        >>> load_game("soko", players=2).new_state(seed=3).outcome()["pool"]
-        2
-        """
-        over = self.is_over_now
-        return self._match_outcome(over=over, pool=self.betting.total())
 
     def zones(self) -> dict[str, list[Card]]:
         zones = {f"hand-{s}": self.hand_of(s) for s in range(self.n)}
@@ -456,19 +361,12 @@ class SokoState(StudDrawState):
     def pack(self) -> Sequence[Card]:
         return PACK
 
-    def copy(self) -> SokoState:
-        other = SokoState.__new__(SokoState)
-        self._copy_base(other)
-        copy_match(self, other)
-        other.rebought = list(self.rebought)
+    def _copy_hand(self, other: SokoState) -> None:
         other.down = [list(h) for h in self.down]
         other.up = [list(h) for h in self.up]
         other.deck = list(self.deck)
         other.round = self.round
         other.bringer = self.bringer
-        other.shown = list(self.shown)
-        other._order = self._order
-        return other
 
     # --- sampling and numbering ---------------------------------------------------------------
 
@@ -503,11 +401,7 @@ class SokoState(StudDrawState):
 
     def action_from_index(self, index: int) -> Action:
         """The action numbered ``index`` in this state."""
-        size = self.game.num_distinct_actions
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < size:
-            raise InvalidActionError(
-                f"action number {index!r} is out of range; numbers run from 0 to {size - 1}"
-            )
+        check_action_number(index, self.game.num_distinct_actions)
         if index == BRING_IN_NUMBER:
             return BRING_IN
         seat = self.to_act if self.to_act is not None else 0

@@ -9,24 +9,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import ClassVar
 
-from widow.cards import Card, parse_card
-from widow.engine.actions import Action
-from widow.errors import InvalidActionError, InvalidCardError, quote
+from widow.cards import Card
+from widow.engine.actions import Action, action_kind, card_words
+from widow.errors import InvalidActionError, quote
 
 #: The most spreads a hand can see on the table (52 cards in spreads of three).
 MAX_SPREADS = 17
 
 
 def _card(verb: str, word: str) -> Card:
-    if len(word) > 3:
-        raise InvalidActionError(f"in {verb!r}: {quote(word)} is not a card")
-    try:
-        card = parse_card(word)
-    except InvalidCardError as error:
-        raise InvalidActionError(f"in {verb!r}: {error}") from None
+    (card,) = card_words(verb, (word,))
     if card.is_joker:
         # Tonk is played with the 52-card pack: a joker is well-formed card text but no card of
         # this game, and the tables of discards and hits below are indexed by the 52 cards only.
@@ -39,53 +32,36 @@ def _check_card(owner: str, value: object) -> None:
         raise InvalidActionError(f"{owner} must be a Card of the 52-card pack, not {quote(value)}")
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("draw", "draw: take the top card of the stock")
 class Draw(Action):
     """Take the top card of the stock."""
 
-    verb: ClassVar[str] = "draw"
-    usage: ClassVar[str] = "draw: take the top card of the stock"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("take", "take: take the top card of the discard pile")
 class Take(Action):
     """Take the top card of the discard pile."""
 
-    verb: ClassVar[str] = "take"
-    usage: ClassVar[str] = "take: take the top card of the discard pile"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("drop", "drop: before drawing, show your hand and bet it counts lowest")
 class Drop(Action):
     """Before drawing, show the hand, betting it counts lowest."""
 
-    verb: ClassVar[str] = "drop"
-    usage: ClassVar[str] = "drop: before drawing, show your hand and bet it counts lowest"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("slap", "slap: claim the discard to play it on a spread")
 class Slap(Action):
     """Claim the card just discarded, to play it to a spread (decided in secret)."""
 
-    verb: ClassVar[str] = "slap"
-    usage: ClassVar[str] = "slap: claim the discard to play it on a spread"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("pass", "pass: do not slap the discard")
 class LetGo(Action):
     """Do not slap the card just discarded."""
 
-    verb: ClassVar[str] = "pass"
-    usage: ClassVar[str] = "pass: do not slap the discard"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("discard", "discard CARD: throw a card away and end your turn")
 class Discard(Action):
     """Throw a card from the hand onto the discard pile, ending the turn."""
 
     card: Card
-    verb: ClassVar[str] = "discard"
-    usage: ClassVar[str] = "discard CARD: throw a card away and end your turn"
 
     def __post_init__(self) -> None:
         _check_card("Discard.card", self.card)
@@ -100,13 +76,11 @@ class Discard(Action):
         return DISCARDS[_card("discard", words[0])]
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("spread", "spread CARD CARD CARD...: lay a set or a run on the table")
 class Spread(Action):
     """Lay a set or a run from the hand face up on the table (cards by card index)."""
 
     cards: tuple[Card, ...]
-    verb: ClassVar[str] = "spread"
-    usage: ClassVar[str] = "spread CARD CARD CARD...: lay a set or a run on the table"
 
     def __post_init__(self) -> None:
         if not isinstance(self.cards, tuple):
@@ -131,14 +105,12 @@ class Spread(Action):
         return cls(tuple(cards))
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("hit", "hit CARD on N: add a card to spread number N on the table")
 class Hit(Action):
     """Play a card from the hand onto spread ``spread`` (numbered from 1 as laid down)."""
 
     card: Card
     spread: int
-    verb: ClassVar[str] = "hit"
-    usage: ClassVar[str] = "hit CARD on N: add a card to spread number N on the table"
 
     def __post_init__(self) -> None:
         _check_card("Hit.card", self.card)

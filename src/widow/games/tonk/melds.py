@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from widow.cards import CARDS, Card, Rank
+from widow.engine.counting import hand_count, pip_count
 
 #: The pack: one standard deck of 52 cards.
 PACK: tuple[Card, ...] = CARDS[:52]
@@ -26,27 +27,9 @@ PACK: tuple[Card, ...] = CARDS[:52]
 LONGEST_SPREAD = 6
 
 
-def card_points(card: Card) -> int:
-    """Aces one, court cards ten, the others their number (as in Gin Rummy).
-
-    >>> [card_points(Card.parse(c)) for c in ("As", "Kd", "Th", "7c")]
-    [1, 10, 10, 7]
-    """
-    rank = card.rank
-    if rank is Rank.ACE:
-        return 1
-    if rank is None or rank >= Rank.TEN:
-        return 10
-    return int(rank) + 2
-
-
-def hand_total(cards: Iterable[Card]) -> int:
-    """The points of every card.
-
-    >>> hand_total(map(Card.parse, ["As", "9d", "Qc"]))
-    20
-    """
-    return sum(card_points(c) for c in cards)
+#: Tonk scores a hand's cards as the other adding-up games count them (ace one, court cards ten).
+card_points = pip_count
+hand_total = hand_count
 
 
 def _low(card: Card) -> int:

@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
-from widow.engine.actions import Action
+from widow.engine.actions import Action, action_kind
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("turn", "turn: turn your top card (in a war, three down and one up)")
 class Turn(Action):
     """Turn the top card of your pile (in a war: three face down, then one face up)."""
-
-    verb: ClassVar[str] = "turn"
-    usage: ClassVar[str] = "turn: turn your top card (in a war, three down and one up)"
 
 
 TURN = Turn()

@@ -37,19 +37,15 @@ from widow.engine.actions import (
     SwapAll,
     SwapOne,
 )
-from widow.engine.betting.events import Returned, Wagered
 from widow.engine.betting.match import (
     BettingMatchState,
-    announce_hand,
     copy_match,
-    open_hand,
-    post_antes,
     start_match,
 )
-from widow.engine.betting.menu import MIN_RAISE, betting_menu
+from widow.engine.betting.menu import MIN_RAISE, betting_menu, check_action_number
 from widow.engine.betting.menu import bet_sizes as menu_sizes
 from widow.engine.betting.rounds import ALL_IN, Bet, Betting, RaiseTo
-from widow.engine.betting.showdown import award_pots, showdown_event, win_uncontested
+from widow.engine.betting.showdown import award_pots, showdown_event
 from widow.engine.betting.table import seat_status
 from widow.engine.chance import Chance
 from widow.engine.events import (
@@ -66,7 +62,6 @@ from widow.engine.events import (
 from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
 from widow.engine.table import counter, hand_zone, seat_row, zone
-from widow.errors import InvalidActionError
 from widow.families.spare_hand.rules import SpareHandGame
 from widow.ranking import get_system
 
@@ -105,18 +100,9 @@ class WhiskeyBettingState(BettingMatchState):
     """A match of Whiskey Poker played for pots."""
 
     __slots__ = (
-        "betting",
         "blind_knocker",
-        "buy_ins",
-        "chips",
-        "dealer",
-        "events",
         "hand_known",
-        "hand_no",
         "hands",
-        "in_hand",
-        "last_result",
-        "log_events",
         "open_knocker",
         "public",
         "queue",
@@ -174,13 +160,8 @@ class WhiskeyBettingState(BettingMatchState):
         self.shown = False
 
     def _start_hand(self, events: list[Event]) -> None:
-        self._clear_hand()
-        open_hand(self)
-        order = self.play_order()
-        announce_hand(self, order, events)
+        order = self._ante_up(events)
         money = self.betting
-        ante = self.game.options.ante
-        post_antes(money, order, ante, lambda e: self._log(e, events))
         deck = self.chance.shuffle("deal", PACK, len(self._history))
         # The widow takes its card just before the dealer's own, in every round of the deal.
         receivers = [self.hands[s] for s in order[:-1]] + [self.widow, self.hands[order[-1]]]
@@ -207,11 +188,7 @@ class WhiskeyBettingState(BettingMatchState):
             if self.stage in BETTING_PHASES:
                 if not money.round_over:
                     return
-                returned = money.end_round()
-                if returned is not None:
-                    self._log(Returned(returned[0], returned[1]), events)
-                if money.live_count() == 1:
-                    self._win_uncontested(events)
+                if self._close_round(events):
                     return
                 if self.stage == BET_THREE:
                     self._showdown(events)
@@ -232,11 +209,6 @@ class WhiskeyBettingState(BettingMatchState):
             else:
                 return
             money.start_round(self.play_order(), unit=self._unit())
-
-    def _win_uncontested(self, events: list[Event]) -> None:
-        winner = win_uncontested(self.betting, lambda e: self._log(e, events))
-        self.last_result = [f"seat {winner} wins {sum(self.betting.committed)} uncontested"]
-        self._end_hand(events)
 
     def _showdown(self, events: list[Event]) -> None:
         order = self.play_order()
@@ -341,24 +313,13 @@ class WhiskeyBettingState(BettingMatchState):
             return f"the widow does not hold {action.take}"
         return "not allowed now"
 
-    def _apply(self, action: Action) -> list[Event]:
-        self._legal = None
-        events: list[Event] = []
-        seat = self.to_act
-        assert seat is not None  # apply() has checked that the match is on
+    def _move(self, seat: int, action: Action, events: list[Event]) -> None:
         if self.stage in BETTING_PHASES:
-            money = self.betting
-            before = money.stacks[seat]
-            money.act(action, checked=False)  # State.apply has checked it
-            paid = before - money.stacks[seat]
-            all_in = money.stacks[seat] == 0 and paid > 0
-            self._log(Wagered(seat, str(action), paid, money.bets[seat], all_in), events)
+            self._wager(seat, action, events)
         elif self.stage == BLIND:
             self._blind_move(seat, action, events)
         else:
             self._open_move(seat, action, events)
-        self._advance(events)
-        return events
 
     def _blind_move(self, seat: int, action: Action, events: list[Event]) -> None:
         self.queue.pop(0)
@@ -675,11 +636,7 @@ class WhiskeyBettingState(BettingMatchState):
         """The action numbered ``index`` in this state."""
         space = self.game.action_space()
         base = len(space)
-        size = self.game.num_distinct_actions
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < size:
-            raise InvalidActionError(
-                f"action number {index!r} is out of range; numbers run from 0 to {size - 1}"
-            )
+        check_action_number(index, self.game.num_distinct_actions)
         if index < base:
             return space.action(index)
         sizes = self.bet_sizes()

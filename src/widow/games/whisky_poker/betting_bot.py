@@ -17,7 +17,7 @@ from typing import Any
 
 from widow.cards import CARDS, parse_card
 from widow.engine.actions import Action
-from widow.engine.betting.rounds import AllIn, Bet, Call, Check, Fold, RaiseTo
+from widow.engine.betting.menu import call_price, fold_or, passive_move, raises_smallest_first
 from widow.engine.core import State
 from widow.engine.seat_view import SeatView
 from widow.families.spare_hand.bot import SpareHandHeuristicBot, percentile
@@ -61,20 +61,14 @@ class WhiskyPokerHeuristicBot:
         # Against more opponents the best hand at the table is stronger: ask for more.
         need = 1 - 0.5 ** (1 / max(live - 1, 1))
         strength = min(1.0, mine + DRAW_BONUS[view["phase"]])
-        raises = sorted(
-            (a for a in legal if isinstance(a, (Bet, RaiseTo, AllIn))),
-            key=lambda a: a.amount if isinstance(a, (Bet, RaiseTo)) else 10**12,
-        )
-        passive = next((a for a in legal if isinstance(a, (Check, Call))), legal[0])
+        raises = raises_smallest_first(legal)
+        passive = passive_move(legal)
         strong = need + 0.6 * (1 - need)
         if raises and strength >= strong:
             return raises[0] if strength < strong + 0.15 else raises[len(raises) // 2]
-        to_call = int(view["to_call"])
-        if to_call == 0:
-            if raises and rng.random() < BLUFF:
-                return raises[0]
-            return passive
-        odds = to_call / (int(view["pot"]) + to_call)
+        odds = call_price(view)
+        if odds is None:
+            return raises[0] if raises and rng.random() < BLUFF else passive
         if strength >= need + odds * (1 - need):
             return passive
-        return next((a for a in legal if isinstance(a, Fold)), passive)
+        return fold_or(legal, passive)

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
 from widow.cards import Card
-from widow.engine.events import Event
+from widow.engine.events import Event, event_kind
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("dealt")
 class HandDealt(Event):
     """``seat`` dealt hand number ``deal``; ``trump`` is the trump suit's letter (``None``: no
     trump) and ``turn_up`` the dealer's last card, turned face up to show it."""
@@ -17,18 +14,16 @@ class HandDealt(Event):
     deal: int
     trump: str | None
     turn_up: Card | None
-    type: ClassVar[str] = "dealt"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("turn-up-taken")
 class TurnUpTaken(Event):
     """The dealer took the turned-up card into the hand at their first turn."""
 
     card: Card
-    type: ClassVar[str] = "turn-up-taken"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("revoke-found")
 class RevokeFound(Event):
     """When the hand was checked, ``seat`` was found to have revoked in trick ``trick``: it did
     not follow ``suit`` although it held a card of it."""
@@ -36,10 +31,9 @@ class RevokeFound(Event):
     trick: int
     suit: str
     penalty: int
-    type: ClassVar[str] = "revoke-found"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("hand-scored")
 class HandScored(Event):
     """The hand's result: tricks per side, points per side (tricks over six, honours and revoke
     penalties) and the game scores after it."""
@@ -50,13 +44,11 @@ class HandScored(Event):
     honours: tuple[int, int]
     penalties: tuple[int, int]
     scores: tuple[int, int]
-    type: ClassVar[str] = "hand-scored"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("game-won")
 class GameWon(Event):
     """Side ``side`` won a game; ``games`` is the count of games won by each side so far."""
 
     side: int
     games: tuple[int, int]
-    type: ClassVar[str] = "game-won"

@@ -108,6 +108,9 @@ class WhistState(TrickGameState):
     game: Whist
     deal_event = HandDealt
     view_module = "widow.games.whist.view"
+    # The legal plays are cached as the very tuples of the fast path's lookup tables (handed
+    # out as a list copy by legal_actions), not as the list the frame caches for other games.
+    _legal: tuple[Action, ...] | None  # type: ignore[assignment]
 
     def __init__(self, game: Whist, chance: Chance) -> None:
         super().__init__(game, chance, phase=PHASE_PLAY, players=PLAYERS)
@@ -238,6 +241,14 @@ class WhistState(TrickGameState):
         del self._history[-1]
         return self.apply_unchecked(action)
 
+    def _act(self, seat: int, action: Action, events: list[Event]) -> None:
+        # Never reached: _apply goes straight to apply_unchecked, which makes every move.
+        raise NotImplementedError
+
+    def _compute_legal(self) -> list[Action]:
+        # legal_actions works the list out itself, on the fast path.
+        return self.legal_actions()
+
     def apply_unchecked(self, action: Action) -> list[Event]:
         # Only legal cards arrive here (apply checked them, or they came from legal_actions), so
         # this is the hot path of every playout: no checks, no copies, and one call (it records
@@ -324,19 +335,13 @@ class WhistState(TrickGameState):
     def copy(self) -> WhistState:
         other = object.__new__(WhistState)
         self._copy_base(other)
-        other.dealer = self.dealer
-        other.deal_no = self.deal_no
         other.scores = list(self.scores)
         other.games = list(self.games)
         other.points = list(self.points)
-        other.events = list(self.events)
         other.last_hand = self.last_hand
         other.turn_up = self.turn_up
         other.turn_up_taken = self.turn_up_taken
         other.dealt = [list(h) for h in self.dealt]
-        other.trick_table = self.trick_table.copy()
-        other._phase = self._phase
-        other._legal = self._legal
         other._enforced = self._enforced
         other._ranks = [list(r) for r in self._ranks]
         other._suit_plays = self._suit_plays

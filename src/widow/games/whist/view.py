@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from widow.cards import SUIT_CHARS
-from widow.engine.events import HIDDEN
 from widow.engine.table import counter, seat_row, zone
 from widow.engine.tricks import view as trick_view
 from widow.engine.tricks.view import SUIT_WORDS
@@ -17,16 +16,6 @@ if TYPE_CHECKING:
     from widow.games.whist.rules import WhistState
 
 SIDE_NAMES = ("seats 0 and 2", "seats 1 and 3")
-
-
-def _shown_hand(state: WhistState, seat: int, viewer: int | None) -> list[str]:
-    """A hand as ``viewer`` may see it: all of it for its owner (or the full view); otherwise
-    hidden, except the dealer's turned-up card, which everyone saw."""
-    hand = sorted(state.trick_table.hands[seat])
-    if viewer is None or viewer == seat:
-        return [str(c) for c in hand]
-    known = [c for c in hand if c == state.turn_up]
-    return [str(c) for c in known] + [HIDDEN] * (len(hand) - len(known))
 
 
 def build_view(state: WhistState, viewer: int | None) -> dict[str, Any]:
@@ -51,7 +40,10 @@ def build_view(state: WhistState, viewer: int | None) -> dict[str, Any]:
             "partner": (s + 2) % 4,
             "tricks": table.won[s],
             "cards_left": len(table.hands[s]),
-            "hand": _shown_hand(state, s, viewer),
+            # The dealer's turned-up card stays in sight of everyone once taken up.
+            "hand": trick_view.shown_hand(
+                sorted(state.trick_table.hands[s]), s, viewer, seen=state.turn_up
+            ),
         }
         for s in range(4)
     ]
