@@ -129,6 +129,20 @@ def check_range(name: str, value: int, low: int, high: int | None = None) -> Non
         raise InvalidOptionError(f"option {name} must be at most {high}, not {quote(value)}")
 
 
+def check_optional_range(name: str, value: int | None, low: int, high: int | None = None) -> None:
+    """:func:`check_range` for an option where ``None`` stands for the game's own default (one
+    deal by each player, no cap...), which needs no check.
+
+    >>> check_optional_range("hands", None, 1)
+    >>> check_optional_range("hands", 0, 1)
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidOptionError: option hands must be at least 1, not 0
+    """
+    if value is not None:
+        check_range(name, value, low, high)
+
+
 def options_dict(options: object) -> dict[str, Any]:
     """The fields of an options dataclass as a JSON-ready dict."""
     return {f.name: getattr(options, f.name) for f in dataclasses.fields(options)}  # type: ignore[arg-type]

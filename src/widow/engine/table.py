@@ -150,6 +150,32 @@ def seat_row(
     }
 
 
+def chip_seat_rows(
+    dealer: int,
+    statuses: Sequence[str],
+    chips: Sequence[int],
+    extra: Sequence[Mapping[str, Any]],
+) -> list[dict[str, Any]]:
+    """One row per seat of a game played for chips around a dealer.
+
+    Several games draw their seats alike: a status, the dealer's role, the seat's chips, then one
+    counter of the game's own (deals won, cards held...); ``extra`` holds that counter by seat.
+
+    >>> rows = chip_seat_rows(1, ["in", "out"], [10, 0], [counter("cards", 3), counter("cards", 0)])
+    >>> [(r["roles"], r["status"], [c["value"] for c in r["counters"]]) for r in rows]
+    [([], 'in', [10, 3]), (['dealer'], 'out', [0, 0])]
+    """
+    return [
+        seat_row(
+            s,
+            status=status,
+            roles=["dealer"] if s == dealer else [],
+            counters=[counter("chips", chips[s]), extra[s]],
+        )
+        for s, status in enumerate(statuses)
+    ]
+
+
 def action_kind(action: Action) -> str:
     """The kind of an action: its verb, with a dash for a two-word verb.
 

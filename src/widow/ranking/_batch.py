@@ -3,7 +3,7 @@ that names the first row holding something that is not a card of the system's pa
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -13,7 +13,7 @@ from widow.cards import format_cards
 from widow.errors import InvalidCardError
 
 if TYPE_CHECKING:
-    from widow.ranking.base import RankingSystem
+    from widow.ranking.base import IntArray, RankingSystem
 
 #: How many characters of a bad input an error message quotes.
 _QUOTE = 60
@@ -83,3 +83,20 @@ def bad_row_error(
         f"row {row} of the batch ({cards}: {names}) holds {wrong[0]!r}, which is not a card"
         f" of the {system.deck().name} pack that {system.name} uses"
     )
+
+
+def run_kernel(
+    system: RankingSystem,
+    hands: npt.NDArray[np.integer[Any]],
+    valid: int,
+    kernel: Callable[..., int],
+    *tables: object,
+) -> IntArray:
+    """The strengths of checked ``hands`` by a compiled ``kernel``, called as
+    ``kernel(hands, *tables, out)``. Every kernel stops at the first row holding a number outside
+    ``0..valid-1`` and returns that row (-1 when there is none), which is refused here."""
+    out = np.empty(len(hands), dtype=np.int64)
+    bad = kernel(hands, *tables, out)
+    if bad >= 0:
+        raise bad_row_error(system, hands, bad, valid)
+    return out

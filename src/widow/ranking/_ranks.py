@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -80,15 +80,10 @@ def triple_table(evaluate: Callable[[IntArray], IntArray]) -> IntArray:
 
 def evaluate_triples(system: RankingSystem, cards: object, table: IntArray) -> IntArray:
     """Run the compiled three-card kernel over a checked batch."""
-    from widow.ranking._batch import bad_row_error, check_hands
+    from widow.ranking._batch import check_hands, run_kernel
     from widow.ranking._kernels import triple_kernel  # numba loads on first batch
 
-    hands = check_hands(system, cards)
-    out = np.empty(len(hands), dtype=np.int64)
-    bad = triple_kernel(hands, table, out)
-    if bad >= 0:
-        raise bad_row_error(system, hands, bad, 52)
-    return out
+    return run_kernel(system, check_hands(system, cards), 52, triple_kernel, table)
 
 
 def pack(digits: IntArray) -> IntArray:
@@ -109,6 +104,22 @@ def pack_one(digits: Sequence[int]) -> int:
     for digit in digits:
         out = out * 16 + digit
     return out
+
+
+@overload
+def category_value(category: int, digits: Sequence[int]) -> int: ...
+@overload
+def category_value(category: IntArray, digits: IntArray) -> IntArray: ...
+def category_value(category: int | IntArray, digits: Sequence[int] | IntArray) -> int | IntArray:
+    """A category and its five tie-break digits as one number, the category ranking above any
+    digits: for one hand, or for a batch (``(N,)`` categories and ``(N, 5)`` digits).
+
+    >>> category_value(1, [12, 0, 0, 0, 0]) < category_value(2, [0, 0, 0, 0, 0])
+    True
+    """
+    if isinstance(digits, np.ndarray):
+        return category * DIGITS5 + pack(digits)
+    return category * DIGITS5 + pack_one(digits)
 
 
 def unpack_one(number: int, count: int) -> list[int]:

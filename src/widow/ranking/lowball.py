@@ -48,8 +48,7 @@ from widow.ranking._ranks import (
     HIGH_CARD,
     POKER_NAMES,
     card_array,
-    pack,
-    pack_one,
+    category_value,
     poker_value_one,
     poker_values,
     poker_words,
@@ -117,7 +116,7 @@ class _Lowball(RankingSystem):
         ranks = [rank for rank, _ in cards]
         flush = self.straights and len({suit for _, suit in cards}) == 1
         category, digits = poker_value_one(ranks, flush, straights=self.straights, wheel=False)
-        return category * DIGITS5 + pack_one(digits)
+        return category_value(category, digits)
 
     def _best_value(self, cards: Sequence[int]) -> int:
         """The poker value of the best low five in a hand (lower is better), trying every five
@@ -144,20 +143,15 @@ class _Lowball(RankingSystem):
         >>> strengths[0] > strengths[1], strengths[0] == low.value(wheel).strength
         (True, True)
         """
-        from widow.ranking._batch import bad_row_error, check_hands
+        from widow.ranking._batch import check_hands, run_kernel
         from widow.ranking._kernels import lowball_kernel  # numba loads on first batch
 
         hands = check_hands(self, cards)
         keys = self._keys
         offsets, by_ranks, flush5, suited_best = _tables(type(self))
-        out = np.empty(len(hands), dtype=np.int64)
         limit = 1 << 62 if self.qualifier is None else (self._order(self.qualifier) + 1) << 16
-        bad = lowball_kernel(
-            hands, keys, offsets, by_ranks, flush5, suited_best, self.straights, _TOP, limit, out
-        )
-        if bad >= 0:
-            raise bad_row_error(self, hands, bad, 52 + self.jokers)
-        return out
+        tables = (keys, offsets, by_ranks, flush5, suited_best, self.straights, _TOP, limit)
+        return run_kernel(self, hands, 52 + self.jokers, lowball_kernel, *tables)
 
     def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
         """:meth:`evaluate_batch` in numpy alone: it builds the kernel's tables, and checks it."""
@@ -200,7 +194,7 @@ class _Lowball(RankingSystem):
                     axis=1,
                 )
                 category, digits = poker_values(full, flush, straights=self.straights, wheel=False)
-                np.minimum(best, category * DIGITS5 + pack(digits), out=best)
+                np.minimum(best, category_value(category, digits), out=best)
         return best
 
     # --- categories and words -----------------------------------------------------------------

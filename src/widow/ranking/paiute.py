@@ -135,16 +135,14 @@ class PaiuteRanking(RankingSystem):
         >>> paiute.evaluate_batch(np.array([hand])).tolist() == [paiute.value(hand).strength]
         True
         """
-        from widow.ranking._batch import bad_row_error, check_hands
+        from widow.ranking._batch import check_hands, run_kernel
         from widow.ranking._kernels import paiute_kernel  # numba loads on first batch
 
         hands = check_hands(self, cards)
         keys, offsets, by_ranks = _tables(self.wild_rank)
-        out = np.empty(len(hands), dtype=np.int64)
-        bad = paiute_kernel(hands, keys, offsets, by_ranks, _straight_flushes(), out)
-        if bad >= 0:
-            raise bad_row_error(self, hands, bad, 52)
-        return out
+        return run_kernel(
+            self, hands, 52, paiute_kernel, keys, offsets, by_ranks, _straight_flushes()
+        )
 
     def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
         """:meth:`evaluate_batch` in numpy alone: it builds the kernel's tables, and checks it."""

@@ -39,8 +39,7 @@ from widow.ranking._ranks import (
     DIGITS5,
     STRAIGHT_FLUSH,
     card_array,
-    pack,
-    pack_one,
+    category_value,
     poker_value_one,
     poker_values,
     poker_words,
@@ -121,7 +120,7 @@ class SokoRanking(RankingSystem):
                 run = runs[-1]
                 odd = sum(ranks) - sum(run)
                 code, digits = _FOUR_STRAIGHT, [*run, odd]
-        strength = code * DIGITS5 + pack_one(digits)
+        strength = category_value(code, digits)
         return self._value(cards, _CATEGORIES[11 - code], strength)
 
     def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
@@ -132,16 +131,14 @@ class SokoRanking(RankingSystem):
         >>> soko.evaluate_batch(np.array([hand])).tolist() == [soko.value(hand).strength]
         True
         """
-        from widow.ranking._batch import bad_row_error, check_hands
+        from widow.ranking._batch import check_hands, run_kernel
         from widow.ranking._kernels import soko_kernel  # numba loads on first batch
 
         hands = check_hands(self, cards)
         offsets, by_ranks, flush5, four_flush = _tables()
-        out = np.empty(len(hands), dtype=np.int64)
-        bad = soko_kernel(hands, _KEYS, offsets, by_ranks, flush5, four_flush, out)
-        if bad >= 0:
-            raise bad_row_error(self, hands, bad, 52)
-        return out
+        return run_kernel(
+            self, hands, 52, soko_kernel, _KEYS, offsets, by_ranks, flush5, four_flush
+        )
 
     def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
         """:meth:`evaluate_batch` in numpy alone: it builds the kernel's tables, and checks it."""
@@ -173,7 +170,7 @@ class SokoRanking(RankingSystem):
             key = np.where(suits[flush4] == main[:, None], ranks[flush4] + 16, ranks[flush4])
             digits[flush4] = -np.sort(-key, axis=1) & 15
             code[flush4] = _FOUR_FLUSH
-        return code * DIGITS5 + pack(digits)
+        return category_value(code, digits)
 
     def category_index(self, strengths: IntArray) -> IntArray:
         return (11 - (np.asarray(strengths) >> 20)).astype(np.int64)

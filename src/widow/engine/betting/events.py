@@ -10,37 +10,31 @@ cards, betting actions, uncalled chips returned, pots won and buy-ins taken agai
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
 from widow.cards import Card
-from widow.engine.events import Event
+from widow.engine.events import Event, event_kind
 from widow.engine.frozen import quick_init, reused
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@event_kind("posted")
 class Posted(Event):
     """A forced bet: ``kind`` is ``ante``, ``small blind``, ``big blind`` or ``bring-in``."""
 
     kind: str
     amount: int
     all_in: bool
-    type: ClassVar[str] = "posted"
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@event_kind("hole-dealt", hidden={"cards"})
 class HoleDealt(Event):
     """``seat`` received its hole cards, face down."""
 
     cards: tuple[Card, ...]
-    type: ClassVar[str] = "hole-dealt"
-    hidden: ClassVar[frozenset[str]] = frozenset({"cards"})
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@event_kind("wagered")
 class Wagered(Event):
     """A betting action: ``action`` is its text; ``amount`` the chips it put in; ``to`` the seat's
     bet in this round afterwards."""
@@ -49,20 +43,18 @@ class Wagered(Event):
     amount: int
     to: int
     all_in: bool
-    type: ClassVar[str] = "wagered"
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@event_kind("returned")
 class Returned(Event):
     """Chips of a bet that nobody called went back to ``seat``."""
 
     amount: int
-    type: ClassVar[str] = "returned"
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@event_kind("pot-won")
 class PotWon(Event):
     """``seat`` won ``amount`` from pot ``pot`` (0 = main pot); ``half`` is ``high``, ``low`` or
     ``whole``; ``shown`` is False when the pot was won uncontested."""
@@ -71,17 +63,15 @@ class PotWon(Event):
     pot: int
     half: str
     shown: bool
-    type: ClassVar[str] = "pot-won"
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@event_kind("rebought")
 class Rebought(Event):
     """``seat``, busted, bought in again for ``amount`` chips (its ``count``-th rebuy)."""
 
     amount: int
     count: int
-    type: ClassVar[str] = "rebought"
 
 
 # One object for equal events (see :func:`~widow.engine.frozen.reused`): the forced bets, the

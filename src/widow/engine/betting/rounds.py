@@ -39,9 +39,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import ClassVar
 
-from widow.engine.actions import Action
+from widow.engine.actions import Action, action_kind
 from widow.engine.options import check_choice
 from widow.errors import IllegalActionError, InvalidActionError
 
@@ -51,76 +50,52 @@ STRUCTURES = ("no-limit", "pot-limit", "limit")
 # --- actions -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("fold", "fold: give up the hand")
 class Fold(Action):
     """Give up the hand and every chip put in so far."""
 
-    verb: ClassVar[str] = "fold"
-    usage: ClassVar[str] = "fold: give up the hand"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("check", "check: stay in without betting")
 class Check(Action):
     """Stay in without betting (only when there is no bet to call)."""
 
-    verb: ClassVar[str] = "check"
-    usage: ClassVar[str] = "check: stay in without betting"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("call", "call: match the current bet")
 class Call(Action):
     """Match the current bet (or put in all your chips if they are fewer)."""
 
-    verb: ClassVar[str] = "call"
-    usage: ClassVar[str] = "call: match the current bet"
-
-
-def _amount(verb: str, words: Sequence[str]) -> int:
-    if len(words) != 1 or not words[0].isdecimal():
-        raise InvalidActionError(
-            f"{verb!r} needs one whole number of chips, not {' '.join(words)!r}"
-        )
-    return int(words[0])
-
 
 @dataclass(frozen=True, slots=True)
-class Bet(Action):
+class ChipsAction(Action):
+    """What betting and raising share: a number of chips, written ``VERB N``."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.amount}"
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        if len(words) != 1 or not words[0].isdecimal():
+            raise InvalidActionError(
+                f"{cls.verb!r} needs one whole number of chips, not {' '.join(words)!r}"
+            )
+        return cls(int(words[0]))
+
+
+@action_kind("bet", "bet N: open the betting with N chips")
+class Bet(ChipsAction):
     """Open the betting: put ``amount`` chips in this round when nobody has bet yet."""
 
-    amount: int
-    verb: ClassVar[str] = "bet"
-    usage: ClassVar[str] = "bet N: open the betting with N chips"
 
-    def __str__(self) -> str:
-        return f"bet {self.amount}"
-
-    @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        return cls(_amount("bet", words))
-
-
-@dataclass(frozen=True, slots=True)
-class RaiseTo(Action):
+@action_kind("raise to", "raise to N: make your bet this round N chips in all")
+class RaiseTo(ChipsAction):
     """Raise so that your bet in this round comes to ``amount`` chips in all."""
 
-    amount: int
-    verb: ClassVar[str] = "raise to"
-    usage: ClassVar[str] = "raise to N: make your bet this round N chips in all"
 
-    def __str__(self) -> str:
-        return f"raise to {self.amount}"
-
-    @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        return cls(_amount("raise to", words))
-
-
-@dataclass(frozen=True, slots=True)
+@action_kind("all-in", "all-in: put in every chip you have left")
 class AllIn(Action):
     """Put every chip you have left in: a bet, a raise or a call, whichever it amounts to."""
-
-    verb: ClassVar[str] = "all-in"
-    usage: ClassVar[str] = "all-in: put in every chip you have left"
 
 
 FOLD = Fold()

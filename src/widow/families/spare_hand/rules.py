@@ -98,6 +98,62 @@ ACTION_LABELS = {
 }
 
 
+#: The refusal of a pass once the widow lies face up and nobody has knocked; every game of the
+#: family words it alike.
+NO_PASS_FACE_UP = "there is no pass once the widow is face up; swap or knock"
+
+#: The family's wording of the refusals of a blind exchange and of a pass after a knock, once
+#: the widow lies face up (see :func:`face_up_refusal`).
+FACE_UP_WORDS = (
+    "the widow is face up; swap one card, swap all, or knock",
+    "after a knock every player must still exchange (pass_after_knock is off)",
+)
+
+
+def swap_refusal(
+    seat: int, hand: Sequence[Card], widow: Sequence[Card], swap: SwapOne
+) -> str | None:
+    """Why ``seat`` may not make the one-card ``swap``: it lacks the card it gives, or the widow
+    lacks the card it takes; ``None`` when both are there.
+
+    >>> from widow.cards import parse_cards
+    >>> swap = SwapOne(give=Card.parse("2c"), take=Card.parse("Kd"))
+    >>> swap_refusal(1, parse_cards("3c 4c"), parse_cards("Kd"), swap)
+    'seat 1 does not hold 2c'
+    >>> swap_refusal(1, parse_cards("2c"), parse_cards("Kd"), swap) is None
+    True
+    """
+    if swap.give not in hand:
+        return f"seat {seat} does not hold {swap.give}"
+    if swap.take not in widow:
+        return f"the widow does not hold {swap.take}"
+    return None
+
+
+def face_up_refusal(
+    action: Action,
+    seat: int | None,
+    hands: Sequence[Sequence[Card]],
+    widow: Sequence[Card],
+    knocked: bool,
+    words: tuple[str, str] = FACE_UP_WORDS,
+) -> str | None:
+    """Why a trade is refused once the widow lies face up, or ``None`` when this check finds
+    nothing: the blind exchange is over, a pass is only for the last turns after a knock (and
+    then only where the options allow it), and a one-card swap needs both its cards. ``words``
+    are the refusals of an exchange and of a pass after a knock, which a game may word its own
+    way.
+    """
+    no_exchange, no_pass_after_knock = words
+    if isinstance(action, Exchange):
+        return no_exchange
+    if isinstance(action, Pass):
+        return no_pass_after_knock if knocked else NO_PASS_FACE_UP
+    if isinstance(action, SwapOne) and seat is not None:
+        return swap_refusal(seat, hands[seat], widow, action)
+    return None
+
+
 def draw_rank(card: Card) -> int:
     """Rank of a card in a draw-off: two lowest, ace above king, a joker above everything.
 
@@ -306,17 +362,10 @@ class SpareHandState(StoredTurnState):
         if phase == PHASE_ONE and isinstance(action, (SwapOne, SwapAll)):
             return "the widow is still face down; pass, exchange or knock"
         if phase == PHASE_TWO:
-            if isinstance(action, Exchange):
-                return "the widow is face up; swap one card, swap all, or knock"
-            if isinstance(action, Pass):
-                if self.knocker is None:
-                    return "there is no pass once the widow is face up; swap or knock"
-                return "after a knock every player must still exchange (pass_after_knock is off)"
-            if isinstance(action, SwapOne) and seat is not None:
-                if action.give not in self.hands[seat]:
-                    return f"seat {seat} does not hold {action.give}"
-                if action.take not in self.widow:
-                    return f"the widow does not hold {action.take}"
+            knocked = self.knocker is not None
+            refusal = face_up_refusal(action, seat, self.hands, self.widow, knocked)
+            if refusal is not None:
+                return refusal
         return f"{action.verb!r} is not a move of this game"
 
     def _act(self, seat: int, action: Action, events: list[Event]) -> None:

@@ -15,22 +15,17 @@ choice has one text whatever order it was typed in.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import ClassVar
 
 from widow.cards import Card, parse_card
-from widow.engine.actions import Action
+from widow.engine.actions import Action, action_kind, card_words
 from widow.engine.events import CARD_TEXT
-from widow.errors import InvalidActionError, InvalidCardError, quote
+from widow.errors import InvalidActionError, quote
 
 SIDES = ("high", "low")
 
 
 def _cards(words: Sequence[str], verb: str) -> tuple[Card, ...]:
-    try:
-        cards = tuple(parse_card(w) for w in words)
-    except InvalidCardError as error:
-        raise InvalidActionError(f"in {verb!r}: {error}") from None
+    cards = card_words(verb, words)
     if any(c.is_joker for c in cards):
         raise InvalidActionError(f"in {verb!r}: there are no jokers in this game")
     if len(set(cards)) != len(cards):
@@ -48,13 +43,11 @@ def _check_cards(cards: object, count: int, what: str) -> None:
         raise InvalidActionError(f"{what} must be {count} different Cards in card order")
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("pass", "pass C C C: the three cards you give away")
 class PassCards(Action):
     """Set three cards aside to pass (to the left, then to the second player to the right)."""
 
     cards: tuple[Card, ...]
-    verb: ClassVar[str] = "pass"
-    usage: ClassVar[str] = "pass C C C: the three cards you give away"
 
     def __post_init__(self) -> None:
         _check_cards(self.cards, 3, "PassCards.cards")
@@ -69,13 +62,11 @@ class PassCards(Action):
         return cls(_cards(words, "pass"))
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("declare", "declare high|low: the half of the pot you play for")
 class Declare(Action):
     """Commit, secretly, to play for the high or the low half of the pot."""
 
     side: str
-    verb: ClassVar[str] = "declare"
-    usage: ClassVar[str] = "declare high|low: the half of the pot you play for"
 
     def __post_init__(self) -> None:
         if self.side not in SIDES:
@@ -91,15 +82,13 @@ class Declare(Action):
         return cls(words[0].lower())
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("show", "show C C C C down C: four cards face up, one face down")
 class Show(Action):
     """The final hand: four cards to turn face up and one to keep face down; the other three
     are discarded."""
 
     up: tuple[Card, ...]
     down: Card
-    verb: ClassVar[str] = "show"
-    usage: ClassVar[str] = "show C C C C down C: four cards face up, one face down"
 
     def __post_init__(self) -> None:
         _check_cards(self.up, 4, "Show.up")

@@ -10,63 +10,52 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
 from widow.cards import Card
-from widow.engine.events import Event
+from widow.engine.events import Event, event_kind
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("cards-passed", hidden={"cards"})
 class CardsPassed(Event):
     """``seat`` passed ``cards`` to seat ``to`` in pass ``number`` (only the giver sees them)."""
 
     to: int
     cards: tuple[Card, ...]
     number: int
-    type: ClassVar[str] = "cards-passed"
-    hidden: ClassVar[frozenset[str]] = frozenset({"cards"})
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("cards-received", hidden={"cards"})
 class CardsReceived(Event):
     """``seat`` received ``cards`` from seat ``giver`` (only the receiver sees them)."""
 
     giver: int
     cards: tuple[Card, ...]
     number: int
-    type: ClassVar[str] = "cards-received"
-    hidden: ClassVar[frozenset[str]] = frozenset({"cards"})
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("committed")
 class Committed(Event):
     """``seat`` made its secret choice (``what``: pass, declare or show); what it chose shows
     only in its own view until every choice is revealed together."""
 
     what: str
-    type: ClassVar[str] = "committed"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("declared")
 class Declared(Event):
     """Every declaration revealed at once: ``sides`` holds ``(seat, "high"|"low")``."""
 
     sides: tuple[tuple[int, str], ...]
-    type: ClassVar[str] = "declared"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("hands-turned")
 class HandsTurned(Event):
     """Every final hand's four face-up cards revealed at once: ``(seat, cards)``."""
 
     hands: tuple[tuple[int, tuple[Card, ...]], ...]
-    type: ClassVar[str] = "hands-turned"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("carried")
 class Carried(Event):
     """``amount`` chips that did not divide stay in the pot for the next hand."""
 
     amount: int
-    type: ClassVar[str] = "carried"

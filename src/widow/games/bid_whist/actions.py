@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from widow.cards import Card, parse_card
-from widow.engine.actions import Action, action_kind
+from widow.cards import Card
+from widow.engine.actions import Action, action_kind, card_words
 from widow.engine.tricks.actions import TRUMPS as TRUMPS
 from widow.engine.tricks.actions import NameTrump as NameTrump
-from widow.errors import InvalidActionError, InvalidCardError
+from widow.errors import InvalidActionError
 
 KINDS = ("high", "low", "notrump")
 _KIND_WORDS = {
@@ -89,10 +89,8 @@ class Discard(Action):
     def from_words(cls, words: Sequence[str]) -> Action:
         if len(words) != 1:
             raise InvalidActionError(f"'discard' needs one card, not {' '.join(words)!r}")
-        try:
-            return cls(parse_card(words[0]))
-        except InvalidCardError as error:
-            raise InvalidActionError(f"in 'discard': {error}") from None
+        (card,) = card_words("discard", words)
+        return cls(card)
 
 
 BIDS = tuple(MakeBid(n, k) for n in range(1, 8) for k in KINDS)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_range
+from widow.engine.options import check_optional_range, check_range
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,5 @@ class BourreOptions:
     def __post_init__(self) -> None:
         check_range("ante", self.ante, 1)
         check_range("chips", self.chips, 0)
-        if self.hands is not None:
-            check_range("hands", self.hands, 1)
-        if self.limit is not None:
-            check_range("limit", self.limit, 1)
+        check_optional_range("hands", self.hands, 1)
+        check_optional_range("limit", self.limit, 1)

@@ -11,35 +11,25 @@ engine's) and the events of a hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from widow.cards import Card
-from widow.engine.actions import Action
-from widow.engine.events import Dealt, Event
+from widow.engine.actions import Action, action_kind
+from widow.engine.events import Dealt, Event, event_kind
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("look", "look: look at your cards (you stop playing blind)")
 class Look(Action):
     """A blind player looks at its cards (and bets as an open player from then on)."""
 
-    verb: ClassVar[str] = "look"
-    usage: ClassVar[str] = "look: look at your cards (you stop playing blind)"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("see", "see: pay to see your opponent's cards")
 class See(Action):
     """Call for the showdown: with two left (brag, two-down), or match the stake (all-round)."""
 
-    verb: ClassVar[str] = "see"
-    usage: ClassVar[str] = "see: pay to see your opponent's cards"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("cover", "cover: too short to bet, cover the pot with your cards")
 class Cover(Action):
     """Short of chips: stake what is left and lay the cards on the pot (a side pot follows)."""
-
-    verb: ClassVar[str] = "cover"
-    usage: ClassVar[str] = "cover: too short to bet, cover the pot with your cards"
 
 
 LOOK = Look()
@@ -55,22 +45,19 @@ class HandDealt(Dealt):
     shuffled: bool
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("anted")
 class Anted(Event):
     """``seat`` put ``amount`` chips in as its ante."""
 
     amount: int
-    type: ClassVar[str] = "anted"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("looked")
 class Looked(Event):
     """``seat`` looked at its cards (which only it knows)."""
 
-    type: ClassVar[str] = "looked"
 
-
-@dataclass(frozen=True, slots=True)
+@event_kind("staked")
 class Staked(Event):
     """``seat`` put ``amount`` chips in (``blind`` if it had not looked); the stake, what an
     open player must now put in, is ``stake``. ``action`` is ``bet``, ``see`` or ``cover``."""
@@ -79,26 +66,22 @@ class Staked(Event):
     amount: int
     blind: bool
     stake: int
-    type: ClassVar[str] = "staked"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("folded")
 class Folded(Event):
     """``seat`` folded; its cards went, unseen, to the bottom of the stock."""
 
-    type: ClassVar[str] = "folded"
 
-
-@dataclass(frozen=True, slots=True)
+@event_kind("revealed")
 class Revealed(Event):
     """``seat`` showed its cards."""
 
     cards: tuple[Card, ...]
     value: str
-    type: ClassVar[str] = "revealed"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("pot-won")
 class PotWon(Event):
     """``seat`` won ``amount`` chips of pot ``pot`` (0 is the main pot; the last, the side pot
     after the covers); ``shown``: with its cards shown."""
@@ -106,4 +89,3 @@ class PotWon(Event):
     amount: int
     pot: int
     shown: bool
-    type: ClassVar[str] = "pot-won"

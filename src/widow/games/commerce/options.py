@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_range
+from widow.engine.options import check_optional_range, check_range
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,8 +40,7 @@ class CommerceOptions:
     pass_after_knock: bool = True
 
     def __post_init__(self) -> None:
-        if self.deals is not None:
-            check_range("deals", self.deals, 1)
+        check_optional_range("deals", self.deals, 1)
         check_range("ante", self.ante, 1)
         check_range("chips", self.chips, 1)
         check_range("chip_value", self.chip_value, 0)

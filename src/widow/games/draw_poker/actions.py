@@ -7,30 +7,23 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import ClassVar
 
-from widow.cards import Card, parse_card
-from widow.engine.actions import Action
+from widow.cards import Card
+from widow.engine.actions import Action, action_kind, card_words
 from widow.engine.events import CARD_TEXT
-from widow.errors import InvalidActionError, InvalidCardError, quote
+from widow.errors import InvalidActionError, quote
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("stand pat", "stand pat: keep your five cards")
 class StandPat(Action):
     """Keep all five cards in the draw."""
 
-    verb: ClassVar[str] = "stand pat"
-    usage: ClassVar[str] = "stand pat: keep your five cards"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("draw", "draw C ...: discard these cards and get as many new ones")
 class Draw(Action):
     """Discard ``cards`` face down and be dealt as many from the stock."""
 
     cards: tuple[Card, ...]
-    verb: ClassVar[str] = "draw"
-    usage: ClassVar[str] = "draw C ...: discard these cards and get as many new ones"
 
     def __post_init__(self) -> None:
         cards = self.cards
@@ -51,10 +44,7 @@ class Draw(Action):
             raise InvalidActionError(
                 f"'draw' needs one to five of your cards, not {quote(' '.join(words))}"
             )
-        try:
-            cards = [parse_card(w) for w in words]
-        except InvalidCardError as error:
-            raise InvalidActionError(f"in 'draw': {error}") from None
+        cards = card_words("draw", words)
         if len(set(cards)) != len(cards):
             raise InvalidActionError(
                 f"in 'draw': a card is named twice in {quote(' '.join(words))}"

@@ -8,14 +8,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
 from widow.cards import Card
-from widow.engine.events import Event
+from widow.engine.events import Event, event_kind
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("drew", hidden={"discarded", "received"})
 class Drew(Event):
     """``seat`` discarded ``count`` cards and was dealt as many (0: stood pat); which cards only
     the seat sees."""
@@ -23,5 +20,3 @@ class Drew(Event):
     count: int
     discarded: tuple[Card, ...]
     received: tuple[Card, ...]
-    type: ClassVar[str] = "drew"
-    hidden: ClassVar[frozenset[str]] = frozenset({"discarded", "received"})

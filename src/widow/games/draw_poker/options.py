@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from widow.cards import RANK_CHARS
 from widow.engine.betting.options import TableStakes
-from widow.engine.options import check_choice, check_range
+from widow.engine.options import check_choice, check_optional_range, check_range
 from widow.errors import InvalidOptionError
 
 RANKINGS = ("high", "ace-to-five", "deuce-to-seven", "ace-to-six")
@@ -70,8 +70,7 @@ class DrawPokerOptions(TableStakes):
             check_choice("qualifier", self.qualifier.upper(), tuple(RANK_CHARS))
         check_range("ante", self.ante, 0)
         check_range("small_bet", self.small_bet, 1)
-        if self.big_bet is not None:
-            check_range("big_bet", self.big_bet, 1)
+        check_optional_range("big_bet", self.big_bet, 1)
         check_range("max_draw", self.max_draw, 1, HAND)
 
     def bet_sizes(self) -> tuple[int, int]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_range
+from widow.engine.options import check_optional_range, check_range
 from widow.errors import InvalidOptionError
 
 
@@ -51,5 +51,4 @@ class FaroOptions:
         check_range("max_moves", self.max_moves, 1, 200)
         check_range("chips", self.chips, 0)
         check_range("deals", self.deals, 1, 10)
-        if self.banker_seat is not None:
-            check_range("banker_seat", self.banker_seat, 0, 7)
+        check_optional_range("banker_seat", self.banker_seat, 0, 7)

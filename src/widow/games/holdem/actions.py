@@ -7,24 +7,20 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import ClassVar
 
-from widow.cards import CARDS, Card, parse_card
-from widow.engine.actions import Action
+from widow.cards import CARDS, Card
+from widow.engine.actions import Action, action_kind, card_words
 from widow.engine.events import CARD_TEXT
-from widow.errors import InvalidActionError, InvalidCardError
+from widow.errors import InvalidActionError
 
 __all__ = ["DISCARDS", "Discard"]
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("discard", "discard CARD: throw one hole card away face down")
 class Discard(Action):
     """Throw away one of your hole cards, face down (Pineapple)."""
 
     card: Card
-    verb: ClassVar[str] = "discard"
-    usage: ClassVar[str] = "discard CARD: throw one hole card away face down"
 
     def __str__(self) -> str:
         return f"discard {CARD_TEXT[self.card]}"
@@ -33,10 +29,8 @@ class Discard(Action):
     def from_words(cls, words: Sequence[str]) -> Action:
         if len(words) != 1:
             raise InvalidActionError(f"'discard' needs one card, not {' '.join(words)!r}")
-        try:
-            return DISCARDS[parse_card(words[0])]
-        except InvalidCardError as error:
-            raise InvalidActionError(f"in 'discard': {error}") from None
+        (card,) = card_words("discard", words)
+        return DISCARDS[card]
 
 
 DISCARDS: tuple[Discard, ...] = tuple(Discard(c) for c in CARDS)

@@ -10,12 +10,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
 from widow.cards import Card
 from widow.engine.betting.events import HoleDealt, Posted, PotWon, Returned, Wagered
-from widow.engine.events import Event
+from widow.engine.events import Event, event_kind
 from widow.engine.frozen import quick_init
 
 __all__ = [
@@ -30,21 +27,18 @@ __all__ = [
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@event_kind("discarded", hidden={"card"})
 class Discarded(Event):
     """``seat`` discarded one hole card face down (Pineapple)."""
 
     card: Card
-    type: ClassVar[str] = "discarded"
-    hidden: ClassVar[frozenset[str]] = frozenset({"card"})
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@event_kind("board-dealt")
 class BoardDealt(Event):
     """A card was burned and ``cards`` were dealt face up to the board (``street`` names them)."""
 
     street: str
     cards: tuple[Card, ...]
     burned: bool
-    type: ClassVar[str] = "board-dealt"

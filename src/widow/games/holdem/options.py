@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from widow.engine.betting.options import TableStakes
-from widow.engine.options import check_choice, check_range
+from widow.engine.options import check_choice, check_optional_range, check_range
 from widow.errors import InvalidOptionError
 
 VARIANTS = ("pineapple", "crazy", "crazy-hi-lo")
@@ -71,10 +71,8 @@ class HoldemOptions(TableStakes):
                 f"option small_blind ({self.small_blind}) must not exceed big_blind"
                 f" ({self.big_blind})"
             )
-        for name in ("small_bet", "big_bet"):
-            value = getattr(self, name)
-            if value is not None:
-                check_range(name, value, 1)
+        check_optional_range("small_bet", self.small_bet, 1)
+        check_optional_range("big_bet", self.big_bet, 1)
 
     def bet_sizes(self) -> tuple[int, int]:
         """The unit of the early rounds and of the late rounds (the smallest bet)."""

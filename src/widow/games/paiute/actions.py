@@ -13,27 +13,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
 
-from widow.cards import CARDS, Card, parse_card
-from widow.engine.actions import Action
-from widow.errors import InvalidActionError, InvalidCardError, quote
-
-#: No card is written with more characters than this ("10h").
-_LONGEST_CARD_TEXT = 3
+from widow.cards import CARDS, Card
+from widow.engine.actions import Action, action_kind, card_words
+from widow.errors import InvalidActionError, quote
 
 
 def _one_card(verb: str, words: Sequence[str]) -> Card:
     """The single card named after ``verb``."""
     if len(words) != 1:
         raise InvalidActionError(f"{verb!r} needs one of your cards, not {quote(' '.join(words))}")
-    word = words[0]
-    if len(word) > _LONGEST_CARD_TEXT:
-        raise InvalidActionError(f"in {verb!r}: {quote(word)} is not a card")
-    try:
-        card = parse_card(word)
-    except InvalidCardError as error:
-        raise InvalidActionError(f"in {verb!r}: {error}") from None
+    (card,) = card_words(verb, words)
     if card.is_joker:
         raise InvalidActionError(f"in {verb!r}: Paiute is played without jokers")
     return card
@@ -48,68 +38,49 @@ def _check_card(cls: str, value: object) -> None:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("draw", "draw: take the top card of the stock")
 class DrawStock(Action):
     """Draw the top card of the stock."""
 
-    verb: ClassVar[str] = "draw"
-    usage: ClassVar[str] = "draw: take the top card of the stock"
 
-
-@dataclass(frozen=True, slots=True)
+@action_kind("take", "take: take the face-up top card of the discard pile")
 class TakeDiscard(Action):
     """Take the top card of the discard pile."""
 
-    verb: ClassVar[str] = "take"
-    usage: ClassVar[str] = "take: take the face-up top card of the discard pile"
-
 
 @dataclass(frozen=True, slots=True)
-class Discard(Action):
-    """Put ``card`` face up on the discard pile, ending the turn."""
+class CardAction(Action):
+    """What discarding and calling with a discard share: one card of the 52-card pack, written
+    ``VERB C``; reading one back gives the interned action for that card."""
 
     card: Card
-    verb: ClassVar[str] = "discard"
-    usage: ClassVar[str] = "discard C: put one of your six cards on the discard pile"
 
     def __post_init__(self) -> None:
-        _check_card("Discard", self.card)
+        _check_card(type(self).__name__, self.card)
 
     def __str__(self) -> str:
-        return f"discard {self.card}"
+        return f"{self.verb} {self.card}"
 
     @classmethod
     def from_words(cls, words: Sequence[str]) -> Action:
-        return discard(_one_card("discard", words))
+        return _INTERNED[cls][_one_card(cls.verb, words)]
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("discard", "discard C: put one of your six cards on the discard pile")
+class Discard(CardAction):
+    """Put ``card`` face up on the discard pile, ending the turn."""
+
+
+@action_kind("call", "call: show your six cards and call with their combination")
 class Call(Action):
     """Call, showing all six cards (the combination needs them, or the caller keeps them)."""
 
-    verb: ClassVar[str] = "call"
-    usage: ClassVar[str] = "call: show your six cards and call with their combination"
 
-
-@dataclass(frozen=True, slots=True)
-class CallDiscard(Action):
+@action_kind(
+    "call discard", "call discard C: call with a five-card combination and discard the sixth card C"
+)
+class CallDiscard(CardAction):
     """Call with a five-card combination, discarding ``card``, which is not part of it."""
-
-    card: Card
-    verb: ClassVar[str] = "call discard"
-    usage: ClassVar[str] = (
-        "call discard C: call with a five-card combination and discard the sixth card C"
-    )
-
-    def __post_init__(self) -> None:
-        _check_card("CallDiscard", self.card)
-
-    def __str__(self) -> str:
-        return f"call discard {self.card}"
-
-    @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        return call_discarding(_one_card("call discard", words))
 
 
 DRAW = DrawStock()
@@ -118,6 +89,10 @@ CALL = Call()
 # Interned card actions: legal-action lists are rebuilt every turn and reuse these.
 DISCARDS: tuple[Discard, ...] = tuple(Discard(c) for c in CARDS[:52])
 CALL_DISCARDS: tuple[CallDiscard, ...] = tuple(CallDiscard(c) for c in CARDS[:52])
+_INTERNED: dict[type[CardAction], tuple[CardAction, ...]] = {
+    Discard: DISCARDS,
+    CallDiscard: CALL_DISCARDS,
+}
 ACTION_CLASSES: tuple[type[Action], ...] = (DrawStock, TakeDiscard, Discard, Call, CallDiscard)
 
 

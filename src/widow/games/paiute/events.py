@@ -9,14 +9,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
 from widow.cards import Card
-from widow.engine.events import Event
+from widow.engine.events import Event, event_kind
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("up-card-turned")
 class UpCardTurned(Event):
     """The card turned face up after the deal (its rank is wild this deal), and the first card of
     the discard pile."""
@@ -24,10 +21,9 @@ class UpCardTurned(Event):
     up_card: Card
     wild_rank: str
     discard: Card
-    type: ClassVar[str] = "up-card-turned"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("called")
 class Called(Event):
     """``seat`` called, laying ``cards`` face up: ``value`` in words; ``discarded`` is the sixth
     card put on the pile, if any."""
@@ -35,34 +31,30 @@ class Called(Event):
     cards: tuple[Card, ...]
     value: str
     discarded: Card | None
-    type: ClassVar[str] = "called"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("restocked")
 class Restocked(Event):
     """The stock ran out: the discard pile but its top card ``kept`` was shuffled into a new stock
     of ``count`` cards."""
 
     count: int
     kept: Card
-    type: ClassVar[str] = "restocked"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("dead-deal")
 class DeadDeal(Event):
     """Nobody called within ``rounds`` rounds: the deal is dead and the pot of ``pot`` chips
     stays for the next one."""
 
     rounds: int
     pot: int
-    type: ClassVar[str] = "dead-deal"
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("pot-shared")
 class PotShared(Event):
     """At the end of the match a pot nobody won was shared: ``each`` to every seat, the odd
     chips (``rest``) one each to the seats from the last dealer's left."""
 
     each: int
     rest: int
-    type: ClassVar[str] = "pot-shared"

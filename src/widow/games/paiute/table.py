@@ -15,7 +15,7 @@ from widow.cards import Card, Rank
 from widow.engine.actions import Action
 from widow.engine.core import LogEntry
 from widow.engine.events import Event
-from widow.engine.table import counter, hand_zone, result_block, seat_row, zone
+from widow.engine.table import chip_seat_rows, counter, hand_zone, result_block, zone
 from widow.families.banking.log import SHARED_SENTENCES, Data, Sentence, in_words, who
 from widow.families.banking.state import BankingState
 
@@ -89,21 +89,13 @@ class PaiuteTable(BankingState):
         return f"deal {self.deal_no}, round {self.round_no}: seat {self.seat} {doing}{last}"
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        rows = []
-        for s in range(self.game.players):
-            status = "over" if self.over else ("called" if self.called[s] else "in")
-            rows.append(
-                seat_row(
-                    s,
-                    status=status,
-                    roles=["dealer"] if s == self.dealer else [],
-                    counters=[
-                        counter("chips", self.chips[s]),
-                        counter("wins", self.wins[s], "deals won"),
-                    ],
-                )
-            )
-        return rows
+        seats = range(self.game.players)
+        return chip_seat_rows(
+            self.dealer,
+            ["over" if self.over else ("called" if self.called[s] else "in") for s in seats],
+            self.chips,
+            [counter("wins", self.wins[s], "deals won") for s in seats],
+        )
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         hands = [

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_choice, check_range
+from widow.engine.options import check_choice, check_optional_range
 from widow.ranking.squares import SCHEDULES
 
 #: The solitaire score that counts as a win, per schedule.
@@ -39,8 +39,7 @@ class PokerSquaresOptions:
 
     def __post_init__(self) -> None:
         check_choice("schedule", self.schedule, tuple(SCHEDULES))
-        if self.threshold is not None:
-            check_range("threshold", self.threshold, 0)
+        check_optional_range("threshold", self.threshold, 0)
 
     @property
     def target(self) -> int:

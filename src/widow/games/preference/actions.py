@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from widow.cards import Card, parse_card
-from widow.engine.actions import Action, action_kind
+from widow.cards import Card
+from widow.engine.actions import Action, action_kind, card_words
 from widow.engine.tricks.actions import SUIT_WORDS as SUIT_WORDS
 from widow.engine.tricks.actions import TRUMPS as TRUMPS
 from widow.engine.tricks.actions import NameTrump as NameTrump
-from widow.errors import InvalidActionError, InvalidCardError
+from widow.errors import InvalidActionError
 
 #: Each suit's rank in the bidding (spades 1, clubs 2, diamonds 3, hearts 4), by suit number.
 BID_RANK = (2, 3, 4, 1)
@@ -62,10 +62,7 @@ class Discard(Action):
     def from_words(cls, words: Sequence[str]) -> Action:
         if len(words) != 2:
             raise InvalidActionError(f"'discard' needs two cards, not {' '.join(words)!r}")
-        try:
-            cards = sorted(parse_card(w) for w in words)
-        except InvalidCardError as error:
-            raise InvalidActionError(f"in 'discard': {error}") from None
+        cards = sorted(card_words("discard", words))
         if cards[0] == cards[1]:
             raise InvalidActionError(f"'discard' names a card twice: {' '.join(words)!r}")
         return cls(tuple(cards))

@@ -21,21 +21,10 @@ from typing import Any
 from widow.cards import CARDS, Card, parse_card
 from widow.engine.actions import PASS, Action
 from widow.engine.tricks.play import PlayCard, play_card
-from widow.games.preference.actions import (
-    ALONE,
-    BID_RANK,
-    BIDS,
-    DEFEND,
-    DROP,
-    GAME,
-    HEARTS,
-    INVITE,
-    NO_ACES,
-    SUIT_WORDS,
-    TRUMPS,
-    Discard,
-    NameTrump,
-)
+
+# The module by name, so the bot reads as choosing among the game's decisions
+# (``actions.DEFEND``, ``actions.BIDS``) rather than repeating the rules' import list.
+from widow.games.preference import actions
 
 ACE, KING, QUEEN, JACK = 12, 11, 10, 9
 TALON_HOPE = 1.6
@@ -109,41 +98,47 @@ class PreferenceBot:
         if phase == "bid":
             return self._bid(hand, legal)
         if phase in ("game-suit", "trump"):
-            suits = [a.suit for a in legal if isinstance(a, NameTrump)]
-            return TRUMPS[max(suits, key=lambda s: (trick_estimate(hand, s), BID_RANK[s]))]
+            suits = [a.suit for a in legal if isinstance(a, actions.NameTrump)]
+            return actions.TRUMPS[
+                max(suits, key=lambda s: (trick_estimate(hand, s), actions.BID_RANK[s]))
+            ]
         if phase == "discard":
             return self._discard(view, hand, legal)
-        trump = SUIT_WORDS.index(view["trump"])
+        trump = actions.SUIT_WORDS.index(view["trump"])
         if phase == "defend":
-            return DEFEND if defence_estimate(hand, trump) >= 1.8 else DROP
+            return actions.DEFEND if defence_estimate(hand, trump) >= 1.8 else actions.DROP
         if phase == "invite":
-            return INVITE if defence_estimate(hand, trump) >= 2.6 else ALONE
-        if NO_ACES in legal and trick_estimate(hand, trump) >= 7.5:
-            return NO_ACES
+            return actions.INVITE if defence_estimate(hand, trump) >= 2.6 else actions.ALONE
+        if actions.NO_ACES in legal and trick_estimate(hand, trump) >= 7.5:
+            return actions.NO_ACES
         cards = [a.card for a in legal if isinstance(a, PlayCard)]
         return play_card(self._card(view, hand, cards, trump))
 
     @staticmethod
     def _bid(hand: list[Card], legal: list[Action]) -> Action:
         best = {s: trick_estimate(hand, s) for s in range(4)}
-        if BIDS[HEARTS] in legal and best[2] >= 6.5 and best[2] >= max(best.values()) - 0.3:
-            return BIDS[HEARTS]
-        if BIDS[GAME] in legal and max(best.values()) >= 6.5:
-            return BIDS[GAME]
+        if (
+            actions.BIDS[actions.HEARTS] in legal
+            and best[2] >= 6.5
+            and best[2] >= max(best.values()) - 0.3
+        ):
+            return actions.BIDS[actions.HEARTS]
+        if actions.BIDS[actions.GAME] in legal and max(best.values()) >= 6.5:
+            return actions.BIDS[actions.GAME]
         for level in range(1, 5):
-            if BIDS[level] in legal:
-                allowed = [s for s in range(4) if BID_RANK[s] >= level]
+            if actions.BIDS[level] in legal:
+                allowed = [s for s in range(4) if actions.BID_RANK[s] >= level]
                 if max(best[s] for s in allowed) + TALON_HOPE >= 6:
-                    return BIDS[level]
+                    return actions.BIDS[level]
         return PASS
 
     @staticmethod
     def _discard(view: Mapping[str, Any], hand: list[Card], legal: list[Action]) -> Action:
         level = int(view["contract"])
-        allowed = [s for s in range(4) if BID_RANK[s] >= level]
+        allowed = [s for s in range(4) if actions.BID_RANK[s] >= level]
 
         def worth(action: Action) -> tuple[float, int]:
-            assert isinstance(action, Discard)
+            assert isinstance(action, actions.Discard)
             kept = [c for c in hand if c not in action.cards]
             # Ties: lay away the lowest cards.
             return max(trick_estimate(kept, s) for s in allowed), -sum(action.cards)

@@ -10,29 +10,22 @@ betting events: ``posted``, ``hole-dealt``, ``wagered``, ``returned``, ``pot-won
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
 from widow.cards import Card
-from widow.engine.actions import Action
-from widow.engine.events import Event
+from widow.engine.actions import Action, action_kind
+from widow.engine.events import Event, event_kind
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind("up-dealt")
 class UpDealt(Event):
     """``seat`` was dealt ``card`` face up, its ``number``-th card of the hand."""
 
     card: Card
     number: int
-    type: ClassVar[str] = "up-dealt"
 
 
-@dataclass(frozen=True, slots=True)
+@action_kind("bring-in", "bring-in: open with the forced half bet (or bet the full limit)")
 class BringIn(Action):
     """Open the first round with the forced bring-in, half the smallest bet."""
-
-    verb: ClassVar[str] = "bring-in"
-    usage: ClassVar[str] = "bring-in: open with the forced half bet (or bet the full limit)"
 
 
 BRING_IN = BringIn()

@@ -28,7 +28,7 @@ from widow.engine.core import Game, LogEntry
 from widow.engine.draw_events import Discarded, DrewStock, HandsShown, Payment, TookDiscard
 from widow.engine.events import Dealt, Event, MatchOver, jsonify
 from widow.engine.sampling import Slot, all_slots, unknown_slots
-from widow.engine.table import HIDDEN, counter, hand_zone, result_block, seat_row, zone
+from widow.engine.table import HIDDEN, chip_seat_rows, counter, hand_zone, result_block, zone
 from widow.families.banking.state import BankingState
 from widow.games.tonk.actions import (
     ACTION_CLASSES,
@@ -569,21 +569,16 @@ class TonkState(BankingState):
         return super()._action_label(action)
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        rows = []
-        for s in range(self.game.players):
-            status = "over" if self.over else "hit: no spreads or hits" if self.locked[s] else "in"
-            rows.append(
-                seat_row(
-                    s,
-                    status=status,
-                    roles=["dealer"] if s == self.dealer else [],
-                    counters=[
-                        counter("chips", self.chips[s]),
-                        counter("cards", len(self.hands[s]), "cards held"),
-                    ],
-                )
-            )
-        return rows
+        seats = range(self.game.players)
+        return chip_seat_rows(
+            self.dealer,
+            [
+                "over" if self.over else "hit: no spreads or hits" if self.locked[s] else "in"
+                for s in seats
+            ],
+            self.chips,
+            [counter("cards", len(self.hands[s]), "cards held") for s in seats],
+        )
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         hands = [

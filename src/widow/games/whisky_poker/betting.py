@@ -62,7 +62,7 @@ from widow.engine.events import (
 from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
 from widow.engine.table import counter, hand_zone, seat_row, zone
-from widow.families.spare_hand.rules import SpareHandGame
+from widow.families.spare_hand.rules import SpareHandGame, face_up_refusal
 from widow.ranking import get_system
 
 if TYPE_CHECKING:
@@ -84,6 +84,12 @@ PHASE_LABELS = {
 #: where the largest is every chip, has its own fixed number).
 SIZED = 4
 LOG_WINDOW = 32
+#: This game's wording of the refusals of a blind exchange and of a pass after the knock, once
+#: the widow lies face up (the games without betting rounds word them a little differently).
+_FACE_UP_WORDS = (
+    "the widow is face up: swap one card, swap all, or knock",
+    "after the knock every player must still swap (pass_after_knock is off)",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,17 +307,9 @@ class WhiskeyBettingState(BettingMatchState):
             return f"seat {knocker} has already knocked in this round"
         if stage == BLIND:
             return "the widow is face down: exchange, pass or knock"
-        if isinstance(action, Exchange):
-            return "the widow is face up: swap one card, swap all, or knock"
-        if isinstance(action, Pass):
-            if self.open_knocker is None:
-                return "there is no pass once the widow is face up; swap or knock"
-            return "after the knock every player must still swap (pass_after_knock is off)"
-        if isinstance(action, SwapOne) and seat is not None:
-            if action.give not in self.hands[seat]:
-                return f"seat {seat} does not hold {action.give}"
-            return f"the widow does not hold {action.take}"
-        return "not allowed now"
+        knocked = self.open_knocker is not None
+        refusal = face_up_refusal(action, seat, self.hands, self.widow, knocked, _FACE_UP_WORDS)
+        return refusal or "not allowed now"
 
     def _move(self, seat: int, action: Action, events: list[Event]) -> None:
         if self.stage in BETTING_PHASES:

@@ -18,6 +18,18 @@ from widow.engine.betting.table import betting_line
 SHARED = frozenset({"returned", "showdown", "match-over"})
 
 
+#: Events told by filling in one sentence: ``who`` is the seat (or the table), the other names
+#: are the event's own fields.
+_SENTENCES = {
+    "posted": "{who} antes {amount}",
+    "blind-exchanged": "{who} takes the widow unseen",
+    "knocked": "{who} knocks",
+    "passed": "{who} passes",
+    "swapped": "{who} gives {gave} for {took}",
+    "swapped-all": "{who} trades the whole hand for the widow",
+}
+
+
 def _cards(cards: Any) -> str:
     return " ".join(str(c) for c in cards)
 
@@ -28,20 +40,11 @@ def said(event: Mapping[str, Any]) -> str:
     who = "the table" if event.get("seat") is None else f"seat {event['seat']}"
     if kind == "dealt":
         return f"deal {event['deal']}: {who} deals"
-    if kind == "posted":
-        return f"{who} antes {event['amount']}"
+    template = _SENTENCES.get(kind)
+    if template is not None:
+        return template.format(who=who, **event)
     if kind == "wagered":
         return f"{who}: {event['action']}" + (" (all-in)" if event["all_in"] else "")
-    if kind == "blind-exchanged":
-        return f"{who} takes the widow unseen"
-    if kind == "knocked":
-        return f"{who} knocks"
-    if kind == "passed":
-        return f"{who} passes"
-    if kind == "swapped":
-        return f"{who} gives {event['gave']} for {event['took']}"
-    if kind == "swapped-all":
-        return f"{who} trades the whole hand for the widow"
     if kind == "widow-turned":
         return f"the widow is turned face up: {_cards(event['cards'])}"
     if kind == "pot-won":

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_choice, check_range
+from widow.engine.options import check_choice, check_optional_range, check_range
 
 SCORINGS = ("pool", "lives", "betting")
 STRUCTURES = ("limit", "pot-limit", "no-limit")
@@ -72,8 +72,7 @@ class WhiskyPokerOptions:
         check_choice("scoring", self.scoring, SCORINGS)
         check_choice("low_tie", self.low_tie, LOW_TIES)
         check_choice("all_tie", self.all_tie, ALL_TIES)
-        if self.deals is not None:
-            check_range("deals", self.deals, 1)
+        check_optional_range("deals", self.deals, 1)
         check_range("chips", self.chips, 1)
         check_range("chip_value", self.chip_value, 0)
         check_range("lives", self.lives, 1)
