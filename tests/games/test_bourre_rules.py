@@ -8,24 +8,13 @@ import random
 from typing import Any
 
 import pytest
+from bourre_support import deal
 
 from widow import IllegalActionError, InvalidOptionError, load_game
 from widow.cards import CARDS, Card, parse_card, parse_cards
 from widow.engine.tricks.play import TrickTable
 from widow.games.bourre.play import bourre_cards, is_cinch
 from widow.games.bourre.rules import BourreState
-
-
-def deal(players: int, dealer: int, cards: list[str], **options: Any) -> BourreState:
-    """A match whose first hand gives each seat the cards listed (the dealer's last card is the
-    one turned up); the stock follows in index order."""
-    cut = [str(CARDS[8 + i]) for i in range(players)]
-    cut[dealer] = "Ac"
-    parsed = [[str(c) for c in parse_cards(h)] for h in cards]
-    deck = [parsed[(dealer + 1 + i) % players][i // players] for i in range(5 * players)]
-    state = load_game("bourre", players=players, **options).new_state(seed=1, script=[cut, deck])
-    assert isinstance(state, BourreState)
-    return state
 
 
 def random_match(seed: int, players: int, **options: Any) -> tuple[BourreState, list[dict]]:

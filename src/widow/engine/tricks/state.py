@@ -121,9 +121,6 @@ class TrickGameState(StoredTurnState):
         other.deal_no = self.deal_no
         other.events = list(self.events)
         other.trick_table = self.trick_table.copy()
-        other._phase = self._phase
-        other._to_act = self._to_act
-        other._legal = self._legal
 
     def _views(self) -> Any:
         return import_module(self.view_module)
