@@ -9,8 +9,12 @@ Measures, single process unless said:
   counting ``env.step`` calls), and OpenSpiel's C++ euchre through pyspiel with uniform random
   actions (steps counting decisions and chance outcomes alike, as its own random simulation does).
 
-It prints a Markdown table and the ratio of our random-bot steps per second to RLCard's limit
-hold'em (the target is at least 2x). Usage::
+Single-process figures are per second of this process's processor time (on a shared machine
+other work counts as little as it can); the worker runs, which use several processes, per second
+of wall time.
+
+It prints a Markdown table, the ratio of our random-bot steps per second to RLCard's limit
+hold'em (the target is at least 2x) and OpenSpiel's euchre steps per second to ours. Usage::
 
     python benchmarks/bench_engine.py            # about a minute
     python benchmarks/bench_engine.py --quick    # a few seconds, for a smoke test
@@ -63,13 +67,15 @@ def load() -> str:
 
 
 def timed(seconds: float, one_game: Callable[[int], int]) -> tuple[float, float]:
-    """Play games with seeds 0, 1, ... for about ``seconds``; games/s and steps/s."""
+    """Play games with seeds 0, 1, ... for about ``seconds`` of this process's processor time
+    (on a shared machine, wall time would count the moments other work holds the core); games
+    and steps per processor second."""
     games = steps = 0
-    start = time.perf_counter()
+    start = time.process_time()
     while True:
         steps += one_game(games)
         games += 1
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
         if elapsed >= seconds:
             return games / elapsed, steps / elapsed
 
@@ -221,6 +227,12 @@ def main() -> None:
             print(
                 f"{f.name} / RLCard limit hold'em steps/s: {ratio:.2f}x ({verdict} the 2x target)"
             )
+    euchre = peers.get("euchre")
+    if euchre is not None and euchre.steps_per_s:
+        for f in figures[:2]:
+            assert f.steps_per_s is not None
+            ratio = euchre.steps_per_s / f.steps_per_s
+            print(f"OpenSpiel euchre (C++) / {f.name} steps/s: {ratio:.2f}x")
     print(f"load average after: {load()}")
     if args.profile:
         profile(seconds * 2)

@@ -31,6 +31,7 @@ from enum import IntEnum
 from typing import SupportsIndex
 
 from widow.errors import InvalidCardError, InvalidOptionError, quote
+from widow.i18n import N_
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
@@ -79,7 +80,7 @@ class Rank(IntEnum):
 
     @property
     def plural(self) -> str:
-        return "sixes" if self is Rank.SIX else _RANK_NAMES[self] + "s"
+        return _RANK_PLURALS[self]
 
     @classmethod
     def parse(cls, text: str) -> Rank:
@@ -96,20 +97,37 @@ class Rank(IntEnum):
         return rank
 
 
+# The ranks' names are message ids of the catalogue (widow.i18n), the plurals too: a hand's
+# value names them ("two pair, kings and fives") and the front ends translate it.
 _RANK_NAMES = (
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "jack",
-    "queen",
-    "king",
-    "ace",
+    N_("two"),
+    N_("three"),
+    N_("four"),
+    N_("five"),
+    N_("six"),
+    N_("seven"),
+    N_("eight"),
+    N_("nine"),
+    N_("ten"),
+    N_("jack"),
+    N_("queen"),
+    N_("king"),
+    N_("ace"),
+)
+_RANK_PLURALS = (
+    N_("twos"),
+    N_("threes"),
+    N_("fours"),
+    N_("fives"),
+    N_("sixes"),
+    N_("sevens"),
+    N_("eights"),
+    N_("nines"),
+    N_("tens"),
+    N_("jacks"),
+    N_("queens"),
+    N_("kings"),
+    N_("aces"),
 )
 _RANK_LOOKUP = {c: Rank(i) for i, c in enumerate(RANK_CHARS)} | {"10": Rank.TEN}
 

@@ -21,7 +21,7 @@ import re
 import secrets
 import select
 import stat
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -174,8 +174,13 @@ def _chance_event(i: int, entry: object) -> ChanceEvent:
     return ChanceEvent(entry["kind"], cards, forced, at)
 
 
-def replay(record: Mapping[str, Any]) -> State:
+def replay(
+    record: Mapping[str, Any], *, before_each: Callable[[int, State], None] | None = None
+) -> State:
     """Rebuild the state a record describes (same views for every seat, same legal actions).
+
+    ``before_each(i, state)``, when given, is called before the record's action ``i`` is applied
+    (a review of the match looks at each position on the way).
 
     Raises :class:`RecordError` naming the field when the record is malformed or does not replay.
     """
@@ -198,6 +203,8 @@ def replay(record: Mapping[str, Any]) -> State:
                 f"record field 'actions[{i}].seat' is {entry['seat']}, but it is seat"
                 f" {state.to_act}'s turn"
             )
+        if before_each is not None:
+            before_each(i, state)
         try:
             state.apply(entry["action"])
         except RecordError:

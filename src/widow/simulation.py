@@ -155,8 +155,9 @@ class SeatStats:
 class BotStats:
     """One kind of bot over every seat it held; rates are per seat and match."""
 
-    # A plain record, like SeatStats: the same five figures under the same names, kept in this
-    # order because it is the order of the JSON summary.
+    # A data declaration, like SeatStats: the same five figures under the same names, declared
+    # again rather than inherited because a base class would put them first, and this order is
+    # the order of the JSON summary.
     bot: str
     seats: tuple[int, ...]
     wins: float

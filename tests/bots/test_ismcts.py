@@ -4,6 +4,7 @@ and a small strength check (the full strength figures are in benchmarks/bench_is
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -147,3 +148,52 @@ def test_without_enough_confidence_the_search_plays_the_heuristics_choice(name: 
                 overruled += always.choose(view, legal, rng) != usual
             state.apply(usual)
     assert decisions > 20 and overruled > 0
+
+
+def test_a_processor_budget_bounds_every_decision_even_the_first_playout() -> None:
+    """Chinese Poker's playouts are slow (each sets whole hands): a budget in processor seconds
+    cuts even the first iteration short, and the move is still legal."""
+    game = load_game("chinese-poker", players=4)
+    state = game.new_state(seed=2)
+    seat = state.to_act
+    assert seat is not None
+    bot = get_bot("ismcts:budget=0.05:iterations=1000000", game)
+    began = time.process_time()
+    action = bot.choose(SeatView(state, seat), state.legal_actions(), random.Random(1))
+    assert time.process_time() - began < 1.0
+    assert action in state.legal_actions()
+
+
+def test_too_few_iterations_per_move_play_the_heuristics_choice() -> None:
+    """With fewer than two iterations per legal move the search cannot tell the moves apart, so
+    it plays the heuristic's move (Chinese Poker: hundreds of ways to set the first rows)."""
+    game = load_game("chinese-poker", players=2)
+    heuristic = get_bot("heuristic", game)
+    for seed in range(3):
+        state = game.new_state(seed)
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        assert len(legal) > 20
+        view = SeatView(state, seat)
+        searched = get_bot("ismcts:iterations=10", game).choose(view, legal, random.Random(1))
+        assert searched == heuristic.choose(view, legal, random.Random(1))
+
+
+def test_analyse_agrees_with_choose() -> None:
+    game = load_game("whisky-poker", players=3)
+    state = game.new_state(seed=4)
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    bot = get_bot("ismcts:iterations=60:seed=3", game)
+    estimates = bot.analyse(SeatView(state, seat), legal, random.Random(1))
+    assert estimates[0].action == bot.choose(SeatView(state, seat), legal, random.Random(1))
+    assert all(e.action in legal and e.samples >= 1 for e in estimates)
+    assert sum(e.samples for e in estimates) == 60
+
+
+@pytest.mark.parametrize("name", list_games())
+def test_every_game_has_a_search_bot_that_explains_its_moves(name: str) -> None:
+    bot = get_bot("search", name)
+    assert callable(getattr(bot, "analyse", None))

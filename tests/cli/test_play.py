@@ -336,7 +336,7 @@ def test_an_unwritable_record_is_one_error_line(tmp_path: Path) -> None:
         (["whisky-poker", "-n", "ten"], "--players must be a whole number"),
         (
             ["whisky-poker", "--bots", "genius"],
-            "unknown bot 'genius' for whisky-poker; valid: heuristic, ismcts, random",
+            "unknown bot 'genius' for whisky-poker; valid: heuristic, ismcts, random, search",
         ),
         (
             ["whisky-poker", "-n", "3", "--bots", "random,random,random"],

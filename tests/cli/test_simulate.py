@@ -93,7 +93,7 @@ def test_the_text_summary_has_a_row_per_seat_and_bot() -> None:
         (["la-viuda", "-n", "12"], "la-viuda takes 2 to 9 players"),
         (
             ["la-viuda", "--bots", "random,smart"],
-            "unknown bot 'smart' for la-viuda; valid: heuristic, ismcts, random",
+            "unknown bot 'smart' for la-viuda; valid: heuristic, ismcts, random, search",
         ),
         (["la-viuda", "-n", "2", "--bots", "random,random,random"], "3 bots given for 2 seats"),
         (["la-viuda", "-g", "0"], "--games must be a whole number of at least 1"),

@@ -113,3 +113,63 @@ def test_farmer_and_tonk_count_with_the_shared_pip_count() -> None:
     melds = importlib.import_module("widow.games.tonk.melds")
     assert farmer.card_value is pip_count and melds.card_points is pip_count
     assert farmer.count is hand_count and melds.hand_total is hand_count
+
+
+def _tonk_hit(spread: object) -> Action:
+    from widow.games.tonk.actions import Hit
+
+    return Hit(Card.parse("9h"), spread)  # type: ignore[arg-type]
+
+
+def _to_pile(number: object) -> Action:
+    from widow.games.dictated_strategy.rules import MAX_PILES, ToPile
+
+    assert MAX_PILES == 12
+    return ToPile(number)  # type: ignore[arg-type]
+
+
+def _place(row: object, column: object) -> Action:
+    from widow.families.dictation.grid import Place
+
+    return Place(row, column)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("make", "owner", "low", "high"),
+    [
+        (_tonk_hit, "Hit.spread", 1, 17),
+        (_to_pile, "ToPile.number", 1, 12),
+        (lambda v: _place(v, 1), "Place.row", 1, 5),
+        (lambda v: _place(1, v), "Place.column", 1, 5),
+    ],
+)
+def test_numbered_action_fields_refuse_flags_and_numbers_out_of_range(
+    make: object, owner: str, low: int, high: int
+) -> None:
+    # Actions built in code skip the parser, so each numbered field checks itself on creation,
+    # through the engine's one check, naming the class and field and the range allowed.
+    assert callable(make)
+    make(low)
+    make(high)
+    for bad in (low - 1, high + 1, True, "1"):
+        expected = rf"^{owner} must be a whole number from {low} to {high}, not "
+        with pytest.raises(InvalidActionError, match=expected):
+            make(bad)
+
+
+def test_one_card_plays_and_discards_read_back_as_their_shared_action() -> None:
+    # PlayCard and Pineapple's Discard are one-card actions of the engine's kind: reading one
+    # gives the very object of the legal lists, and bad words are refused the engine's way.
+    from widow.engine.tricks.play import PlayCard, play_card
+    from widow.games.holdem.actions import DISCARDS, Discard
+
+    for card in CARDS[:52]:
+        assert PlayCard.from_words([str(card).lower()]) is play_card(card)
+        assert Discard.from_words([str(card)]) is DISCARDS[card]
+    assert str(play_card(Card.parse("Td"))) == "play Td"
+    assert str(DISCARDS[Card.parse("Td")]) == "discard Td"
+    for cls, verb in ((PlayCard, "play"), (Discard, "discard")):
+        with pytest.raises(InvalidActionError, match=rf"^'{verb}' needs one card, not 'As Kd'$"):
+            cls.from_words(["As", "Kd"])
+        with pytest.raises(InvalidActionError, match=rf"^in '{verb}': 'x+\.\.\.x*' is not a card$"):
+            cls.from_words(["x" * 500])

@@ -11,7 +11,7 @@ import pytest
 from widow import load_game
 from widow.engine.betting.match import start_match
 from widow.engine.chance import Chance
-from widow.engine.core import State
+from widow.engine.core import State, _counted
 from widow.games.holdem.rules import Holdem, HoldemState
 
 SETTINGS = [
@@ -32,7 +32,8 @@ def started_the_long_way(game: Holdem, seed: int) -> HoldemState:
     start_match(state, list(game.stakes))
     state.rebought = [0] * game.players
     state._start_hand([])
-    return state
+    # As every state a game makes: its setup's events counted, for the log's numbers.
+    return _counted(state)
 
 
 @pytest.mark.parametrize(("name", "players", "options"), SETTINGS)

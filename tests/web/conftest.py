@@ -130,6 +130,37 @@ def server(tmp_path: Path) -> Iterator[ServerProcess]:
     proc.stop()
 
 
+# --- a real browser -----------------------------------------------------------------------------
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run"]  # fmt: skip
+#: Where to save screenshots of the pages (the docs keep a set), if anywhere.
+SHOTS = os.environ.get("WIDOW_SCREENSHOTS")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Debian's Chromium driven by Playwright (skipped where either is missing)."""
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Chromium is not installed (apt-get install chromium)")
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """One ``widow serve`` process for a module's browser tests."""
+    folder = tmp_path_factory.mktemp("browser")
+    proc = ServerProcess(f"sqlite:///{folder / 'tables.sqlite3'}", log_path=folder / "serve.log")
+    proc.start()
+    yield proc
+    proc.stop()
+
+
 # --- PostgreSQL ----------------------------------------------------------------------------------
 
 

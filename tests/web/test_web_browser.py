@@ -4,53 +4,27 @@ people and two bots, a spectator, a reload, and a phone-sized screen."""
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
-from conftest import ServerProcess
+from conftest import SHOTS, ServerProcess
 from widow.games import list_games, load_game
 from widow.server.views import spectator_view
 
-sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run"]  # fmt: skip
 CARD = re.compile(r"\b(?:[2-9TJQKA][shdc]|X[RB])\b")
-#: Where to save screenshots of the pages (the docs keep a set), if anywhere.
-SHOTS = os.environ.get("WIDOW_SCREENSHOTS")
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if not Path(CHROMIUM).exists():
-        pytest.skip("Chromium is not installed (apt-get install chromium)")
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
-        yield launched
-        launched.close()
-
-
-@pytest.fixture(scope="module")
-def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    folder = tmp_path_factory.mktemp("browser")
-    proc = ServerProcess(f"sqlite:///{folder / 'tables.sqlite3'}", log_path=folder / "serve.log")
-    proc.start()
-    yield proc
-    proc.stop()
 
 
 def _shot(page: Any, name: str) -> None:
     if SHOTS:
-        page.screenshot(path=str(Path(SHOTS) / name), full_page=True)
+        # Cards caught halfway through their arrival would look faded: the picture skips motion.
+        page.screenshot(path=str(Path(SHOTS) / name), full_page=True, animations="disabled")
 
 
 def _last(page: Any) -> dict[str, Any] | None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from widow.bots.random_bot import RandomBot
 from widow.bots.registry import (
     GENERIC_BOTS,
     Bot,
@@ -70,6 +71,13 @@ def play_match(
     players = [get_bot(b, game) if isinstance(b, str) else b for b in bots]
     state = game.new_state(seed)
     rng = random.Random(f"bots-{seed}")
+    if max_steps is None and all(type(player) is RandomBot for player in players):
+        # Random bots alone, the commonest simulation: the state plays the match out with the
+        # bot's own draws (the same numbers from ``rng``), reading its legal list without a copy
+        # and never asking who acts, since the bot looks at neither view nor seat.
+        state._play_out_randomly(rng.getrandbits)
+        assert state.is_over, "a match with no legal action left must be over"
+        return state
     # Looked up once: this loop runs once per step of every simulated match.
     choosers = [player.choose for player in players]
     pickers: list[Callable[[list[Action], random.Random], int] | None] = [

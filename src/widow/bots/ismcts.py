@@ -20,14 +20,20 @@ playout stops at the end of the current deal (``horizon=deal``), where the stand
 reflects the deal; ``horizon=match`` plays on to the end of the match.
 
 Settings (``ismcts:key=value:key=value``): ``iterations`` (default 200, at most 1,000,000),
-``ms`` (a time budget per decision, at most ten minutes; the search stops at whichever budget
-runs out first), ``rollout`` (``heuristic``, the default: the game's own heuristic bot, or
+``budget`` (processor seconds per decision, default 1.0: it bounds every decision, the first
+sample and its playout included, since an iteration the clock runs out in is dropped unfinished),
+``ms`` (a wall-clock budget per decision, at most ten minutes; the search stops at whichever
+budget runs out first), ``rollout`` (``heuristic``, the default: the game's own heuristic bot, or
 random where the game has none; or ``random``),
 ``horizon`` (``deal`` or ``match``), ``exploration`` (the UCB1 constant, default 0.7, scaled by
 the spread of the results seen), ``confidence`` (how sure the search must be to overrule the
 playout policy, below) and ``seed`` (the bot's own random stream; without it the search
 draws from the match runner's generator, so a seeded match replays exactly either way as long as
-the budget is in iterations).
+the budget is in iterations and the clock does not cut a search short).
+
+Where the search cannot help, the heuristic decides: when the budget allowed fewer than
+``MIN_PER_MOVE`` iterations per legal move (too many moves to compare, or too slow a game), or
+when its best move does not beat the heuristic's by ``confidence`` standard errors (above).
 
 >>> from widow.bots import play_match
 >>> from widow.games import load_game
@@ -46,6 +52,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
+from widow.bots.estimates import MoveEstimate, best_first
 from widow.bots.registry import Bot, get_bot
 from widow.engine.actions import Action
 from widow.engine.core import State
@@ -62,6 +69,13 @@ OPPONENTS = ("model", "search")
 #: then takes minutes), so that a mistyped budget is refused rather than never finishing.
 MAX_ITERATIONS = 1_000_000
 MAX_MS = 600_000.0
+MAX_BUDGET = 600.0
+#: The fewest iterations per legal move for the search to overrule the heuristic at all.
+MIN_PER_MOVE = 2
+
+
+class _OutOfTime(Exception):
+    """The decision's processor budget ran out in the middle of an iteration."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -70,6 +84,7 @@ class IsmctsSettings:
 
     iterations: int | None = 200
     ms: float | None = None
+    budget: float = 1.0
     rollout: str = "heuristic"
     horizon: str = "deal"
     opponents: str = "model"
@@ -88,6 +103,11 @@ class IsmctsSettings:
         if self.ms is not None and not 0 < self.ms <= MAX_MS:
             raise InvalidOptionError(
                 f"ismcts ms must be more than 0 and at most {MAX_MS:,.0f}, not {quote(self.ms)}"
+            )
+        if not 0 < self.budget <= MAX_BUDGET:
+            raise InvalidOptionError(
+                f"ismcts budget must be more than 0 and at most {MAX_BUDGET:,.0f} seconds,"
+                f" not {quote(self.budget)}"
             )
         if self.rollout not in ROLLOUTS:
             raise InvalidOptionError(
@@ -113,15 +133,16 @@ class IsmctsSettings:
         """Settings from their text forms, as a bot name carries them.
 
         >>> IsmctsSettings.from_text({"ms": "250", "iterations": "none"})
-        IsmctsSettings(iterations=None, ms=250.0, rollout='heuristic', horizon='deal', \
-opponents='model', exploration=0.7, confidence=1.0, seed=None)
+        IsmctsSettings(iterations=None, ms=250.0, budget=1.0, rollout='heuristic', \
+horizon='deal', opponents='model', exploration=0.7, confidence=1.0, seed=None)
         >>> IsmctsSettings.from_text({"depth": "3"})
         Traceback (most recent call last):
         ...
-        widow.errors.InvalidOptionError: unknown ismcts setting 'depth'; valid: confidence, \
-exploration, horizon, iterations, ms, opponents, rollout, seed
+        widow.errors.InvalidOptionError: unknown ismcts setting 'depth'; valid: budget, \
+confidence, exploration, horizon, iterations, ms, opponents, rollout, seed
         """
         readers: dict[str, Callable[[str], Any]] = {
+            "budget": float,
             "confidence": float,
             "exploration": float,
             "horizon": str,
@@ -194,6 +215,8 @@ class IsmctsBot:
         self._seat = 0
         self._deals: object = None
         self._rollout: Callable[[State, random.Random], Action] = _random_move
+        self._deadline = math.inf
+        self._base = 0.0
 
     @classmethod
     def from_settings(cls, settings: Mapping[str, str]) -> IsmctsBot:
@@ -201,9 +224,41 @@ class IsmctsBot:
         return cls(IsmctsSettings.from_text(settings))
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        return self._decide(view, legal, rng)[0]
+
+    def analyse(
+        self, view: Mapping[str, Any], legal: list[Action], rng: random.Random
+    ) -> list[MoveEstimate]:
+        """The mean result of each move the search tried (its change of the seat's standing by
+        the end of the playouts), best first, the move :meth:`choose` plays first."""
+        action, root = self._decide(view, legal, rng)
+        if root is None:
+            return [MoveEstimate(action, 0.0, "points", 0, "the only move")]
+        seat, base = self._seat, self._base
+        estimates = [
+            MoveEstimate(
+                a,
+                child.totals[seat] / child.visits - base,
+                "points",
+                child.visits,
+                f"mean result of {child.visits} playouts after it",
+            )
+            for a, child in root.children.items()
+            if a in legal and child.visits
+        ]
+        ranked = best_first(estimates)
+        first = next((e for e in ranked if e.action == action), None)
+        if first is None:
+            why = "the heuristic's move: too few playouts to judge the others"
+            first = MoveEstimate(action, 0.0, "points", 0, why)
+        return [first, *(e for e in ranked if e is not first)]
+
+    def _decide(
+        self, view: Mapping[str, Any], legal: list[Action], rng: random.Random
+    ) -> tuple[Action, _Node | None]:
         if len(legal) == 1:
             self.last_iterations = 0
-            return legal[0]
+            return legal[0], None
         resample = getattr(view, "resample", None)
         if resample is None:
             raise InvalidOptionError(
@@ -212,6 +267,8 @@ class IsmctsBot:
             )
         search_rng = self._rng or random.Random(rng.getrandbits(64))
         root = self._search(resample, search_rng)
+        if root.visits < MIN_PER_MOVE * len(legal) and self.settings.rollout == "heuristic":
+            return self._heuristic_choice(view, legal, root, rng), root
         best = max(
             legal,
             key=lambda a: (
@@ -221,12 +278,31 @@ class IsmctsBot:
             ),
         )
         if self._rollout is _random_move or not root.children:
-            return best
+            return best, root
         # The first move tried at the root is the heuristic's own choice in the first sample
         # (see _iterate); a game whose samples change the seat's own options may make it one
         # the real position does not allow.
         policy = next(iter(root.children))
-        return self._overrule(root, policy, best) if policy in legal else best
+        return (self._overrule(root, policy, best) if policy in legal else best), root
+
+    def _heuristic_choice(
+        self, view: Mapping[str, Any], legal: list[Action], root: _Node, rng: random.Random
+    ) -> Action:
+        """The heuristic's move: the first one the search tried, if it is legal here, else the
+        game's heuristic asked directly (the search may have run out of time before trying
+        any)."""
+        policy = next(iter(root.children), None)
+        if policy is not None and policy in legal:
+            return policy
+        game = str(view["game"] if "game" in view else view["table"]["game"])
+        bot = self._rollout_bots.get(game)
+        if bot is None:
+            from widow.games import game_class  # the games import the engine, not the bots
+
+            if "heuristic" not in game_class(game).bots:
+                return legal[rng.randrange(len(legal))]
+            bot = self._rollout_bots[game] = get_bot("heuristic", game)
+        return bot.choose(view, legal, rng)
 
     def _overrule(self, root: _Node, policy: Action, best: Action) -> Action:
         """``best`` if its mean result beats the policy's move by more than ``confidence``
@@ -248,6 +324,7 @@ class IsmctsBot:
 
     def _search(self, resample: Callable[[random.Random], State], rng: random.Random) -> _Node:
         settings = self.settings
+        self._deadline = time.process_time() + settings.budget
         first = resample(rng)
         seat = first.to_act
         assert seat is not None  # a bot is asked only while the match is on
@@ -255,6 +332,7 @@ class IsmctsBot:
         players = first.game.players
         start = first.outcome()
         base = standing(start)
+        self._base = base[seat]
         self._deals = start.get("deals_played")
         self._rollout = self._rollout_policy(first)
         root = _Node(players)
@@ -263,7 +341,15 @@ class IsmctsBot:
         done = 0
         state = first
         while True:
-            result = self._iterate(root, state, players, rng, max(high - low, 1e-9))
+            try:
+                result = self._iterate(root, state, players, rng, max(high - low, 1e-9))
+            except _OutOfTime:
+                # The unfinished iteration counts for nothing: the move it added at the root
+                # has no result yet.
+                for action, child in list(root.children.items()):
+                    if child.visits == 0:
+                        del root.children[action]
+                break
             gains = [r - b for r, b in zip(result, base, strict=True)]
             low, high = min(low, *gains), max(high, *gains)
             root.visits += 1
@@ -272,11 +358,15 @@ class IsmctsBot:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
+            if time.process_time() >= self._deadline:
+                break
             state = resample(rng)
         self.last_iterations = done
         return root
 
     def _finished(self, state: State) -> bool:
+        if time.process_time() >= self._deadline:
+            raise _OutOfTime
         if state.is_over:
             return True
         if self.settings.horizon == "match":

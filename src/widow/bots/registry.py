@@ -9,13 +9,13 @@ A bot that takes settings is named with them after colons, ``name:key=value:key=
 since commas separate the bots of a table): ``ismcts:iterations=500:rollout=random``.
 
 >>> bot_names("la-viuda")
-['heuristic', 'ismcts', 'random']
+['heuristic', 'ismcts', 'random', 'search']
 >>> type(get_bot("heuristic", "whisky-poker")).__name__
 'WhiskyPokerHeuristicBot'
 >>> get_bot("clever", "la-viuda")
 Traceback (most recent call last):
 ...
-widow.errors.InvalidOptionError: unknown bot 'clever' for la-viuda; valid: heuristic, ismcts, random
+widow.errors.InvalidOptionError: unknown bot 'clever' for la-viuda; valid: heuristic, ...search
 """
 
 from __future__ import annotations

@@ -22,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "replay": "widow.cli.games",
     "rules": "widow.cli.games",
     "serve": "widow.cli.serve",
+    "analyse": "widow.cli.review",
 }
 
 

@@ -16,17 +16,18 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from widow.bots import get_bot
+from widow.bots import Bot, get_bot
+from widow.engine.core import Game, State
+from widow.families.banking.edge import Meter
 from widow.games import load_game
-from widow.games.faro.edge import turn_expectation
+from widow.games.faro.edge import faro_match_edge
 from widow.games.faro.rules import FaroState
-from widow.games.horse_race.actions import DONE
 from widow.games.horse_race.bot import HorseRaceBot
-from widow.games.horse_race.edge import race_expectation
-from widow.games.horse_race.rules import HorseRaceState
+from widow.games.horse_race.edge import horse_race_match_edge
 
 __all__ = ["EdgeReport", "faro_edge", "horse_race_edge"]
 
@@ -53,54 +54,52 @@ class EdgeReport:
 def faro_edge(*, matches: int, players: int = 4, seed: int = 0) -> EdgeReport:
     """Random punters against the heuristic banker, ``matches`` deals."""
     game = load_game("faro", players=players)
-    punter, banker = get_bot("random", game), get_bot("heuristic", game)
-    staked, measured, exact = 0, 0, Fraction(0)
-    for number in range(matches):
-        state = game.new_state(seed + number)
+
+    def banks(state: State) -> bool:
         assert isinstance(state, FaroState)
-        rng = random.Random(seed + number)
-        start = state.chips[state.banker]
-        while not state.is_over:
-            seat = state.to_act
-            if seat == state.banker:
-                gain, risk = turn_expectation(state)
-                exact += gain
-                staked += risk
-                state.apply(banker.choose(state.view(seat), state.legal_actions(), rng))
-            else:
-                state.apply(punter.choose({}, state.legal_actions(), rng))
-        measured += state.chips[state.banker] - start
-    return EdgeReport("faro", matches, staked, measured, exact)
+        return state.to_act == state.banker
+
+    return _edge_report(game, get_bot("heuristic", game), banks, faro_match_edge, matches, seed)
 
 
 def horse_race_edge(*, matches: int, players: int = 4, seed: int = 0) -> EdgeReport:
     """Random punters against the heuristic banker (its quotes keep the game's margin)."""
     game = load_game("horse-race", players=players)
-    punter, banker = get_bot("random", game), HorseRaceBot()
+
+    def banks(state: State) -> bool:
+        return state.phase == "quote"
+
+    return _edge_report(game, HorseRaceBot(), banks, horse_race_match_edge, matches, seed)
+
+
+def _edge_report(
+    game: Game,
+    banker: Bot,
+    banks: Callable[[State], bool],
+    meter: Meter,
+    matches: int,
+    seed: int,
+) -> EdgeReport:
+    """Play ``matches`` matches, ``banker`` choosing where ``banks`` says the bank is to act and
+    random punters elsewhere, and sum what the game's own meter (the one ``widow simulate``
+    reports) reads from each finished match: the same pricing of the same bets."""
+    punter = get_bot("random", game)
     staked, measured, exact = 0, 0, Fraction(0)
     for number in range(matches):
         state = game.new_state(seed + number)
-        assert isinstance(state, HorseRaceState)
         rng = random.Random(seed + number)
         while not state.is_over:
             seat = state.to_act
             assert seat is not None  # the loop runs while the match is on
-            if state.phase == "quote":
+            if banks(state):
                 state.apply(banker.choose(state.view(seat), state.legal_actions(), rng))
-                continue
-            action = punter.choose({}, state.legal_actions(), rng)
-            if state.turn == len(state.punters) - 1 and action == DONE:
-                # The race runs as this last punter says done: price the bets first.
-                gain, risk = race_expectation(state)
-                exact += gain
-                staked += risk
-                race_banker = state.banker
-                before = state.chips[race_banker]
-                state.apply(action)
-                measured += state.chips[race_banker] - before
             else:
-                state.apply(action)
-    return EdgeReport("horse-race", matches, staked, measured, exact)
+                state.apply(punter.choose({}, state.legal_actions(), rng))
+        sample = meter(state)
+        staked += sample.staked
+        measured += sample.measured
+        exact += sample.exact
+    return EdgeReport(game.name, matches, staked, measured, exact)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -6,18 +6,42 @@ import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from pathlib import Path
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
 from typer.core import TyperGroup
 
 from widow.errors import InvalidOptionError, WidowError, quote
+from widow.i18n import LANGUAGES, _, current, set_language
 
 # Newer typer carries its own copy of click, older typer runs on click itself; either way the
 # usage-error class is an ancestor of the BadParameter that typer exports, so find it there
 # rather than importing a module that only one of them has.
 UsageError: Any = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
+
+
+#: The ``--lang`` flag of every command that prints for players.
+Lang = Annotated[
+    str | None,
+    typer.Option(
+        "--lang",
+        metavar="LANG",
+        help=f"Language of the output: {' or '.join(LANGUAGES)} (default: as the LANGUAGE or LANG"
+        " environment says, else en).",
+    ),
+]
+
+
+def use_language(lang: str | None) -> None:
+    """Speak ``lang`` (``--lang``; ``None``: as the environment says) in what follows; a
+    language widow does not speak is a user's mistake."""
+    with user_errors():
+        try:
+            set_language(lang)
+        except ValueError as error:
+            raise InvalidOptionError(f"--lang: {error}") from None
 
 
 console = Console(highlight=False)
@@ -38,13 +62,15 @@ def user_errors() -> Iterator[None]:
     try:
         yield
     except WidowError as error:
-        message = str(error)
+        # The library words its errors in English; the reader's language says them whole.
+        message = current().sentence(str(error))
         if len(message) > MAX_MESSAGE:
             message = message[: MAX_MESSAGE - 3] + "..."
-        err_console.print(f"widow: error: {message}", markup=False, soft_wrap=True)
+        said = _("widow: error: {message}", message=message)
+        err_console.print(said, markup=False, soft_wrap=True)
         raise typer.Exit(USER_ERROR) from None
     except KeyboardInterrupt:
-        err_console.print("widow: interrupted", markup=False)
+        err_console.print(_("widow: interrupted"), markup=False)
         raise typer.Exit(130) from None
 
 
@@ -173,3 +199,22 @@ def parse_option_pairs(pairs: list[str] | None) -> dict[str, str]:
 def is_interactive() -> bool:
     """Whether standard input and output are a terminal (rich rendering) or not (plain text)."""
     return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+#: The record a command reads (``widow replay``, ``widow analyse``).
+RecordFile = Annotated[
+    Path, typer.Argument(metavar="FILE", help="A record written by widow play (JSON).")
+]
+
+
+def record_and_seat(file: Path, seat: str | None) -> tuple[dict[str, Any], int | None]:
+    """The record in ``file`` and the seat ``--seat`` names in it (``None`` without one)."""
+    from widow.records import read_record  # only the commands that read records pay for it
+
+    record = read_record(file)
+    viewer = None if seat is None else whole_number("--seat", seat)
+    if viewer is not None and viewer >= record["players"]:
+        raise InvalidOptionError(
+            f"--seat {viewer}: the record has seats 0 to {record['players'] - 1}"
+        )
+    return record, viewer

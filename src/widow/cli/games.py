@@ -20,11 +20,15 @@ from widow.bots import bot_names as known_bots
 from widow.bots import check_bot_names, default_bot, get_bot
 from widow.cli.common import (
     SIGPIPE,
+    Lang,
+    RecordFile,
     console,
     err_console,
     is_interactive,
     parse_option_pairs,
+    record_and_seat,
     silence_stdout,
+    use_language,
     user_errors,
     whole_number,
 )
@@ -34,11 +38,11 @@ from widow.cli.root import app
 from widow.cli.simulate_edge import edge_table
 from widow.engine.core import Game, State
 from widow.engine.options import check_option_names
-from widow.engine.table import counted
 from widow.errors import InvalidOptionError, RecordError, quote
 from widow.games import game_class, list_games, load_game, rules_text
+from widow.i18n import _, current, ngettext
 from widow.plain_text import plain
-from widow.records import read_record, write_record
+from widow.records import write_record
 from widow.simulation import SimulationSummary, assign_bots
 from widow.simulation import simulate as run_simulation
 
@@ -142,6 +146,15 @@ def play(
             help="Where to save the record (default: widow-GAME-DATE-TIME.json here).",
         ),
     ] = None,
+    coach: Annotated[
+        bool,
+        typer.Option(
+            "--coach",
+            help="Before each of your moves, the coach's estimate of every move open"
+            " (hint at the prompt asks for it at any turn).",
+        ),
+    ] = False,
+    lang: Lang = None,
 ) -> None:
     """Play a match at seat 0 against bots, typing moves at the prompt.
 
@@ -151,6 +164,7 @@ def play(
 
     Example: widow play la-viuda --players 5 --bots heuristic,random --option chips=2
     """
+    use_language(lang)
     with user_errors():
         built = _load(game, players, option)
         # Alone at the table (a patience) there is no other seat: only a named bot is a mistake.
@@ -170,7 +184,12 @@ def play(
     interactive = is_interactive()
     screen = Screen(console, rich=interactive)
     # The seed decides every card, so it is shown only once the match is over or left.
-    screen.say(f"{counted(built.players, 'player')}, you at seat 0")
+    screen.say(
+        _(
+            "{players}, you at seat 0",
+            players=ngettext("{n} player", "{n} players", built.players),
+        )
+    )
 
     def read_line(prompt: str) -> str | None:
         if not interactive:
@@ -188,6 +207,7 @@ def play(
         rng=random.Random(f"bots-{match_seed}"),
         screen=screen,
         read=read_line,
+        coach=coach,
     )
     with user_errors():
         # A name the player chose is theirs to replace; a default name (by the second) may be
@@ -204,15 +224,28 @@ def play(
     # the signal conventionally gives.
     if ending.output_closed:
         silence_stdout()
-        _stopped(f"output closed; record saved to {path}", SIGPIPE)
+        _stopped(_("output closed; record saved to {path}", path=path), SIGPIPE)
     if ending.signum is not None:
-        _stopped(f"stopped by {Signals(ending.signum).name}; record saved to {path}", ending.signum)
+        _stopped(
+            _(
+                "stopped by {signal}; record saved to {path}",
+                signal=Signals(ending.signum).name,
+                path=path,
+            ),
+            ending.signum,
+        )
     if not ending.finished:
         screen.say("")
         screen.outcome(state.outcome(), session.names)
-    screen.say(f"seed {match_seed}; record saved to {path}; replay it with: widow replay {path}")
+    screen.say(
+        _(
+            "seed {seed}; record saved to {path}; replay it with: widow replay {path}",
+            seed=match_seed,
+            path=path,
+        )
+    )
     if not ending.finished:
-        screen.say("goodbye")
+        screen.say(_("goodbye"))
 
 
 def _stopped(message: str, signum: int) -> NoReturn:
@@ -224,25 +257,36 @@ def _stopped(message: str, signum: int) -> NoReturn:
 
 
 def _summary_tables(summary: SimulationSummary) -> list[Table]:
-    seats = Table(title=f"{summary.game}: {summary.games} matches, {summary.players} players")
-    for name in ("seat", "bot", "wins", "win rate", "money", "money/match", "final score"):
-        seats.add_column(name, justify="left" if name == "bot" else "right")
+    seats = Table(
+        title=_(
+            "{game}: {matches}, {players}",
+            game=summary.game,
+            matches=ngettext("{n} match", "{n} matches", summary.games),
+            players=ngettext("{n} player", "{n} players", summary.players),
+        )
+    )
+    columns = ("seat", "bot", "wins", "win rate", "money", "money/match", "final score")
+    words = (_("seat"), _("bot"), _("wins"), _("win rate"), _("money"), _("money/match"))
+    for name, word in zip(columns, [*words, _("final score")], strict=True):
+        seats.add_column(word, justify="left" if name == "bot" else "right")
     for s in summary.seats:
         seats.add_row(
             str(s.seat),
-            s.bot,
+            _(s.bot),
             f"{s.wins:g}",
             f"{s.win_rate:.1%}",
             f"{s.money:+d}",
             f"{s.money_per_match:+.3f}",
             f"{s.mean_final_score:.2f}",
         )
-    bots = Table(title="by bot (rates per seat and match)")
-    for name in ("bot", "seats", "wins", "win rate", "money", "money/match", "final score"):
-        bots.add_column(name, justify="left" if name in ("bot", "seats") else "right")
+    bots = Table(title=_("by bot (rates per seat and match)"))
+    columns = ("bot", "seats", "wins", "win rate", "money", "money/match", "final score")
+    words = (_("bot"), _("seats"), _("wins"), _("win rate"), _("money"), _("money/match"))
+    for name, word in zip(columns, [*words, _("final score")], strict=True):
+        bots.add_column(word, justify="left" if name in ("bot", "seats") else "right")
     for b in summary.by_bot:
         bots.add_row(
-            b.bot,
+            _(b.bot),
             ",".join(str(s) for s in b.seats),
             f"{b.wins:g}",
             f"{b.win_rate:.1%}",
@@ -296,6 +340,7 @@ def simulate(
             help="With --backend ray: the cluster (auto, ray://HOST:10001); default: a local one.",
         ),
     ] = None,
+    lang: Lang = None,
 ) -> None:
     """Play many seeded matches between bots and summarise wins and money per seat and bot.
 
@@ -304,6 +349,7 @@ def simulate(
 
     Example: widow simulate la-viuda --players 4 --games 1000 --bots heuristic,random --workers 2
     """
+    use_language(lang)
     with user_errors():
         built = _load(game, players, option)
         names = assign_bots(_bot_list(bots, built), built.players, game)
@@ -332,7 +378,7 @@ def simulate(
                 auto_refresh=False,
                 transient=True,
             ) as progress:
-                task = progress.add_task("matches", total=count)
+                task = progress.add_task(_("matches"), total=count)
 
                 def advance(done: int) -> None:
                     progress.advance(task, done)
@@ -348,13 +394,18 @@ def simulate(
         console.print(table)
     if summary.banker_edge is not None:
         console.print(edge_table(summary.banker_edge))
-    console.print(
-        f"seed {summary.seed}; {summary.mean_deals:.2f} deals and {summary.mean_actions:.1f}"
-        f" actions per match on average"
-        + (f"; {summary.unfinished} matches unfinished" if summary.unfinished else ""),
-        markup=False,
-        soft_wrap=True,
+    deals, actions = format(summary.mean_deals, ".2f"), format(summary.mean_actions, ".1f")
+    said = _(
+        "seed {seed}; {deals} deals and {actions} actions per match on average",
+        seed=summary.seed,
+        deals=deals,
+        actions=actions,
     )
+    if summary.unfinished:
+        said += "; " + ngettext(
+            "{n} match unfinished", "{n} matches unfinished", summary.unfinished
+        )
+    console.print(said, markup=False, soft_wrap=True)
 
 
 # --- replay -------------------------------------------------------------------------------------
@@ -362,13 +413,12 @@ def simulate(
 
 @app.command()
 def replay(
-    file: Annotated[
-        Path, typer.Argument(metavar="FILE", help="A record written by widow play (JSON).")
-    ],
+    file: RecordFile,
     seat: Annotated[
         str | None,
         typer.Option("--seat", metavar="K", help="Show only what seat K could know."),
     ] = None,
+    lang: Lang = None,
 ) -> None:
     """Print a recorded match step by step, each action with the events it caused.
 
@@ -376,13 +426,9 @@ def replay(
 
     Example: widow replay match.json --seat 0
     """
+    use_language(lang)
     with user_errors():
-        record = read_record(file)
-        viewer = None if seat is None else whole_number("--seat", seat)
-        if viewer is not None and viewer >= record["players"]:
-            raise InvalidOptionError(
-                f"--seat {viewer}: the record has seats 0 to {record['players'] - 1}"
-            )
+        record, viewer = record_and_seat(file, seat)
         lines = replay_lines(record, viewer)
     for line in lines:
         typer.echo(line)
@@ -393,7 +439,7 @@ def replay(
 
 def _option_text(value: object) -> str:
     if value is None:
-        return "none"
+        return _("none")
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
@@ -404,18 +450,21 @@ def options_text(game: str) -> list[str]:
     '  scoring=pool'
     """
     cls = game_class(game)
-    lines = [f"Every option with its default (set with --option key=value) for {game}:"]
+    lines = [
+        _("Every option with its default (set with --option key=value) for {game}:", game=game)
+    ]
     for f in dataclasses.fields(cls.options_class):
         lines.append(f"  {f.name}={_option_text(f.default)}")
     return lines
 
 
 @app.command()
-def rules(game: GameName) -> None:
+def rules(game: GameName, lang: Lang = None) -> None:
     """The rules of a game in words, with its options and their defaults."""
+    use_language(lang)
     with user_errors():
         # The rules texts are written in reStructuredText; a player reads plain words.
-        text = plain(rules_text(game))
+        text = plain(current().gettext(rules_text(game)))
         extra = options_text(game)
     typer.echo(text.rstrip("\n"))
     typer.echo("")

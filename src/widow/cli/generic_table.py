@@ -19,8 +19,9 @@ from rich.text import Text
 from widow.cards import parse_card
 from widow.cli.layouts import layout_lines
 from widow.cli.table import Names, outcome_lines, personal_line
-from widow.engine.table import HIDDEN, counted
+from widow.engine.table import HIDDEN
 from widow.errors import InvalidCardError
+from widow.i18n import _, current, ngettext
 from widow.records import replay
 
 __all__ = [
@@ -43,10 +44,24 @@ LISTED_PER_KIND = 6
 NUMBERED_PER_KIND = 24
 
 
+def _said(text: object) -> str:
+    """A text of the table description (the engine words it in English) in the output's
+    language."""
+    return current().sentence(str(text))
+
+
+def _told(line: str, names: Names) -> str:
+    """A log line of a replay: as the engine wrote it in English (replays show the record's
+    own words), said whole in another language."""
+    return line if current().lang == "en" else personal_line(line, names)
+
+
 def _seat_name(table: Mapping[str, Any], seat: int, names: Names | None) -> str:
     if names is not None:
         return names(seat)
-    return "you" if seat == table["viewer"] else str(table["seats"][seat]["label"])
+    if seat == table["viewer"]:
+        return _("you")
+    return _said(table["seats"][seat]["label"])
 
 
 def _zone_text(z: Mapping[str, Any]) -> str:
@@ -58,14 +73,14 @@ def _zone_text(z: Mapping[str, Any]) -> str:
     if z["cards"]:
         return " ".join(z["cards"])
     count = int(z["count"])
-    return f"{count} card{'s' if count != 1 else ''}" if count else "empty"
+    return ngettext("{n} card", "{n} cards", count) if count else _("empty")
 
 
 def _label(zone: Mapping[str, Any], names: Names | None) -> str:
     """A zone's label as the viewer reads it (``your pile``, ``won by seat 2 (heuristic)``)."""
     label = str(zone["label"])
     if names is None:
-        return label
+        return _said(label)
     # The seat column already names each player; a label only says whose the cards are.
     return personal_line(label, Names(names.players, viewer=names.viewer))
 
@@ -85,18 +100,28 @@ def _split(counters: Sequence[Mapping[str, Any]]) -> tuple[list[Any], list[Any]]
 
 def _remarks(counters: Sequence[Mapping[str, Any]], names: Names | None) -> list[str]:
     said = [f"{c['label']}: {c['value']}" for c in counters]
-    return said if names is None else [personal_line(line, names) for line in said]
+    if names is None:
+        return [_said(line) for line in said]
+    return [personal_line(line, names) for line in said]
 
 
 def _counters_text(counters: Sequence[Mapping[str, Any]]) -> str:
-    return ", ".join(f"{c['label']} {c['value']}" for c in counters)
+    return ", ".join(f"{_said(c['label'])} {_said(c['value'])}" for c in counters)
 
 
 def headline_lines(table: Mapping[str, Any], names: Names | None) -> list[str]:
     """The lines above the seats: title, phase and direction; the short counters on one line;
     each remark (a counter in words) on a line of its own."""
-    phase = table["phase_label"] if names is None else personal_line(table["phase_label"], names)
-    head = f"{table['title']}: {phase}; play goes {table['direction']}"
+    if names is None:
+        phase = _said(table["phase_label"])
+    else:
+        phase = personal_line(table["phase_label"], names)
+    head = _(
+        "{title}: {phase}; play goes {direction}",
+        title=_said(table["title"]),
+        phase=phase,
+        direction=_said(table["direction"]),
+    )
     short, remarks = _split(table["counters"])
     lines = [head]
     if short:
@@ -107,10 +132,12 @@ def headline_lines(table: Mapping[str, Any], names: Names | None) -> list[str]:
 def turn_line(table: Mapping[str, Any], names: Names | None) -> str:
     """Whose turn it is, or that the match is over."""
     if table["over"]:
-        return "the match is over"
+        return _("the match is over")
     seat = table["to_act"]
-    who = _seat_name(table, seat, names)
-    return f"{who} {'are' if who == 'you' else 'is'} to play"
+    viewer = names.viewer if names is not None else table["viewer"]
+    if seat == viewer:
+        return _("you are to play")
+    return _("{player} is to play", player=_seat_name(table, seat, names))
 
 
 def _seat_cards(table: Mapping[str, Any], seat: int) -> list[Mapping[str, Any]]:
@@ -128,8 +155,8 @@ def _seat_cells(
     return (
         "*" if seat == table["to_act"] else " ",
         _seat_name(table, seat, names),
-        str(entry["status"]),
-        ", ".join(entry["roles"]),
+        _said(entry["status"]),
+        ", ".join(_said(role) for role in entry["roles"]),
         _counters_text(short),
         cards + _remarks(remarks, None),
     )
@@ -204,7 +231,7 @@ def seat_grid(table: Mapping[str, Any], names: Names | None = None) -> Table:
     """The seats and the shared zones as a rich table, the cards in colour, under the first
     line of :func:`headline_lines` (the game, the phase and the direction of play)."""
     grid = Table(title=headline_lines(table, names)[0])
-    for column in ("", "seat", "status", "roles", "counters", "cards"):
+    for column in ("", _("seat"), _("status"), _("roles"), _("counters"), _("cards")):
         grid.add_column(column)
     for seat in table["order"]:
         row = _seat_cells(table, seat, names)
@@ -243,17 +270,21 @@ def move_lines(
     if not entries:
         return []
     if numbered:
-        lines = ["your moves:"]
+        lines = [_("your moves:")]
         for first, run in _runs(entries):
             if len(run) > NUMBERED_PER_KIND:
                 shape = form(run[0]["text"]) if form is not None else run[0]["kind"]
                 last = first + len(run) - 1
-                lines.append(
-                    f"  {first}-{last}. {shape} ({len(run)} moves, e.g. {run[0]['text']!r})"
+                many = _(
+                    "{count} moves, e.g. {example}", count=len(run), example=repr(run[0]["text"])
                 )
+                lines.append(f"  {first}-{last}. {shape} ({many})")
                 continue
             for i, entry in enumerate(run, first):
-                label = f"  ({entry['label']})" if entry["label"].lower() != entry["text"] else ""
+                label = ""
+                if entry["label"].lower() != entry["text"] or current().lang != "en":
+                    # A move is typed in the game's notation; its label says it in words.
+                    label = f"  ({_said(entry['label'])})"
                 lines.append(f"  {i}. {_move_text(entry)}{label}")
         return lines
     by_kind: dict[str, list[str]] = {}
@@ -262,10 +293,13 @@ def move_lines(
     parts = []
     for texts in by_kind.values():
         if len(texts) > LISTED_PER_KIND:
-            parts.append(_span(texts) or f"{len(texts)} moves like {texts[0]!r}")
+            parts.append(
+                _span(texts)
+                or _("{count} moves like {example}", count=len(texts), example=repr(texts[0]))
+            )
         else:
             parts.extend(texts)
-    return ["your moves: " + ", ".join(parts)]
+    return [_("your moves: {moves}", moves=", ".join(parts))]
 
 
 def _runs(entries: Sequence[Mapping[str, Any]]) -> list[tuple[int, list[Mapping[str, Any]]]]:
@@ -286,7 +320,7 @@ def _move_text(entry: Mapping[str, Any]) -> str:
         return str(entry["text"])
     span = f"{amount['min']}..{amount['max']}"
     if amount.get("step", 1) != 1:
-        span += f" (steps of {amount['step']})"
+        span += " " + _("(steps of {step})", step=amount["step"])
     return str(entry["text"]).replace("{amount}", span)
 
 
@@ -361,7 +395,7 @@ def with_result(
     said = [f"{indent}{line}" for line in lines]
     if result is None:
         return said
-    panel = ["result:", *(f"  {line}" for line in result)]
+    panel = [_("result:"), *(f"  {line}" for line in result)]
     numbers = list(table["log_numbers"])[len(table["log_numbers"]) - len(lines) :]
     deal_from = table.get("log_deal_from")
     at = numbers.index(deal_from) if deal_from in numbers else len(lines)
@@ -374,8 +408,11 @@ def no_such_number(typed: str, count: int) -> str:
     >>> no_such_number("99", 2)
     'there is no move 99: the moves now go from 1 to 2; type help to see them'
     """
-    span = "1 to 1" if count == 1 else f"1 to {count}"
-    return f"there is no move {int(typed)}: the moves now go from {span}; type help to see them"
+    return _(
+        "there is no move {typed}: the moves now go from 1 to {count}; type help to see them",
+        typed=int(typed),
+        count=count,
+    )
 
 
 def replay_lines(record: Mapping[str, Any], seat: int | None) -> list[str]:
@@ -399,24 +436,32 @@ def replay_lines(record: Mapping[str, Any], seat: int | None) -> list[str]:
         described: dict[str, Any] = view["table"]
         return described
 
-    seen = "everyone (full view)" if seat is None else f"seat {seat} only"
+    seen = _("everyone (full view)") if seat is None else _("seat {seat} only", seat=seat)
     now = table()
     lines = [
-        f"{game.title}, {counted(game.players, 'player')}, seed {record['seed']}; seen by {seen}",
+        _(
+            "{title}, {players}, seed {seed}; seen by {seen}",
+            title=_said(game.title),
+            players=ngettext("{n} player", "{n} players", game.players),
+            seed=record["seed"],
+            seen=seen,
+        ),
         "",
     ]
     said, shown = unseen_lines(now, None)
-    lines += said
+    lines += [_told(line, names) for line in said]
     lines += table_lines(now, names)
     shown_result = now["result"]
     for number, entry in enumerate(record["actions"], start=1):
         state.apply(entry["action"], seat=entry["seat"])
         now = table()
-        lines += ["", f"[{number}] seat {entry['seat']}: {entry['action']}"]
+        who = _("seat {seat}", seat=entry["seat"])
+        lines += ["", f"[{number}] {who}: {entry['action']}"]
         said, shown = unseen_lines(now, shown)
         fresh = now["result"] is not None and now["result"] != shown_result
         result = now["result"]["lines"] if fresh else None
-        lines += with_result(now, said, result, indent="    ")
+        told = with_result(now, said, result, indent="    ")
+        lines += [_told(line, names) for line in told]
         if fresh and not state.is_over:
             lines += table_lines(now, names)
         shown_result = now["result"]

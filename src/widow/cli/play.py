@@ -21,6 +21,7 @@ import typer
 from rich.console import Console
 
 from widow.bots import Bot, SeatView
+from widow.bots.coach import Analyst, advise, coach_bot
 from widow.cli.generic_table import (
     headline_lines,
     move_lines,
@@ -43,6 +44,7 @@ from widow.cli.table import (
 from widow.engine.actions import MAX_ACTION_TEXT
 from widow.engine.core import State
 from widow.errors import IllegalActionError, InvalidActionError, quote
+from widow.i18n import N_, _, ngettext
 
 __all__ = [
     "ABBREVIATIONS",
@@ -77,10 +79,18 @@ LOOP_COMMANDS = {
     "help": ("help", "h", "?"),
     "show": ("hand", "show", "table"),
     "quit": ("quit", "q", "exit"),
+    "hint": ("hint", "coach"),
 }
 HELP_WORDS = frozenset(LOOP_COMMANDS["help"])
 SHOW_WORDS = frozenset(LOOP_COMMANDS["show"])
 QUIT_WORDS = frozenset(LOOP_COMMANDS["quit"])
+
+#: What follows every answer to a move that cannot be made.
+HELP_HINT = N_("type help for your moves")
+
+#: Processor seconds the coach thinks before it answers, and the most moves it lists.
+COACH_SECONDS = 1.0
+COACH_LINES = 8
 
 #: Reads one line after showing a prompt; ``None`` at the end of the input.
 Reader = Callable[[str], str | None]
@@ -160,7 +170,7 @@ def loop_command(command: str, verbs: Iterable[str]) -> str | None:
     return None
 
 
-def loop_help(verbs: Iterable[str], *, help_text: str = "this list") -> str:
+def loop_help(verbs: Iterable[str], *, help_text: str | None = None) -> str:
     """The line naming the loop's commands, with only the words that are the loop's in this game.
 
     >>> loop_help(["show", "check"])
@@ -169,11 +179,14 @@ def loop_help(verbs: Iterable[str], *, help_text: str = "this list") -> str:
     words = loop_words(verbs)
 
     def called(command: str, count: int) -> str:
-        return " or ".join(words[command][:count]) or "?"
+        return _(" or ").join(words[command][:count]) or "?"
 
-    return (
-        f"also: {called('help', 1)} ({help_text}), {called('show', 2)} (the table again),"
-        f" {called('quit', 1)} (save and leave)"
+    return _(
+        "also: {help} ({help_text}), {show} (the table again), {quit} (save and leave)",
+        help=called("help", 1),
+        help_text=_("this list") if help_text is None else help_text,
+        show=called("show", 2),
+        quit=called("quit", 1),
     )
 
 
@@ -192,7 +205,11 @@ def unknown_move(command: str, verbs: Iterable[str], legal: Sequence[str]) -> st
     if not words or words[0] in known or " ".join(words[:2]) in known:
         return None
     open_now = list(dict.fromkeys(_verb_of(text, known) for text in legal))
-    return f"unknown move {quote(command.split()[0])}; moves open now: {', '.join(open_now)}"
+    return _(
+        "unknown move {move}; moves open now: {moves}",
+        move=quote(command.split()[0]),
+        moves=", ".join(open_now),
+    )
 
 
 def _verb_of(text: str, verbs: set[str]) -> str:
@@ -282,6 +299,7 @@ class PlaySession:
         rng: random.Random,
         screen: Screen,
         read: Reader,
+        coach: bool = False,
     ) -> None:
         self.state = state
         self.seat = seat
@@ -298,6 +316,12 @@ class PlaySession:
         self._hinted = False
         #: The layout as last drawn whole, but for its bets (see :meth:`_draw`).
         self._layout_cards: tuple[Any, ...] | None = None
+        #: Whether the coach's estimates come before every move of the person's (``--coach``);
+        #: ``hint`` asks for them at any turn.
+        self.coaching = coach
+        self._coach: Analyst | None = None
+        #: The coach draws from its own generator, so asking for hints changes no bot's move.
+        self._coach_rng = random.Random(f"coach-{state.chance.seed}")
         #: Called before every move; it may raise to end the session between two moves.
         self.between_moves: Callable[[], None] = _nothing
 
@@ -376,34 +400,64 @@ class PlaySession:
         shorts = {short: full for short, full in short_forms(verbs).items() if full in open_now}
         if shorts:
             forms = ", ".join(f"{short} ({full})" for short, full in shorts.items())
-            self.screen.say(f"short forms: {forms}")
-        self.screen.say(loop_help(verbs, help_text="numbered moves"))
+            self.screen.say(_("short forms: {forms}", forms=forms))
+        self.screen.say(loop_help(verbs, help_text=_("numbered moves")))
+        hint = loop_words(verbs)["hint"]
+        if hint:
+            self.screen.say(_("{hint}: the coach's estimate of each move", hint=hint[0]))
+
+    def _advise(self) -> None:
+        """Show the coach's estimate of each move open now, best first."""
+        if self._coach is None:
+            self._coach = coach_bot(self.state.game, f"budget={COACH_SECONDS:g}")
+        estimates = advise(self.state, self.seat, self._coach, self._coach_rng)
+        shown = estimates[:COACH_LINES]
+        lines = [_("coach: {estimate}", estimate=e.describe()) for e in shown]
+        if len(estimates) > len(shown):
+            left = len(estimates) - len(shown)
+            lines.append(
+                ngettext(
+                    "coach: {count} more move, worth less",
+                    "coach: {count} more moves, each worth less",
+                    left,
+                    count=left,
+                )
+            )
+        self.screen.lines(lines)
 
     def _person_moves(self) -> bool:
         table = self._table()
         self._draw(table)
         self.screen.lines(move_lines(table))
+        if self.coaching:
+            self._advise()
         verbs = self._verbs
         if not self._hinted:
             self._hinted = True
             words = loop_words(verbs)
             self.screen.say(
-                f"type a move, {words['help'][0]} (numbered moves),"
-                f" {words['show'][0]} (the table) or {words['quit'][0]}"
+                _(
+                    "type a move, {help} (numbered moves), {show} (the table) or {quit}",
+                    help=words["help"][0],
+                    show=words["show"][0],
+                    quit=words["quit"][0],
+                )
             )
         entries = table["legal_actions"]
         while True:
-            line = self.read("your move> ")
+            line = self.read(_("your move> "))
             if line is None:
                 return False
             command = line.strip()
             if not command:
                 continue
             if len(command) > MAX_ACTION_TEXT:
-                self.screen.say(
-                    f"  that line is too long for a move (at most {MAX_ACTION_TEXT} characters):"
-                    f" {quote(command)}; type help for your moves"
+                too_long = _(
+                    "that line is too long for a move (at most {limit} characters): {line}",
+                    limit=MAX_ACTION_TEXT,
+                    line=quote(command),
                 )
+                self.screen.say(f"  {too_long}; {_(HELP_HINT)}")
                 continue
             loop = loop_command(command, verbs)
             if loop == "quit":
@@ -414,6 +468,9 @@ class PlaySession:
             if loop == "show":
                 self._draw(table, whole=True)
                 continue
+            if loop == "hint":
+                self._advise()
+                continue
             if command.isdecimal():
                 if not 1 <= int(command) <= len(entries):
                     self.screen.say(f"  {no_such_number(command, len(entries))}")
@@ -422,14 +479,14 @@ class PlaySession:
             command = expand(command, short_forms(verbs))
             unknown = unknown_move(command, verbs, [e["text"] for e in entries])
             if unknown is not None:
-                self.screen.say(f"  {unknown}; type help for your moves")
+                self.screen.say(f"  {unknown}; {_(HELP_HINT)}")
                 continue
             try:
                 self.state.apply(command, seat=self.seat)
             except (InvalidActionError, IllegalActionError) as error:
                 label = personal_line(str(table["phase_label"]), self.names)
                 message = personal_message(str(error), self.names, phase=label)
-                self.screen.say(f"  {message}; type help for your moves")
+                self.screen.say(f"  {message}; {_(HELP_HINT)}")
                 continue
             return True
 

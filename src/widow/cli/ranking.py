@@ -256,6 +256,8 @@ def rank(
             metavar="CARDS", help="The hand: 'As Kd 10h 7c 2s' quoted, or card by card."
         ),
     ],
+    # Declarations, not logic: typer reads each command's flags from its own signature, so the
+    # ranking flags of odds, rank and compare are listed in each (their help lives once, above).
     jokers: str | None = JOKERS,
     wild_rank: str | None = WILD_RANK,
     pool: str | None = POOL,
@@ -299,6 +301,7 @@ def compare(
         str, typer.Argument(metavar="A", help="The first hand, quoted: 'As Kd 10h 7c 2s'.")
     ],
     second: Annotated[str, typer.Argument(metavar="B", help="The second hand, quoted.")],
+    # The ranking flags again, as declarations (see rank).
     jokers: str | None = JOKERS,
     wild_rank: str | None = WILD_RANK,
     pool: str | None = POOL,

@@ -7,9 +7,10 @@ from typing import Annotated
 
 import typer
 
-from widow.cli.common import user_errors
+from widow.cli.common import Lang, use_language, user_errors
 from widow.cli.root import app
 from widow.errors import WidowError
+from widow.i18n import _
 
 #: The largest WebSocket frame uvicorn accepts; the server refuses messages over 4 KiB anyway.
 WS_MAX_SIZE = 64 * 1024
@@ -64,8 +65,12 @@ def serve(
         int,
         typer.Option(min=1, help="Game connections, players and spectators, one table takes."),
     ] = 100,
+    lang: Lang = None,
 ) -> None:
-    """Serve the browser table: a lobby, tables for any game, bots, spectators and replays."""
+    """Serve the browser table: a lobby, tables for any game, bots, spectators and replays.
+
+    --lang sets the language of these messages; each browser chooses its own."""
+    use_language(lang)
     with user_errors():
         try:
             import uvicorn
@@ -74,8 +79,11 @@ def serve(
             from widow.server.tables import Settings
         except ImportError as error:
             raise WidowError(
-                f"widow serve needs the web extra ({error.name} is missing):"
-                " pip install 'widow[web]'"
+                _(
+                    "widow serve needs the web extra ({module} is missing): {command}",
+                    module=error.name,
+                    command="pip install 'widow[web]'",
+                )
             ) from None
         settings = Settings(
             bot_delay=max(0.0, bot_delay),
@@ -86,10 +94,17 @@ def serve(
         try:
             web_app = create_app(database, settings)
         except Exception as error:
-            raise WidowError(f"cannot open the store {database or '(default)'}: {error}") from None
+            raise WidowError(
+                _(
+                    "cannot open the store {database}: {error}",
+                    database=database or _("(default)"),
+                    error=error,
+                )
+            ) from None
         _log_to_stderr()
         shown = f"[{host}]" if ":" in host else host
-        typer.echo(f"widow is serving the table at http://{shown}:{port}/ (Ctrl-C stops it)")
+        address = f"http://{shown}:{port}/"
+        typer.echo(_("widow is serving the table at {address} (Ctrl-C stops it)", address=address))
         uvicorn.run(
             web_app,
             host=host,

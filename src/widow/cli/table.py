@@ -15,6 +15,8 @@ from typing import Any
 
 from rich.table import Table
 
+from widow.i18n import DEFAULT, N_, _, current, ngettext, pgettext
+
 __all__ = [
     "Names",
     "outcome_lines",
@@ -26,8 +28,13 @@ __all__ = [
 ]
 
 
+#: The bots' names as the output shows them, marked so the catalogue carries their translations.
+BOT_WORDS = (N_("random"), N_("heuristic"), N_("search"), N_("ismcts"), N_("greedy"))
+
+
 class Names:
-    """How seats are named in the output: ``you`` for the viewer, ``seat 2 (heuristic)`` else.
+    """How seats are named in the output: ``you`` for the viewer, ``seat 2 (heuristic)`` else,
+    in the language of the output (in Spanish the viewer is *usted*).
 
     ``order`` lists the seats in the order they are shown (the order of play, starting with the
     viewer); by default, by seat number.
@@ -52,22 +59,25 @@ class Names:
 
     def __call__(self, seat: int | None) -> str:
         if seat is None:
-            return "the table"
+            return _("the table")
         if seat == self.viewer:
-            return "you"
+            return pgettext("subject", "you")
         bot = self.bots.get(seat)
-        return f"seat {seat} ({bot})" if bot else f"seat {seat}"
+        if bot:
+            return _("seat {seat} ({bot})", seat=seat, bot=_(bot))
+        return _("seat {seat}", seat=seat)
 
     def verb(self, seat: int | None, third: str, second: str) -> str:
-        """``name verb``, with the verb agreeing with ``you``."""
+        """``name verb``, with the verb agreeing with ``you`` (English words: the Spanish
+        output says whole sentences instead, see :func:`verdict_lines`)."""
         return f"{self(seat)} {second if seat == self.viewer else third}"
 
     def seats(self, seats: Sequence[int]) -> str:
-        return ", ".join(self(s) for s in seats) or "nobody"
+        return ", ".join(self(s) for s in seats) or _("nobody")
 
 
 def _chips(n: int) -> str:
-    return f"{n} chip" if n == 1 else f"{n} chips"
+    return ngettext("{n} chip", "{n} chips", n)
 
 
 #: The engine's refusal of an action, as it words it: the action, the seat, the phase, the reason.
@@ -128,6 +138,12 @@ def personal_line(line: str, names: Names) -> str:
     >>> personal_line("seats 2 and 0 took 7 tricks, seats 1 and 3 6", names)
     'you and seat 2 took 7 tricks, seats 1 and 3 6'
     """
+    said_here = current()
+    if said_here.lang != DEFAULT:
+        # Other languages say the engine's sentence whole from the catalogue, each seat as the
+        # reader names it (in Spanish the reader is "usted", whose verbs agree as a third
+        # person's): no English grammar to patch.
+        return said_here.sentence(line, viewer=names.viewer, name=names)
     if names.viewer is None and not names.bots:
         return line
     if names.viewer is not None:
@@ -176,9 +192,14 @@ def personal_message(message: str, names: Names, *, phase: str | None = None) ->
     if refusal is None:
         return personal_line(message, names)
     if phase is None:
-        phase = f"phase {refusal['phase']}"
+        phase = _("phase {phase}", phase=refusal["phase"])
     reason = personal_line(refusal["reason"], names)
-    return f"{refusal['action']} is not allowed now ({phase}): {reason}"
+    return _(
+        "{action} is not allowed now ({phase}): {reason}",
+        action=refusal["action"],
+        phase=phase,
+        reason=reason,
+    )
 
 
 def _standing(outcome: Mapping[str, Any], seat: Mapping[str, Any]) -> list[tuple[str, str]]:
@@ -186,15 +207,15 @@ def _standing(outcome: Mapping[str, Any], seat: Mapping[str, Any]) -> list[tuple
     lives game: no money changes hands) or chips and money. Before the end of a La Viuda match
     the money is not decided yet: what each player has paid in is shown instead."""
     if "points" in seat:
-        return [("points", str(seat["points"]))]
+        return [(_("points"), str(seat["points"]))]
     if outcome.get("counts") == "cards":
         # War counts the cards each player holds; no money changes hands.
-        return [("cards", str(seat["chips"]))]
+        return [(_("cards"), str(seat["chips"]))]
     if outcome.get("scoring") == "lives":
-        return [("lives", str(seat["chips"]))]
+        return [(_("lives"), str(seat["chips"]))]
     if not outcome.get("over") and "paid" in seat:
-        return [("chips", str(seat["chips"])), ("paid in", str(seat["paid"]))]
-    return [("chips", str(seat["chips"])), ("money", f"{seat['money']:+d}")]
+        return [(_("chips"), str(seat["chips"])), (_("paid in"), str(seat["paid"]))]
+    return [(_("chips"), str(seat["chips"])), (_("money"), f"{seat['money']:+d}")]
 
 
 def _placed(outcome: Mapping[str, Any]) -> list[Mapping[str, Any]]:
@@ -239,10 +260,12 @@ def outcome_lines(outcome: Mapping[str, Any], names: Names) -> list[str]:
         )
         for seat in seats
     ]
-    name_width = max(len(name) for _, name, _ in rows)
-    columns = max(len(cells) for _, _, cells in rows)
-    widths = [max(len(cells[i]) for _, _, cells in rows if i < len(cells)) for i in range(columns)]
-    lines = ["final result:" if over else "result so far:"]
+    name_width = max(len(name) for _place, name, _cells in rows)
+    columns = max(len(cells) for *_rest, cells in rows)
+    widths = [
+        max(len(cells[i]) for *_rest, cells in rows if i < len(cells)) for i in range(columns)
+    ]
+    lines = [_("final result:") if over else _("result so far:")]
     for place, name, cells in rows:
         text = "  ".join(cell.ljust(width) for cell, width in zip(cells, widths, strict=False))
         lines.append(f"  {place}{name:<{name_width}}  {text}".rstrip())
@@ -255,25 +278,33 @@ def verdict_lines(outcome: Mapping[str, Any], names: Names) -> list[str]:
     if not outcome.get("over"):
         stakes = outcome.get("stakes")
         if stakes and not any("points" in s for s in outcome["seats"]):
-            return [f"money at stake: {stakes}, all of it to the last player left"]
+            return [_("money at stake: {stakes}, all of it to the last player left", stakes=stakes)]
         return _unwon_lines(outcome)
     lines = []
     winners = outcome.get("winners") or []
     if winners:
-        lines.append(f"{'winner' if len(winners) == 1 else 'winners'}: {names.seats(winners)}")
-    losers = outcome.get("losers") or []
-    if len(losers) == 1:
         lines.append(
-            names.verb(
-                losers[0],
-                "loses the match and buys the whisky",
-                "lose the match and buy the whisky",
+            ngettext(
+                "winner: {players}",
+                "winners: {players}",
+                len(winners),
+                players=names.seats(winners),
             )
         )
+    losers = outcome.get("losers") or []
+    if len(losers) == 1 and losers[0] == names.viewer:
+        lines.append(_("you lose the match and buy the whisky"))
+    elif len(losers) == 1:
+        lines.append(_("{player} loses the match and buys the whisky", player=names(losers[0])))
     elif losers:
-        lines.append(f"{names.seats(losers)} lose the match and share the cost of the whisky")
+        lines.append(
+            _(
+                "{players} lose the match and share the cost of the whisky",
+                players=names.seats(losers),
+            )
+        )
     if losers and not winners:
-        lines.append("nobody wins: every player lost their last life in the same deal")
+        lines.append(_("nobody wins: every player lost their last life in the same deal"))
     return lines
 
 
@@ -289,25 +320,33 @@ def _unwon_lines(outcome: Mapping[str, Any]) -> list[str]:
     paid_in = -sum(int(seat.get("money", 0)) for seat in outcome["seats"])
     if pool <= 0 or pool != paid_in:
         return []
-    where = "pool" if outcome.get("scoring") in ("pool", "stakes") else "pot"
+    if outcome.get("scoring") in ("pool", "stakes"):
+        return [
+            _(
+                "in the pool: {chips}, won by nobody yet (the money above counts them as paid in)",
+                chips=_chips(pool),
+            )
+        ]
     return [
-        f"in the {where}: {_chips(pool)}, won by nobody yet (the money above counts them as"
-        " paid in)"
+        _(
+            "in the pot: {chips}, won by nobody yet (the money above counts them as paid in)",
+            chips=_chips(pool),
+        )
     ]
 
 
 def outcome_table(outcome: Mapping[str, Any], names: Names) -> Table:
     """The outcome as a rich table (placings only once the match is over)."""
     over = bool(outcome.get("over"))
-    table = Table(title="final result" if over else "result so far")
+    table = Table(title=_("final result") if over else _("result so far"))
     if over:
-        table.add_column("place", justify="right")
-    table.add_column("seat")
+        table.add_column(_("place"), justify="right")
+    table.add_column(_("seat"))
     seats = _placed(outcome) if over else _in_order(outcome, names)
-    for label, _ in _standing(outcome, seats[0]):
+    for label, _value in _standing(outcome, seats[0]):
         table.add_column(label, justify="right")
     for seat in seats:
-        values = [value for _, value in _standing(outcome, seat)]
+        values = [value for _label, value in _standing(outcome, seat)]
         place = [str(seat["placing"])] if over else []
         table.add_row(*place, names(seat["seat"]), *values)
     return table

@@ -72,6 +72,57 @@ def card_words(verb: str, words: Sequence[str]) -> tuple[Card, ...]:
         raise InvalidActionError(f"in {verb!r}: {error}") from None
 
 
+def check_number_field(owner: str, value: object, low: int, high: int) -> None:
+    """Refuse ``value`` for the action field ``owner`` (``"Class.field"``) unless it is a whole
+    number from ``low`` to ``high``. Actions built in code skip the parser's checks, and a
+    ``True`` or an out-of-range number would otherwise pass as legal and be recorded unreadable.
+
+    >>> check_number_field("Place.row", 6, 1, 5)
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidActionError: Place.row must be a whole number from 1 to 5, not 6
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise InvalidActionError(
+            f"{owner} must be a whole number from {low} to {high}, not {quote(value)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CardAction(Action):
+    """What the actions naming one card share (a discard, a card built on): written ``VERB CARD``.
+    Subclasses are declared with :func:`action_kind` and add nothing but their words.
+
+    >>> @action_kind("burn", "burn CARD: put a card face down under the pack")
+    ... class Burn(CardAction):
+    ...     '''Put a card face down under the pack.'''
+    >>> str(ActionParser([Burn]).parse("burn qs"))
+    'burn Qs'
+    >>> ActionParser([Burn]).parse("burn qs kd")
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidActionError: 'burn' needs one card, not 'qs kd'
+    """
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.card}"
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        if len(words) != 1:
+            raise InvalidActionError(f"{cls.verb!r} needs one card, not {quote(' '.join(words))}")
+        return cls.from_card_word(words[0])
+
+    @classmethod
+    def from_card_word(cls, word: str) -> Action:
+        """The action for the card written ``word`` (a game may refuse some cards, or hand out
+        one shared action per card)."""
+        (card,) = card_words(cls.verb, (word,))
+        return cls(card)
+
+
 A = TypeVar("A", bound=Action)
 
 

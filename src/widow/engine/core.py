@@ -232,9 +232,10 @@ class State(ABC):
         #: The events of the latest action (``None`` before the first): the log shows them all
         #: even where the game's own list of recent events has already moved on to a new deal.
         self._latest: list[Event] | None = None
-        #: How many events the match has had so far (see :meth:`_log_entries`); counted from
-        #: the setup's on first use (:meth:`_count_setup`), since a game deals after this runs.
-        self._event_count: int | None = None
+        #: How many events the match has had so far (see :meth:`_log_entries`): the setup's are
+        #: counted once the game has dealt, after this runs (:func:`_counted`), so that a step
+        #: only adds its own.
+        self._event_count = 0
 
     # --- the protocol -------------------------------------------------------------------------
 
@@ -358,22 +359,46 @@ class State(ABC):
         )
 
     def _count_setup(self) -> int:
-        """The events so far, counting those of the setup (the first deal) on the first call,
-        which comes before the first action: the log numbers every event of the match from 1.
-        A new state counts its setup at once (:func:`_counted`); a game whose own fast path
-        bypasses :meth:`apply_unchecked` calls this before it acts and :meth:`_noted` after."""
-        count = self._event_count
-        if count is None:
-            count = self._event_count = len(self.recent_events())
-        return count
+        """The events so far: the log numbers every event of the match from 1, those of the
+        setup (the first deal) first. A new state has counted its setup (:func:`_counted`), and
+        each step adds its own events; a game whose own fast path bypasses
+        :meth:`apply_unchecked` adds them itself, or calls :meth:`_noted`."""
+        return self._event_count
 
     def _noted(self, events: list[Event]) -> list[Event]:
         """Keep ``events`` as the latest action's and count them; return them."""
         # A game's apply may reach its own fast path, which has noted the same list already.
         if events is not self._latest:
             self._latest = events
-            self._event_count = (self._event_count or 0) + len(events)
+            self._event_count += len(events)
         return events
+
+    def _play_out_randomly(self, draw: Callable[[int], int]) -> None:
+        """Play this match to its end, each move a uniformly random one of the legal list:
+        ``draw`` is a ``random.Random``'s ``getrandbits``, and each index is drawn from it as
+        ``Random.randrange(len(legal))`` draws it (see ``RandomBot.pick`` in
+        :mod:`widow.bots.random_bot`), so the match is the one random bots play through the
+        generic loop of :func:`widow.bots.play_match`. That function runs this for a match of
+        random bots alone; a game may write it out with its own legal list inline, a call less
+        per step."""
+        listed = self._legal_listed
+        apply_listed = self.apply_unchecked
+        while True:
+            legal = listed()
+            n = len(legal)
+            if not n:  # the legal list is empty only once the match is over
+                return
+            bits = n.bit_length()
+            index = draw(bits)
+            while index >= n:
+                index = draw(bits)
+            apply_listed(legal[index])
+
+    def _legal_listed(self) -> Sequence[Action]:
+        """The legal actions, as :meth:`legal_actions` lists them, for a reader that neither
+        keeps nor changes what it gets (the match runner, on every step): a game that caches its
+        list hands out the cache itself, saving the copy :meth:`legal_actions` makes."""
+        return self.legal_actions()
 
     def _log_entries(
         self,
@@ -623,7 +648,6 @@ class State(ABC):
 
     def _checked_step(self, action: Action) -> list[Event]:
         """What :meth:`apply` does once every check has passed."""
-        self._count_setup()
         self._history.append((self.to_act, action))  # type: ignore[arg-type]
         return self._noted(self._apply(action))
 
@@ -645,7 +669,10 @@ class State(ABC):
             except BaseException:
                 self._restore(before)
                 raise
-        actions, results, plan = len(self._history), len(chance.log), chance.plan()
+        actions, results = len(self._history), len(chance.log)
+        # A simulation forces nothing and replays nothing: then there is no plan to copy (the
+        # chance module's own fields are read, as this runs before every checked move).
+        plan: Plan = chance.plan() if chance._script or chance._expected is not None else ([], None)
         try:
             return step(action)
         except BaseException:
@@ -690,13 +717,10 @@ class State(ABC):
         """
         actor = self.to_act
         assert actor is not None  # legal actions exist only while the match is on
-        # _noted() written out: this runs on every step of a search or a simulation.
-        count = self._event_count
-        if count is None:
-            count = self._count_setup()
         self._history.append((actor, action))
+        # _noted() written out: this runs on every step of a search or a simulation.
         events = self._latest = self._apply(action)
-        self._event_count = count + len(events)
+        self._event_count += len(events)
         return events
 
     def _canonical(self, action: Action) -> Action:
@@ -775,7 +799,7 @@ def _take_fields(target: State, source: State) -> None:
 def _counted(state: State) -> State:
     """``state``, just made, with the events of its setup counted (see :meth:`State._log_entries`):
     done here once, so that no step of play has to ask whether they were."""
-    state._count_setup()
+    state._event_count = len(state.recent_events())
     return state
 
 

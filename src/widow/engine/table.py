@@ -25,6 +25,7 @@ from typing import Any
 from widow.cards import CARDS, Card, parse_card
 from widow.engine.actions import Action
 from widow.errors import InvalidCardError
+from widow.i18n import N_
 
 HIDDEN = "??"
 #: The text of every card, by index (tables write many cards).
@@ -112,7 +113,8 @@ def hand_zone(
     >>> hand_zone(2, 0, ["??", "??"])["label"], hand_zone(0, 0, ["Ah"], selectable=True)["id"]
     ("seat 2's hand", 'hand-0')
     """
-    label = "your hand" if seat == viewer else f"seat {seat}'s hand"
+    # The table's words are message ids of the catalogue, said in English here (widow.i18n).
+    label = N_("your hand") if seat == viewer else N_("{seat}'s hand").format(seat=f"seat {seat}")
     return zone(f"hand-{seat}", label, cards, owner=seat, selectable=selectable)
 
 
@@ -130,7 +132,7 @@ def seat_row(
     seat: int,
     *,
     label: str | None = None,
-    status: str = "in",
+    status: str = N_("in"),
     roles: Iterable[str] = (),
     team: int | None = None,
     counters: Iterable[Mapping[str, Any]] = (),
@@ -142,7 +144,7 @@ def seat_row(
     """
     return {
         "seat": seat,
-        "label": f"seat {seat}" if label is None else label,
+        "label": N_("seat {seat}").format(seat=seat) if label is None else label,
         "status": status,
         "roles": list(roles),
         "team": team,
@@ -462,8 +464,8 @@ def _zone_problems(i: int, entry: object, players: int) -> list[str]:
     if not isinstance(entry, dict):
         return [f"{where} is not an object"]
     needed = {"id", "label", "owner", "kind", "cards", "count", "selectable", "layout"}
-    if not needed <= set(entry) or not set(entry) <= needed | {"columns"}:
-        return [f"{where} keys {sorted(entry)} differ from {sorted(needed)} (+ columns)"]
+    if not needed <= set(entry) or not set(entry) <= needed | {"columns", "lines"}:
+        return [f"{where} keys {sorted(entry)} differ from {sorted(needed)} (+ columns, lines)"]
     problems = []
     if entry["owner"] is not None and not _is_seat(entry["owner"], players):
         problems.append(f"{where}.owner {entry['owner']!r} is not a seat")
@@ -473,6 +475,14 @@ def _zone_problems(i: int, entry: object, players: int) -> list[str]:
         problems.append(f"{where}.layout {entry['layout']!r} is not one of {sorted(LAYOUTS)}")
     if entry["layout"] == "grid" and not isinstance(entry.get("columns"), int):
         problems.append(f"{where} has a grid layout but no columns")
+    if "lines" in entry:
+        lines = entry["lines"]
+        columns = entry.get("columns")
+        ok = isinstance(lines, list) and all(v is None or type(v) is int for v in lines)
+        if not ok or entry["kind"] != "grid" or not isinstance(columns, int):
+            problems.append(f"{where}.lines must be a grid's list of points (or null) per line")
+        elif len(lines) != 2 * columns or len(entry["cards"]) != columns * columns:
+            problems.append(f"{where}.lines must give each row then each column of a square grid")
     cards = entry["cards"]
     if not isinstance(cards, list) or not all(_is_card_text(c) for c in cards):
         problems.append(f"{where}.cards must be a list of card texts")
@@ -601,3 +611,80 @@ def table_problems(table: object, *, players: int | None = None) -> list[str]:
     if "layout" in table:
         problems += layout_problems(table["layout"], players=n)
     return problems
+
+
+#: The words the games put in their table descriptions as statuses, roles, phases and labels
+#: (a seat is "folded", a zone is the "kitty"), marked once here for the catalogue: the front
+#: ends say them in the reader's language (widow.i18n). Whole sentences are marked where the
+#: games build them.
+TABLE_WORDS = (
+    N_("waiting"),
+    N_("placing"),
+    N_("placed"),
+    N_("folded"),
+    N_("passed"),
+    N_("decided"),
+    N_("covered"),
+    N_("blind"),
+    N_("stake"),
+    N_("first"),
+    N_("set"),
+    N_("setting"),
+    N_("setting the hands"),
+    N_("set aside"),
+    N_("scoring"),
+    N_("ranking"),
+    N_("limit"),
+    N_("deals"),
+    N_("board"),
+    N_("board (face up)"),
+    N_("partner"),
+    N_("declarer"),
+    N_("trump"),
+    N_("no trump"),
+    N_("naming trump"),
+    N_("trick play"),
+    N_("bidding"),
+    N_("high bid"),
+    N_("kitty"),
+    N_("stub"),
+    N_("starter"),
+    N_("starter turned"),
+    N_("discard pile"),
+    N_("wastepiles"),
+    N_("undealt cards"),
+    N_("turned-up card"),
+    N_("called card"),
+    N_("cards called"),
+    N_("cards rank"),
+    N_("chips per unit"),
+    N_("to pass"),
+    N_("pass or play"),
+    N_("surrender or stand"),
+    N_("swapped three"),
+    N_("third betting round"),
+    N_("the declarer discards"),
+    N_("clubs"),
+    N_("diamonds"),
+    N_("hearts"),
+    N_("spades"),
+    N_("Stand pat"),
+    N_("Declare high"),
+    N_("Declare low"),
+    N_("Direction high"),
+    N_("Direction low"),
+    N_("betting before the draw"),
+    N_("betting after the draw"),
+    N_("the draw"),
+    N_("drew"),
+    N_("in pot"),
+    N_("to stay in"),
+    # A zone of a seat: "your middle" to its owner, "seat 2's middle" to the others.
+    N_("your {zone}"),
+    N_("{seat}'s {zone}"),
+    N_("front"),
+    N_("middle"),
+    N_("back"),
+    N_("unset cards"),
+    N_("foundations"),
+)

@@ -10,6 +10,7 @@ handed out as a copy, so a caller may change what it gets.
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Sequence
 
 from widow.engine.actions import Action
 from widow.engine.core import State
@@ -39,6 +40,13 @@ class StoredTurnState(State):
     def _log(self, events: list[Event]) -> None:
         """Keep the events of an action for the state's own list of recent events."""
 
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        # apply_unchecked below makes the move itself rather than through _apply: a game that
+        # makes its moves in its own _apply, and not in _act, keeps the generic path to it.
+        if "_apply" in vars(cls) and "apply_unchecked" not in vars(cls):
+            cls.apply_unchecked = State.apply_unchecked  # type: ignore[method-assign]
+
     def _apply(self, action: Action) -> list[Event]:
         seat = self._to_act
         assert seat is not None  # apply() has checked that the match is not over
@@ -46,6 +54,20 @@ class StoredTurnState(State):
         events: list[Event] = []
         self._act(seat, action, events)
         self._log(events)
+        return events
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        # State.apply_unchecked with _apply written out: one call less on every step of a
+        # simulation or a search, and the seat read from its field.
+        seat = self._to_act
+        assert seat is not None  # legal actions exist only while the match is on
+        self._history.append((seat, action))
+        self._legal = None  # the move changes what is legal next
+        events: list[Event] = []
+        self._act(seat, action, events)
+        self._log(events)
+        self._latest = events
+        self._event_count += len(events)
         return events
 
     @property
@@ -72,3 +94,9 @@ class StoredTurnState(State):
         if legal is None:
             legal = self._legal = self._compute_legal()
         return list(legal)
+
+    def _legal_listed(self) -> Sequence[Action]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal

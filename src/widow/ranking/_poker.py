@@ -33,7 +33,9 @@ import numpy as np
 import numpy.typing as npt
 
 from widow.cards import BLACK_JOKER, RED_JOKER, Rank
+from widow.i18n import N_, Nn_
 from widow.ranking._cache import Arrays, load_or_build
+from widow.ranking._ranks import POKER_NAMES, category_phrase
 
 # Category codes, worst to best.
 HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, FIVE = (
@@ -44,19 +46,7 @@ SUIT_SHIFT = 20
 
 #: Category names best first, as ranking systems list them; "royal-flush" is a straight flush
 #: with an ace on top, reported apart when a system asks for it.
-CATEGORIES = (
-    "five-of-a-kind",
-    "royal-flush",
-    "straight-flush",
-    "four-of-a-kind",
-    "full-house",
-    "flush",
-    "straight",
-    "three-of-a-kind",
-    "two-pair",
-    "one-pair",
-    "high-card",
-)
+CATEGORIES: tuple[str, ...] = ("five-of-a-kind", "royal-flush", *reversed(POKER_NAMES))
 ROYAL_INDEX = 1
 #: Category code -> index into CATEGORIES (royal flushes are told apart separately).
 CODE_TO_INDEX = np.array([10, 9, 8, 7, 6, 5, 4, 3, 2, 0], dtype=np.int64)
@@ -453,7 +443,7 @@ class ScalarEvaluator:
 _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
 
-_NAME_BY_CODE = tuple(CATEGORIES[i] for i in CODE_TO_INDEX.tolist())
+_NAME_BY_CODE: tuple[str, ...] = tuple(CATEGORIES[i] for i in CODE_TO_INDEX.tolist())
 
 
 def category_name(value: int, royal_flush: bool) -> str:
@@ -474,40 +464,16 @@ def category_indices(values: IntArray, royal_flush: bool) -> IntArray:
     return result
 
 
-def _plural(rank: int) -> str:
-    return Rank(rank).plural
-
-
-def _singular(rank: int) -> str:
-    return Rank(rank).singular
-
-
 def headline(value: int, royal_flush: bool, suit_order: bool) -> str:
     """The category and the ranks that name it, e.g. ``"full house, kings over fives"``."""
     code = value >> CATEGORY_SHIFT
-    r = unpack_ranks(value, 5)
-    if code == FIVE:
-        return f"five of a kind, {_plural(r[0])}"
-    if code == STRAIGHT_FLUSH:
-        if royal_flush and r[0] == Rank.ACE:
-            return "royal flush"
-        return f"straight flush, {_singular(r[0])} high"
-    if code == QUADS:
-        return f"four of a kind, {_plural(r[0])}"
-    if code == FULL_HOUSE:
-        return f"full house, {_plural(r[0])} over {_plural(r[1])}"
-    if code == FLUSH:
-        where = f" in {_SUIT_NAMES[(value >> SUIT_SHIFT) & 15]}" if suit_order else ""
-        return f"flush{where}, {_singular(r[0])} high"
-    if code == STRAIGHT:
-        return f"straight, {_singular(r[0])} high"
-    if code == TRIPS:
-        return f"three of a kind, {_plural(r[0])}"
-    if code == TWO_PAIR:
-        return f"two pair, {_plural(r[0])} and {_plural(r[1])}"
-    if code == ONE_PAIR:
-        return f"one pair, {_plural(r[0])}"
-    return f"high card, {_singular(r[0])}"
+    top, second = (Rank(r) for r in unpack_ranks(value, 2))
+    if code == STRAIGHT_FLUSH and royal_flush and top == Rank.ACE:
+        return N_("royal flush")
+    if code == FLUSH and suit_order:
+        # Under suit-ordered flushes the suit is part of the hand's name.
+        return f"flush in {_SUIT_NAMES[(value >> SUIT_SHIFT) & 15]}, {top.singular} high"
+    return category_phrase(code, top, second)
 
 
 #: How many leading packed ranks each category names in its headline; the rest are kickers.
@@ -547,4 +513,6 @@ def kickers(value: int) -> list[int]:
 def wild_phrase(wilds: int) -> str:
     if not wilds:
         return ""
-    return f", using {wilds} wild card" + ("s" if wilds > 1 else "")
+    # The catalogue's sentence is the whole hand with its wild cards; the headline comes first.
+    used = Nn_("{hand}, using {n} wild card", "{hand}, using {n} wild cards", wilds)
+    return used.format(hand="", n=wilds)

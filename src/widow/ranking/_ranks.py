@@ -10,17 +10,15 @@ check each other.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, overload
+from collections.abc import Sequence
+from typing import Any, overload
 
 import numpy as np
 import numpy.typing as npt
 
 from widow.cards import N_CARDS, RANK_CHARS, Rank
 from widow.errors import InvalidCardError
-
-if TYPE_CHECKING:
-    from widow.ranking.base import RankingSystem
+from widow.i18n import N_
 
 IntArray = npt.NDArray[np.int64]
 BoolArray = npt.NDArray[np.bool_]
@@ -43,6 +41,26 @@ POKER_NAMES = (
 )
 #: Five base-16 digits of tie-break ranks.
 DIGITS5 = 16**5
+
+
+#: Three base-16 rank digits: the strengths of the three-card systems and of Paiute put their
+#: category code (worst first) above them.
+DIGITS3 = 16**3
+
+
+def code_and_first(strength: int) -> tuple[int, int]:
+    """The category code and the first rank digit of a strength packed above three digits.
+
+    >>> code_and_first(2 * DIGITS3 + pack_one([11, 3, 0]))
+    (2, 11)
+    """
+    return strength // DIGITS3, (strength >> 8) & 15
+
+
+def best_first_index(strengths: IntArray, categories: int) -> IntArray:
+    """Each strength's index among ``categories`` categories listed best first, for strengths
+    packed as a category code (worst first) above three rank digits."""
+    return (categories - 1 - (np.asarray(strengths) >> 12)).astype(np.int64)
 
 
 def card_array(
@@ -68,22 +86,6 @@ def card_array(
         limit = f"0..{top - 1}" if top < N_CARDS else f"0..{N_CARDS - 1}"
         raise InvalidCardError(f"card index {int(bad)} is not in the pack of {name} ({limit})")
     return array.astype(np.int64, copy=False)
-
-
-def triple_table(evaluate: Callable[[IntArray], IntArray]) -> IntArray:
-    """Strengths of every ordered triple of cards, at ``(a * 52 + b) * 52 + c``, computed by a
-    three-card system's numpy evaluator (rows with a repeated card get whatever it says)."""
-    a, b, c = np.meshgrid(np.arange(52), np.arange(52), np.arange(52), indexing="ij")
-    triples = np.stack([a.ravel(), b.ravel(), c.ravel()], axis=1).astype(np.int64)
-    return evaluate(triples)
-
-
-def evaluate_triples(system: RankingSystem, cards: object, table: IntArray) -> IntArray:
-    """Run the compiled three-card kernel over a checked batch."""
-    from widow.ranking._batch import check_hands, run_kernel
-    from widow.ranking._kernels import triple_kernel  # numba loads on first batch
-
-    return run_kernel(system, check_hands(system, cards), 52, triple_kernel, table)
 
 
 def pack(digits: IntArray) -> IntArray:
@@ -242,35 +244,56 @@ def rank_of(order: int, *, aces_low: bool = False) -> Rank:
     return Rank((order - 1) % 13 if aces_low else order)
 
 
+#: How each five-card category is named by the ranks that make it: ``top`` is the first rank that
+#: counts (of the pair, the trips, the quads, the straight's or flush's top card) and ``second``
+#: the next one named (the lower pair, the full house's pair). One table, so that every poker-like
+#: system names its hands alike.
+CATEGORY_PHRASES = {
+    FIVES: N_("five of a kind, {top.plural}"),
+    STRAIGHT_FLUSH: N_("straight flush, {top.singular} high"),
+    FOURS: N_("four of a kind, {top.plural}"),
+    FULL_HOUSE: N_("full house, {top.plural} over {second.plural}"),
+    FLUSH: N_("flush, {top.singular} high"),
+    STRAIGHT: N_("straight, {top.singular} high"),
+    THREES: N_("three of a kind, {top.plural}"),
+    TWO_PAIR: N_("two pair, {top.plural} and {second.plural}"),
+    ONE_PAIR: N_("one pair, {top.plural}"),
+    HIGH_CARD: N_("high card, {top.singular}"),
+}
+
+
+def category_phrase(category: int, top: Rank, second: Rank) -> str:
+    """A five-card category named by its ranks.
+
+    >>> category_phrase(FULL_HOUSE, Rank.KING, Rank.FIVE)
+    'full house, kings over fives'
+    """
+    return CATEGORY_PHRASES[category].format(top=top, second=second)
+
+
 def poker_words(category: int, digits: Sequence[int], *, aces_low: bool = False) -> str:
-    """A five-card poker value in words, e.g. ``"full house, kings over fives"``.
+    """A five-card poker value in words, e.g. ``"full house, kings over fives"``; where every
+    card counts (a high card, a flush) or kickers do (the pairs), the ranks are spelled out.
 
     >>> poker_words(FULL_HOUSE, [11, 11, 11, 3, 3])
     'full house, kings over fives'
     >>> poker_words(STRAIGHT, [3, 2, 1, 0, 12])
     'straight, five high'
+    >>> poker_words(TWO_PAIR, [11, 11, 3, 3, 9])
+    'two pair, kings and fives (K-K-5-5-J)'
     """
     ranks = [rank_of(d, aces_low=aces_low) for d in digits]
     chars = "-".join(r.char for r in ranks)
-    if category == HIGH_CARD:
-        return f"high card, {chars}"
-    if category == ONE_PAIR:
-        return f"one pair, {ranks[0].plural} ({chars})"
-    if category == TWO_PAIR:
-        return f"two pair, {ranks[0].plural} and {ranks[2].plural} ({chars})"
-    if category == THREES:
-        return f"three of a kind, {ranks[0].plural}"
-    if category == STRAIGHT:
-        return f"straight, {ranks[0].singular} high"
-    if category == FLUSH:
-        return f"flush, {chars}"
-    if category == FULL_HOUSE:
-        return f"full house, {ranks[0].plural} over {ranks[3].plural}"
-    if category == FOURS:
-        return f"four of a kind, {ranks[0].plural}"
-    if ranks[0] is Rank.ACE:
-        return "royal flush"
-    return f"straight flush, {ranks[0].singular} high"
+    if category in (HIGH_CARD, FLUSH):
+        every = N_("high card, {ranks}") if category == HIGH_CARD else N_("flush, {ranks}")
+        return every.format(ranks=chars)
+    if category == STRAIGHT_FLUSH and ranks[0] is Rank.ACE:
+        return N_("royal flush")
+    second = next((r for r in ranks if r is not ranks[0]), ranks[0])
+    words = category_phrase(category, ranks[0], second)
+    if category in (ONE_PAIR, TWO_PAIR):
+        return N_("{hand} ({ranks})").format(hand=words, ranks=chars)
+    return words
 
 
 def three_card_parts(hands: IntArray) -> tuple[IntArray, BoolArray, BoolArray, BoolArray]:

@@ -9,6 +9,7 @@ the table by the compiled kernel.
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Callable, Sequence
 from functools import cached_property
 from typing import Any, ClassVar
 
@@ -16,13 +17,31 @@ import numpy as np
 import numpy.typing as npt
 
 from widow.ranking._ranks import (
+    DIGITS3,
     BoolArray,
+    best_first_index,
     card_array,
-    evaluate_triples,
+    pack,
+    pack_one,
     three_card_parts,
-    triple_table,
 )
-from widow.ranking.base import IntArray, RankingSystem
+from widow.ranking.base import HandValue, IntArray, RankingSystem
+
+
+def triple_table(evaluate: Callable[[IntArray], IntArray]) -> IntArray:
+    """Strengths of every ordered triple of cards, at ``(a * 52 + b) * 52 + c``, computed by a
+    three-card system's numpy evaluator (rows with a repeated card get whatever it says)."""
+    a, b, c = np.meshgrid(np.arange(52), np.arange(52), np.arange(52), indexing="ij")
+    triples = np.stack([a.ravel(), b.ravel(), c.ravel()], axis=1).astype(np.int64)
+    return evaluate(triples)
+
+
+def evaluate_triples(system: RankingSystem, cards: object, table: IntArray) -> IntArray:
+    """Run the compiled three-card kernel over a checked batch."""
+    from widow.ranking._batch import check_hands, run_kernel
+    from widow.ranking._kernels import triple_kernel  # numba loads on first batch
+
+    return run_kernel(system, check_hands(system, cards), 52, triple_kernel, table)
 
 
 class ThreeCardRanking(RankingSystem):
@@ -45,6 +64,22 @@ class ThreeCardRanking(RankingSystem):
     @cached_property
     def _triples(self) -> IntArray:
         return triple_table(self.numpy_batch)
+
+    def _coded_value(self, cards: Sequence[int], code: int, digits: Sequence[int]) -> HandValue:
+        """The value of ``cards`` in the category coded ``code`` (worst first), its ties broken by
+        the rank ``digits``."""
+        category = self.categories[len(self.categories) - 1 - code]
+        return self._value(cards, category, code * DIGITS3 + pack_one(digits))
+
+    @staticmethod
+    def _coded_strengths(codes: IntArray, digits: IntArray) -> IntArray:
+        """:meth:`_coded_value`'s strengths for a batch: the codes above the packed digits."""
+        return codes * DIGITS3 + pack(digits)
+
+    def category_index(self, strengths: IntArray) -> IntArray:
+        # Strengths put the category code (worst first) above three rank digits, unless a
+        # system packs them otherwise and says so.
+        return best_first_index(strengths, len(self.categories))
 
     def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
         """Strengths of an ``(N, 3)`` array of card indices, read from a table of every triple."""

@@ -30,20 +30,13 @@ import numpy as np
 
 from widow.cards import Card, Rank
 from widow.errors import InvalidOptionError
-from widow.ranking._ranks import (
-    BoolArray,
-    pack,
-    pack_one,
-    ranks_down,
-    three_card_shape,
-)
+from widow.ranking._ranks import BoolArray, code_and_first, ranks_down, three_card_shape
 from widow.ranking._three_card import ThreeCardRanking
 from widow.ranking.base import HandValue, IntArray, check_flag
 
 _CATEGORIES = ("prial", "running-flush", "run", "flush", "pair", "high-card")
 # Codes, worst (0) to best (5).
 _HIGH, _PAIR, _FLUSH, _RUN, _RUNNING_FLUSH, _PRIAL = range(6)
-_DIGITS = 16**3
 #: Tie-break digit that puts A-2-3 above A-K-Q (whose digit is the ace, 12).
 _ABOVE_ACE = 13
 
@@ -81,7 +74,7 @@ class BragRanking(ThreeCardRanking):
                 code, digits = (_RUNNING_FLUSH if suited else _RUN), [self._a23_digit(), 0, 0]
             elif ranks[0] - ranks[2] == 2:
                 code, digits = (_RUNNING_FLUSH if suited else _RUN), [ranks[0], 0, 0]
-        return self._value(cards, _CATEGORIES[5 - code], code * _DIGITS + pack_one(digits))
+        return self._coded_value(cards, code, digits)
 
     def _score_parts(
         self, ranks: IntArray, triple: BoolArray, pair: BoolArray, flush: BoolArray
@@ -104,14 +97,10 @@ class BragRanking(ThreeCardRanking):
         if self.threes_high:
             top = np.where(top == Rank.THREE, _ABOVE_ACE, top)
         digits[triple] = np.stack([top, np.zeros_like(top), np.zeros_like(top)], axis=1)
-        return code * _DIGITS + pack(digits)
-
-    def category_index(self, strengths: IntArray) -> IntArray:
-        return (5 - (np.asarray(strengths) >> 12)).astype(np.int64)
+        return self._coded_strengths(code, digits)
 
     def describe(self, value: HandValue) -> str:
-        code = value.strength // _DIGITS
-        first = (value.strength >> 8) & 15
+        code, first = code_and_first(value.strength)
         cards = ranks_down(value.cards)
         if code == _PRIAL:
             rank = Rank.THREE if first == _ABOVE_ACE else Rank(first)

@@ -18,19 +18,12 @@ from typing import ClassVar
 import numpy as np
 
 from widow.cards import Card, Rank
-from widow.ranking._ranks import (
-    BoolArray,
-    pack,
-    pack_one,
-    ranks_down,
-    three_card_shape,
-)
+from widow.ranking._ranks import BoolArray, code_and_first, ranks_down, three_card_shape
 from widow.ranking._three_card import ThreeCardRanking
 from widow.ranking.base import HandValue, IntArray
 
 _CATEGORIES = ("three-of-a-kind", "one-pair", "high-card")
 _HIGH, _PAIR, _TRIPLE = range(3)
-_DIGITS = 16**3
 
 
 @dataclass(frozen=True)
@@ -44,7 +37,7 @@ class ChineseFrontRanking(ThreeCardRanking):
         ranks, shape, _ = three_card_shape(cards)
         code = {"triple": _TRIPLE, "pair": _PAIR, "single": _HIGH}[shape]
         digits = [ranks[0], 0, 0] if code == _TRIPLE else ranks
-        return self._value(cards, _CATEGORIES[2 - code], code * _DIGITS + pack_one(digits))
+        return self._coded_value(cards, code, digits)
 
     def _score_parts(
         self, ranks: IntArray, triple: BoolArray, pair: BoolArray, flush: BoolArray
@@ -54,14 +47,11 @@ class ChineseFrontRanking(ThreeCardRanking):
         code[pair] = _PAIR
         code[triple] = _TRIPLE
         digits[triple, 1:] = 0
-        return code * _DIGITS + pack(digits)
-
-    def category_index(self, strengths: IntArray) -> IntArray:
-        return (2 - (np.asarray(strengths) >> 12)).astype(np.int64)
+        return self._coded_strengths(code, digits)
 
     def describe(self, value: HandValue) -> str:
-        code = value.strength // _DIGITS
-        first = Rank((value.strength >> 8) & 15)
+        code, top = code_and_first(value.strength)
+        first = Rank(top)
         if code == _TRIPLE:
             return f"three of a kind, {first.plural}"
         if code == _PAIR:

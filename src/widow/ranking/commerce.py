@@ -29,6 +29,7 @@ from typing import ClassVar
 import numpy as np
 
 from widow.cards import Card, Rank
+from widow.i18n import N_
 from widow.ranking._ranks import (
     BoolArray,
     pack,
@@ -108,14 +109,15 @@ class CommerceRanking(ThreeCardRanking):
         code = value.strength >> _CODE_SHIFT
         first = Rank((value.strength >> 8) & 15)
         cards = ranks_down(value.cards)
+        # Message ids of the catalogue, filled in English (widow.i18n).
         if code == _TRICON:
-            return f"tricon of {first.plural}"
+            return N_("tricon of {top.plural}").format(top=first)
         if code == _SEQUENCE:
             shown = "3-2-A" if first == Rank.THREE and cards.startswith("A") else cards
-            return f"sequence, {first.singular} high ({shown})"
+            return N_("sequence, {top.singular} high ({ranks})").format(top=first, ranks=shown)
         if code == _FLUSH:
-            return f"flush, point {point(value.cards)} ({cards})"
+            return N_("flush, point {n} ({ranks})").format(n=point(value.cards), ranks=cards)
         if code == _PAIR:
             odd = Rank(value.strength & 15)
-            return f"pair of {first.plural}, {odd.singular} odd"
-        return f"point {point(value.cards)} ({cards})"
+            return N_("pair of {top.plural}, {second.singular} odd").format(top=first, second=odd)
+        return N_("point {n} ({ranks})").format(n=point(value.cards), ranks=cards)

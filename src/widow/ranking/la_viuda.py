@@ -53,6 +53,12 @@ Colour = Literal["red", "black"]
 _RUN_BITS = run_bits()
 _RUN_LIST: list[int] = _RUN_BITS.tolist()
 _TOP_LIST: list[int] = TOP_BIT.tolist()
+#: Hand descriptions by strength and naming options (see :meth:`LaViudaRanking.describe`), up
+#: to a bound so that a long run cannot grow it without end.
+_DESCRIBED: dict[tuple[int, bool, bool], str] = {}
+_DESCRIBED_LIMIT = 1 << 16
+#: The strength's bits below this are the run and colour tie-breaks, which no description names.
+_WORDS_SHIFT = 10
 
 
 def wild_rank_for_pool(pool: int) -> Rank:
@@ -169,7 +175,13 @@ class LaViudaRanking(WildCardPoker):
             length += 1
         run = 0
         if length >= 2:
-            top = max(_TOP_LIST[(level >> (16 * lane)) & 0x3FFF] for lane in range(4))
+            # The four suit lanes written out: this runs for nearly every hand of a showdown.
+            top = max(
+                _TOP_LIST[level & 0x3FFF],
+                _TOP_LIST[(level >> 16) & 0x3FFF],
+                _TOP_LIST[(level >> 32) & 0x3FFF],
+                _TOP_LIST[(level >> 48) & 0x3FFF],
+            )
             run = length * 16 + top + length - 1
         red = (key >> _poker.RED_FIELD) & 15
         colour = max(red, len(cards) - red)
@@ -213,7 +225,16 @@ class LaViudaRanking(WildCardPoker):
 
     def describe(self, value: HandValue) -> str:
         """E.g. ``"full house, kings over fives, using 1 wild card"``."""
-        return self.headline(value) + _poker.wild_phrase(self.wild_cards_used(value))
+        # The words follow from the poker value and the wild cards used (the strength above its
+        # tie-break bits) and the options that name hands: every showdown of a simulation
+        # describes each hand, so the words are kept per such key.
+        key = (value.strength >> _WORDS_SHIFT, self.royal_flush, self.suit_order)
+        words = _DESCRIBED.get(key)
+        if words is None:
+            words = self.headline(value) + _poker.wild_phrase(self.wild_cards_used(value))
+            if len(_DESCRIBED) < _DESCRIBED_LIMIT:
+                _DESCRIBED[key] = words
+        return words
 
     def compare(self, first: HandValue, second: HandValue) -> Comparison:
         """Which hand wins and the rule that decided; ``"chance"`` when only a draw can tell.

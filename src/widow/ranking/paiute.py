@@ -38,7 +38,15 @@ import numpy.typing as npt
 
 from widow.cards import Card, Rank
 from widow.ranking import _poker
-from widow.ranking._ranks import card_array, pack, pack_one, rank_counts
+from widow.ranking._ranks import (
+    DIGITS3,
+    best_first_index,
+    card_array,
+    code_and_first,
+    pack,
+    pack_one,
+    rank_counts,
+)
 from widow.ranking.base import HandValue, IntArray, RankingSystem, rank_option
 
 _CATEGORIES = (
@@ -52,7 +60,6 @@ _CATEGORIES = (
 )
 # Codes, worst (0) to best (6).
 _NONE, _PAIUTE, _THREE_THREE, _FOUR_TWO, _STRAIGHT_FLUSH, _ROYAL, _FIVE = range(7)
-_DIGITS = 16**3
 #: Ranks of each five-card sequence, from 5-4-3-2-A (top 3) to A-K-Q-J-T (top 12).
 _WINDOWS = tuple((top, tuple((top - i) % 13 for i in range(5))) for top in range(3, 13))
 
@@ -88,7 +95,7 @@ def _straight_flushes() -> npt.NDArray[np.int32]:
     table = np.zeros((7, 1 << 13), dtype=np.int32)
     for top, window in _WINDOWS:  # lowest first, so a higher one overwrites it
         held = held_bits[masks & sum(1 << r for r in window)]
-        value = _ROYAL * _DIGITS if top == 12 else _STRAIGHT_FLUSH * _DIGITS + (top << 8)
+        value = _ROYAL * DIGITS3 if top == 12 else _STRAIGHT_FLUSH * DIGITS3 + (top << 8)
         for wild in range(7):
             table[wild, held + wild >= 5] = value
     return table
@@ -123,7 +130,7 @@ class PaiuteRanking(RankingSystem):
         if top is not None:
             best = max(best, (_ROYAL, [0, 0, 0]) if top == 12 else (_STRAIGHT_FLUSH, [top, 0, 0]))
         code, digits = best
-        return self._value(cards, _CATEGORIES[6 - code], code * _DIGITS + pack_one(digits))
+        return self._value(cards, _CATEGORIES[6 - code], code * DIGITS3 + pack_one(digits))
 
     # --- batches: reason from the natural counts -----------------------------------------------
 
@@ -166,7 +173,7 @@ class PaiuteRanking(RankingSystem):
         strength = np.zeros(len(hands), dtype=np.int64)
 
         def offer(mask: npt.NDArray[np.bool_], code: int, digits: IntArray) -> None:
-            value = code * _DIGITS + digits
+            value = code * DIGITS3 + digits
             np.maximum(strength, np.where(mask, value, 0), out=strength)
 
         pairs = np.sort(np.argsort(present * 16 + np.arange(13), axis=1)[:, -3:], axis=1)[:, ::-1]
@@ -206,11 +213,11 @@ class PaiuteRanking(RankingSystem):
         return self.categories
 
     def category_index(self, strengths: IntArray) -> IntArray:
-        return (6 - (np.asarray(strengths) >> 12)).astype(np.int64)
+        return best_first_index(strengths, len(_CATEGORIES))
 
     def describe(self, value: HandValue) -> str:
-        code = value.strength // _DIGITS
-        first = Rank((value.strength >> 8) & 15)
+        code, top = code_and_first(value.strength)
+        first = Rank(top)
         if code == _FIVE:
             return f"five of a kind, {first.plural}"
         if code == _ROYAL:

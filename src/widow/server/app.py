@@ -21,11 +21,13 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from fastapi import FastAPI, Request, WebSocket
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnect
 
 from widow.errors import InvalidOptionError, WidowError
+from widow.games import list_games, rules_text
+from widow.i18n import LANGUAGES, catalogue
 from widow.server.catalog import bot_names, games_catalog
 from widow.server.limits import TokenBucket
 from widow.server.metrics import now
@@ -204,9 +206,24 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
 
     # --- the lobby's API ----------------------------------------------------------------------
 
+    @app.get("/api/messages/{lang}")
+    async def messages(lang: str) -> dict[str, Any]:
+        # The browser's catalogue, from the same compiled gettext catalogue as the terminal's.
+        if len(lang) > 16 or lang not in LANGUAGES:
+            choices = ", ".join(LANGUAGES)
+            raise HttpError(404, f"no messages for language {lang!r}; choose {choices}")
+        return catalogue(lang)
+
     @app.get("/api/games")
     async def games() -> dict[str, Any]:
         return {"games": list(games_catalog()), "bots": bot_names()}
+
+    @app.get("/api/games/{name}/rules")
+    async def game_rules(name: str) -> PlainTextResponse:
+        # The same text as `widow rules NAME`, for the lobby's and the table's rules links.
+        if name not in list_games():
+            raise HttpError(404, f"no game {name!r}")
+        return PlainTextResponse(rules_text(name))
 
     @app.get("/api/tables")
     async def tables() -> dict[str, Any]:
@@ -452,6 +469,10 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
                 await manager.send_state(table, conn)
             elif kind == "chat":
                 await manager.chat(table, conn.seat, data["text"])
+            elif kind == "hint":
+                await manager.hint(table, conn)
+            elif kind == "allow-hints":
+                await manager.allow_hints(table, conn.seat)
             elif kind == "act":
                 if data.get("table", table.id) != table.id:
                     raise WireError("wrong-table", "this connection plays another table")

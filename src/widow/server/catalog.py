@@ -10,6 +10,9 @@ section of each options class's docstring.
 >>> chips = next(o for o in game["options"] if o["name"] == "chips")
 >>> chips["type"], chips["default"], chips["help"].startswith("chips each player")
 ('int', 3, True)
+>>> holdem = next(g for g in games_catalog() if g["name"] == "holdem")
+>>> next(o["choices"] for o in holdem["options"] if o["name"] == "betting")
+['limit', 'no-limit', 'pot-limit']
 """
 
 from __future__ import annotations
@@ -23,7 +26,8 @@ from typing import Any
 
 from widow.bots import bot_names as game_bot_names
 from widow.bots import default_bot
-from widow.games import game_class, list_games
+from widow.errors import WidowError
+from widow.games import game_class, list_games, load_game
 from widow.plain_text import plain
 
 __all__ = ["bot_names", "games_catalog", "option_help"]
@@ -95,6 +99,28 @@ def _type_name(hint: Any) -> str:
     return {bool: "bool", int: "int", str: "str"}.get(base, "str")
 
 
+#: A word no option accepts: the refusal it earns lists the words an option does accept.
+_PROBE = "\u2400"
+_CHOICES = re.compile(r"must be one of (.+?), not ")
+
+
+def option_choices(game: str, option: str, players: int) -> list[str] | None:
+    """The words a text option accepts, when the game takes only a fixed set of them (``None``
+    for free text such as a list of stacks). Games check such options against their list when
+    they are created, so a word none of them accepts draws the list out of the game itself.
+
+    >>> option_choices("war", "gather", 2), option_choices("holdem", "stacks", 2)
+    (['in-order', 'shuffled'], None)
+    """
+    try:
+        load_game(game, players=players, **{option: _PROBE})
+    except WidowError as refusal:
+        found = _CHOICES.search(str(refusal))
+        if found and _PROBE not in found.group(1):
+            return sorted(word.strip() for word in found.group(1).split(","))
+    return None
+
+
 @cache
 def games_catalog() -> tuple[dict[str, Any], ...]:
     """Every game as a JSON-ready description for the lobby's form."""
@@ -105,10 +131,15 @@ def games_catalog() -> tuple[dict[str, Any], ...]:
         helps = option_help(cls.options_class)
         options = []
         for field in dataclasses.fields(cls.options_class):
+            kind = _type_name(hints[field.name])
             options.append(
                 {
                     "name": field.name,
-                    "type": _type_name(hints[field.name]),
+                    "type": kind,
+                    # A fixed set of words is offered as a list to choose from.
+                    "choices": (
+                        option_choices(name, field.name, cls.min_players) if kind == "str" else None
+                    ),
                     "default": field.default,
                     "optional": type(None) in typing.get_args(hints[field.name]),
                     # The docstrings' markup is for Sphinx; a player reads plain words.

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from widow.bots import Bot, SeatView, check_bot_names, default_bot, get_bot
+from widow.bots.coach import Analyst, advise, coach_bot
 from widow.engine.core import State
 from widow.errors import InvalidOptionError, WidowError
 from widow.games import load_game
@@ -117,6 +118,10 @@ class Connection:
         return self.outbox.put(text, state=state)
 
 
+#: Processor seconds the coach thinks for one hint.
+HINT_SECONDS = 0.5
+
+
 class LiveTable:
     """A match in memory with its seats, connections and version."""
 
@@ -141,6 +146,22 @@ class LiveTable:
         self.previous: frozenset[int] | None = None
         #: When something last happened here (a move, a connection coming or going).
         self.active = time.monotonic()
+        #: The people's seats that agreed to the coach's hints (kept in memory only).
+        self.hint_consent: set[int] = set()
+        #: The coach's bot, built when a hint is first asked for.
+        self.coach: Analyst | None = None
+
+    @property
+    def people(self) -> frozenset[int]:
+        """The seats played by people."""
+        return frozenset(s.seat for s in self.seats if s.kind == "human")
+
+    @property
+    def hints_open(self) -> bool:
+        """Whether the coach may give hints: always against bots alone; with other people at
+        the table only once every person has agreed, so that nobody gets help the others lack."""
+        people = self.people
+        return len(people) <= 1 or people <= self.hint_consent
 
     def touch(self) -> None:
         """Note activity: a table in use is not swept out of memory."""
@@ -229,6 +250,7 @@ class LiveTable:
                 "turn_timer": self.row.turn_timer,
                 "timer_remaining": remaining,
                 "rematch": self.row.rematch,
+                "hints": {"open": self.hints_open, "agreed": sorted(self.hint_consent)},
             }
             text = cache[seat] = json.dumps(message)
         return text
@@ -505,6 +527,49 @@ class TableManager:
         if received is not None:
             self.record("action", received, cpu=False)
         self.schedule(table)
+
+    async def allow_hints(self, table: LiveTable, seat: int | None) -> None:
+        """Note that ``seat``'s player agrees to hints for everyone, and tell the table."""
+        if seat is None or seat not in table.people:
+            raise WireError("not-seated", "only the people at the table agree to hints")
+        table.hint_consent.add(seat)
+        await self.broadcast(table)
+
+    async def hint(self, table: LiveTable, conn: Connection) -> None:
+        """Send ``conn`` the coach's estimate of each move open to its seat now.
+
+        The coach searches a copy of the state in the bots' worker thread, from the seat's view
+        only; the answer carries the version it is for, so a client drops one that a move made
+        stale meanwhile.
+        """
+        seat = conn.seat
+        async with table.lock:
+            if seat is None:
+                raise WireError("not-seated", "spectators get no hints")
+            if not table.hints_open:
+                raise WireError(
+                    "hints-closed", "hints open once every person at the table has agreed"
+                )
+            if table.over or table.state.to_act != seat:
+                raise WireError("not-your-turn", "hints are for the seat to act, on its turn")
+            if table.coach is None:
+                table.coach = coach_bot(table.state.game, f"budget={HINT_SECONDS:g}")
+            state, version = table.state.copy(), table.version
+        estimates = await asyncio.get_running_loop().run_in_executor(
+            self.thinker, advise, state, seat, table.coach, random.Random(f"hint-{version}")
+        )
+        moves = [
+            {
+                "action": str(e.action),
+                "value": e.value,
+                "unit": e.unit,
+                "samples": e.samples,
+                "reason": e.reason,
+                "text": e.describe(),
+            }
+            for e in estimates
+        ]
+        conn.send(json.dumps({"type": "hint", "version": version, "seat": seat, "moves": moves}))
 
     def _commit(self, table: LiveTable, seat: int, text: str) -> None:
         """Apply, commit to the store, then bump the version (the caller holds the lock).

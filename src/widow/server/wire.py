@@ -34,6 +34,8 @@ FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "resync": {},
     "chat": {"text": str},
     "ping": {},
+    "hint": {},
+    "allow-hints": {},
 }
 OPTIONAL = {"table"}
 

@@ -14,7 +14,7 @@ to the table: the outcome measures its money against every buy-in it made.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from widow.engine.actions import Action
@@ -158,9 +158,27 @@ class BettingMatchState(State):
             self._legal = self._list_legal()
         return list(self._legal)
 
+    def _legal_listed(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._list_legal()
+        return legal
+
     def _list_legal(self) -> list[Action]:
         """The legal actions of the seat to act, worked out afresh."""
         raise NotImplementedError
+
+    def _relabel_events(self, relabel: Callable[[Event], Event | None]) -> None:
+        """Put in place of each event of the hand the one ``relabel`` gives for it (``None``:
+        keep it), in the hand's events and the table's log alike: after a resample has moved
+        cards, the events that name them must agree with the hands."""
+        renamed: dict[int, Event] = {}
+        events = self.events
+        for i, event in enumerate(events):
+            new = relabel(event)
+            if new is not None:
+                renamed[id(event)] = events[i] = new
+        self.log_events = [renamed.get(id(e), e) for e in self.log_events]
 
     def is_legal(self, action: Action) -> bool:
         if self._legal is not None and action in self._legal:

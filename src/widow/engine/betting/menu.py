@@ -31,7 +31,7 @@ other amount is numbered like the nearest of 3 to 6. In limit games the one bet 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from widow.engine.actions import Action
@@ -45,6 +45,7 @@ from widow.engine.betting.rounds import (
     Betting,
     Call,
     Check,
+    ChipsAction,
     Fold,
     RaiseTo,
 )
@@ -94,29 +95,27 @@ def _sized(money: Betting, seat: int, amount: int, structure: str) -> Action:
     return Bet(amount) if money.top == 0 else RaiseTo(amount)
 
 
-#: Bets and raises made so far, by amount: a menu reuses them instead of building new ones
-#: (actions are immutable values). Bounded, so that huge stacks cannot grow it without end.
-_BETS: dict[int, Bet] = {}
-_RAISES: dict[int, RaiseTo] = {}
+class _SizedActions(dict[int, ChipsAction]):
+    """Bets (or raises) made so far, by amount: a menu reuses them instead of building new ones
+    (actions are immutable values). The first ask for an amount makes it; the store is bounded,
+    so that huge stacks cannot grow it without end."""
+
+    __slots__ = ("_make",)
+
+    def __init__(self, make: Callable[[int], ChipsAction]) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, amount: int) -> ChipsAction:
+        action = self._make(amount)
+        if len(self) < _KEPT:
+            self[amount] = action
+        return action
+
+
 _KEPT = 4096
-
-
-def _bet(amount: int) -> Bet:
-    action = _BETS.get(amount)
-    if action is None:
-        action = Bet(amount)
-        if len(_BETS) < _KEPT:
-            _BETS[amount] = action
-    return action
-
-
-def _raise_to(amount: int) -> RaiseTo:
-    action = _RAISES.get(amount)
-    if action is None:
-        action = RaiseTo(amount)
-        if len(_RAISES) < _KEPT:
-            _RAISES[amount] = action
-    return action
+_BETS = _SizedActions(Bet)
+_RAISES = _SizedActions(RaiseTo)
 
 
 def betting_menu(money: Betting, seat: int, structure: str) -> list[Action]:
@@ -133,16 +132,16 @@ def betting_menu(money: Betting, seat: int, structure: str) -> list[Action]:
     # Putting in every chip is "all-in" (in limit games, a bet or raise like any other); only
     # the smallest and the largest size can come to that.
     everything = money.stacks[seat] + bets[seat] if structure != "limit" else -1
-    sized = _raise_to if top else _bet
-    actions.append(ALL_IN if low == everything else sized(low))
+    sized = _RAISES if top else _BETS
+    actions.append(ALL_IN if low == everything else sized[low])
     if low < high:
         pot_to = top + sum(money.committed) + (top - bets[seat])  # Betting.pot_raise_to
         half = top + (pot_to - top) // 2
         if low < half < high:
-            actions.append(sized(half))
+            actions.append(sized[half])
         if low < pot_to < high and pot_to != half:
-            actions.append(sized(pot_to))
-        actions.append(ALL_IN if high == everything else sized(high))
+            actions.append(sized[pot_to])
+        actions.append(ALL_IN if high == everything else sized[high])
     return actions
 
 

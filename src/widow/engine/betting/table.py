@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from widow.engine.betting.rounds import Betting
 from widow.engine.events import Event
 from widow.engine.table import counter, result_block, seat_row, zone
+from widow.i18n import N_
 
 if TYPE_CHECKING:
     from widow.engine.core import LogEntry, State
@@ -50,8 +51,8 @@ def stake_seats(
     for row in rows:
         counters = [
             counter("stack", row["stack"], "chips"),
-            counter("bet", row["bet"]),
-            counter("in_pot", row["in_pot"], "in the pot"),
+            counter("bet", row["bet"], N_("bet")),
+            counter("in_pot", row["in_pot"], N_("in the pot")),
         ]
         if extra is not None:
             counters += extra(row)
@@ -170,34 +171,78 @@ def betting_line(event: Mapping[str, Any]) -> str:
     ...               "shown": True})
     'seat 0 wins 7 from side pot 1 (low half)'
     """
+    # Each sentence is a message id of the catalogue, filled in English (widow.i18n).
     kind, seat = event["type"], event.get("seat")
-    who = f"seat {seat}"
+    who = N_("seat {seat}").format(seat=seat)
     if kind == "dealt":
-        return f"hand {event['deal']}: seat {seat} deals"
+        return N_("hand {deal}: {seat} deals").format(deal=event["deal"], seat=who)
     if kind == "posted":
-        return f"{who} posts {event['kind']} {event['amount']}" + (
-            " (all-in)" if event["all_in"] else ""
-        )
+        posts = N_("{seat} posts {kind} {amount} (all-in)") if event["all_in"] else None
+        posts = posts or N_("{seat} posts {kind} {amount}")
+        return posts.format(seat=who, kind=event["kind"], amount=event["amount"])
     if kind == "hole-dealt":
-        return f"{who} is dealt " + " ".join(event["cards"])
+        return N_("{seat} is dealt {cards}").format(seat=who, cards=" ".join(event["cards"]))
     if kind == "wagered":
-        line = f"{who}: {event['action']}"
-        if event["action"] in ("call", "all-in") and event["amount"]:
-            line += f" ({event['amount']})"
-        return line + (" and is all-in" if event["all_in"] and event["action"] != "all-in" else "")
+        action = event["action"]
+        counted = action in ("call", "all-in") and event["amount"]
+        all_in = event["all_in"] and action != "all-in"
+        if counted and all_in:
+            line = N_("{seat}: {action} ({amount}) and is all-in")
+        elif counted:
+            line = N_("{seat}: {action} ({amount})")
+        elif all_in:
+            line = N_("{seat}: {action} and is all-in")
+        else:
+            line = N_("{seat}: {action}")
+        return line.format(seat=who, action=action, amount=event["amount"])
     if kind == "returned":
-        return f"{event['amount']} uncalled chips go back to {who}"
+        return N_("{amount} uncalled chips go back to {seat}").format(
+            amount=event["amount"], seat=who
+        )
     if kind == "rebought":
-        return f"{who} buys in again for {event['amount']} (rebuy {event['count']})"
+        return N_("{seat} buys in again for {amount} (rebuy {count})").format(
+            seat=who, amount=event["amount"], count=event["count"]
+        )
     if kind == "showdown":
-        return "showdown: " + "; ".join(
-            f"seat {s} {' '.join(cards)} ({words})" for s, cards, words in event["hands"]
+        shows = N_("{seat} {cards} ({value})")
+        return N_("showdown: {hands}").format(
+            hands="; ".join(
+                shows.format(seat=N_("seat {seat}").format(seat=s), cards=" ".join(c), value=v)
+                for s, c, v in event["hands"]
+            )
         )
     if kind == "pot-won":
-        pot = "the main pot" if event["pot"] == 0 else f"side pot {event['pot']}"
-        half = "" if event["half"] == "whole" else f" ({event['half']} half)"
-        how = "" if event["shown"] else " uncontested, without showing"
-        return f"{who} wins {event['amount']} from {pot}{half}{how}"
+        if event["pot"] == 0:
+            pot = N_("the main pot")
+        else:
+            pot = N_("side pot {pot}").format(pot=event["pot"])
+        if event["half"] != "whole":
+            pot = N_("{pot} ({half} half)").format(pot=pot, half=event["half"])
+        if event["shown"]:
+            return N_("{seat} wins {amount} from {pot}").format(
+                seat=who, amount=event["amount"], pot=pot
+            )
+        return N_("{seat} wins {amount} from {pot} uncontested, without showing").format(
+            seat=who, amount=event["amount"], pot=pot
+        )
     if kind == "match-over":
-        return "the match is over"
+        return N_("the match is over")
     return str(kind)
+
+
+#: The words the betting log fills into its sentences (forced bets, moves, halves of a pot),
+#: marked for the catalogue.
+BETTING_WORDS = (
+    N_("small blind"),
+    N_("big blind"),
+    N_("ante"),
+    N_("bring-in"),
+    N_("fold"),
+    N_("check"),
+    N_("call"),
+    N_("all-in"),
+    N_("high"),
+    N_("low"),
+    N_("bet {amount}"),
+    N_("raise to {amount}"),
+)

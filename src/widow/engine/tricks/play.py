@@ -30,10 +30,9 @@ from functools import lru_cache
 from math import comb
 from typing import TypeVar
 
-from widow.cards import CARDS, Card, parse_card
-from widow.engine.actions import Action, action_kind
+from widow.cards import CARDS, Card
+from widow.engine.actions import Action, CardAction, action_kind, card_words
 from widow.engine.events import Event, event_kind
-from widow.errors import InvalidActionError, InvalidCardError
 
 __all__ = [
     "NO_SUIT",
@@ -90,22 +89,14 @@ def plain_rank(card: Card) -> int:
 
 
 @action_kind("play", "play CARD: play a card from your hand to the trick")
-class PlayCard(Action):
+class PlayCard(CardAction):
     """Play one card of your hand to the trick."""
 
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
     @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        if len(words) != 1:
-            raise InvalidActionError(f"'play' needs one card, not {' '.join(words)!r}")
-        try:
-            return play_card(parse_card(words[0]))
-        except InvalidCardError as error:
-            raise InvalidActionError(f"in 'play': {error}") from None
+    def from_card_word(cls, word: str) -> Action:
+        # The shared action of that card, so a parsed play is the very object in the legal list.
+        (card,) = card_words(cls.verb, (word,))
+        return PLAYS[card]
 
 
 #: One shared action per card, by index: legal-action lists are rebuilt every turn.
@@ -470,6 +461,14 @@ class TrickTable:
         if len(plays) < self.size:
             self.to_play = self.following[seat]
             return None
+        return self.finish_trick()
+
+    def finish_trick(self) -> Trick:
+        """Close the current trick, whose last card has just been added to its plays: its
+        winner set and counted, and the lead passed to the winner. :meth:`play` ends here; a
+        game that plays the other cards of a trick itself, as Whist does on its fast path, calls
+        it for the last one."""
+        plays = self.current.plays
         best = self._plain_winner(plays) if self.plain else self.winning(plays)
         assert best is not None  # a complete trick has cards
         trick = self.current

@@ -1,8 +1,9 @@
-"""What the states of the trick games share beyond the trick table: cutting for the deal, a
-card played to the trick with its events, views built once for the table description, and the
-log of recent events kept to the last few deals; and for the games played for chips around a
-pot, the chips, the pot, the card played with the deal settled after the last trick, and the
-end of the match with the seats placed by chips.
+"""What the states of the trick games share beyond the trick table: cutting for the deal (kept
+in :mod:`widow.engine.seats` for every game, and named here too), a card played to the trick
+with its events, views built once for the table description, and the log of recent events kept
+to the last few deals; and for the games played for chips around a pot, the chips, the pot, the
+card played with the deal settled after the last trick, and the end of the match with the seats
+placed by chips.
 
 >>> from widow.engine.chance import Chance
 >>> from widow.cards import CARDS
@@ -14,50 +15,20 @@ end of the match with the seats placed by chips.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from importlib import import_module
 from typing import Any, ClassVar
 
 from widow.cards import Card
 from widow.engine.chance import Chance
 from widow.engine.core import State
-from widow.engine.events import DrewForDeal, Event, MatchOver
+from widow.engine.events import Event, MatchOver
+from widow.engine.seats import cut_for_deal as cut_for_deal
+from widow.engine.seats import cut_rank as cut_rank
 from widow.engine.tricks.play import Trick, TrickTable, card_played, trick_won
 from widow.engine.turn_state import StoredTurnState
 
 __all__ = ["PotTrickState", "TrickGameState", "cut_for_deal", "cut_rank", "play_to_trick"]
-
-
-def cut_rank(card: Card) -> int:
-    """Rank when cutting for the deal in most games: ace lowest, king highest.
-
-    >>> cut_rank(Card.parse("Ad")), cut_rank(Card.parse("2d")), cut_rank(Card.parse("Kd"))
-    (0, 1, 12)
-    """
-    return ((card >> 2) + 1) % 13
-
-
-def cut_for_deal(
-    chance: Chance,
-    at: int,
-    players: int,
-    pack: Sequence[Card],
-    rank: Callable[[Card], int],
-    events: list[Event],
-) -> int:
-    """Everyone cuts a card of ``pack``; the lowest by ``rank`` deals, and those tied for the
-    lowest cut again. Each cut is an event; returns the dealer."""
-    candidates = list(range(players))
-    while True:
-        deck = chance.shuffle("cut-for-deal", pack, at)
-        draws = tuple(zip(candidates, deck, strict=False))
-        low = min(rank(c) for _, c in draws)
-        tied = [s for s, c in draws if rank(c) == low]
-        dealer = tied[0] if len(tied) == 1 else None
-        events.append(DrewForDeal(None, draws, dealer))
-        if dealer is not None:
-            return dealer
-        candidates = tied
 
 
 def play_to_trick(table: TrickTable, seat: int, card: Card, events: list[Event]) -> Trick | None:

@@ -22,6 +22,7 @@ from widow.engine.events import HIDDEN, Event
 from widow.engine.table import describe_table, result_block, zone
 from widow.engine.tricks.actions import SUIT_WORDS
 from widow.engine.tricks.play import Trick, TrickTable
+from widow.i18n import N_
 
 if TYPE_CHECKING:
     from widow.engine.core import LogEntry, State
@@ -134,7 +135,7 @@ def hand_zones(hands: Sequence[list[str]], viewer: int | None) -> list[dict[str,
     return [
         zone(
             f"hand-{s}",
-            "your hand" if s == viewer else f"seat {s}'s hand",
+            N_("your hand") if s == viewer else N_("{seat}'s hand").format(seat=f"seat {s}"),
             cards,
             owner=s,
             selectable=s == viewer,
@@ -151,9 +152,9 @@ def trick_zones(
     zones = []
     if current is not None:
         cards = [p["card"] for p in current["cards"]]
-        zones.append(zone("trick", f"trick {number}", cards, kind="trick"))
+        zones.append(zone("trick", N_("trick {n}").format(n=number), cards, kind="trick"))
     if last is not None:
-        label = f"last trick (won by seat {last['winner']})"
+        label = N_("last trick (won by {seat})").format(seat=f"seat {last['winner']}")
         zones.append(zone("last-trick", label, [p["card"] for p in last["cards"]], kind="trick"))
     return zones
 
@@ -177,16 +178,20 @@ def describe_trick_event(event: Mapping[str, Any], viewer: int | None) -> str | 
     >>> describe_trick_event({"type": "trick-won", "seat": 1, "trick": 4}, 1)
     'you win trick 4'
     """
-    who, _, s = speaker(event, viewer)
+    # Message ids of the catalogue, filled in English (widow.i18n); the reader's own moves
+    # have sentences of their own, as English conjugates them.
+    who, you, _ = speaker(event, viewer)
     kind = event["type"]
     if kind == "card-played":
-        return f"{who} play{s} {event['card']}"
+        played = N_("you play {card}") if you else N_("{seat} plays {card}")
+        return played.format(seat=who, card=event["card"])
     if kind == "trick-won":
-        return f"{who} win{s} trick {event['trick']}"
+        won = N_("you win trick {n}") if you else N_("{seat} wins trick {n}")
+        return won.format(seat=who, n=event["trick"])
     if kind == "drew-for-deal":
         if event["dealer"] is None:
-            return "a tie for the lowest cut; cut again"
-        return f"seat {event['dealer']} cuts lowest and deals"
+            return N_("a tie for the lowest cut; cut again")
+        return N_("{seat} cuts lowest and deals").format(seat=f"seat {event['dealer']}")
     return None
 
 
@@ -296,12 +301,13 @@ def seat_list_table(
     )
 
 
-def describer(words: Mapping[str, str]) -> Callable[[OwnWords], Describe]:
+def describer(words: Mapping[str, str | tuple[str, str]]) -> Callable[[OwnWords], Describe]:
     """Make a game's ``describe`` from its own words: the events every trick game shares in
     their common words (:func:`describe_trick_event`); the events of ``words`` by their
     template, filled with the event's fields and ``who``, ``s`` and ``es`` (:func:`speaker`'s
-    person and verb endings: "you pass", "seat 2 passes"); any other by the decorated
-    function, which is given the event, the viewer and :func:`speaker`'s three words.
+    person and verb endings: "you pass", "seat 2 passes"), or by a pair of whole sentences
+    (the reader's own, anyone else's); any other by the decorated function, which is given the
+    event, the viewer and :func:`speaker`'s three words.
 
     >>> @describer({"passed": "{who} pass{es}"})
     ... def words(event, viewer, who, you, s):
@@ -319,6 +325,10 @@ def describer(words: Mapping[str, str]) -> Callable[[OwnWords], Describe]:
             who, you, s = speaker(event, viewer)
             template = words.get(event["type"])
             if template is not None:
+                # A pair is two whole sentences, the reader's own and anyone else's, as the
+                # catalogue has them (widow.i18n); one template agrees by its endings.
+                if not isinstance(template, str):
+                    template = template[0] if you else template[1]
                 return template.format_map({**event, "who": who, "s": s, "es": s and "es"})
             return own(event, viewer, who, you, s)
 

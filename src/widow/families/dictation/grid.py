@@ -14,11 +14,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from widow.cards import Card
-from widow.engine.actions import Action, action_kind
+from widow.engine.actions import Action, action_kind, check_number_field
 from widow.engine.events import HIDDEN, Event
 from widow.engine.table import zone
 from widow.errors import InvalidActionError, quote
 from widow.families.dictation.rules import DictationGame, DictationState
+from widow.i18n import N_
 
 #: The largest square any game uses.
 MAX_SIDE = 5
@@ -32,14 +33,8 @@ class Place(Action):
     column: int
 
     def __post_init__(self) -> None:
-        for name in ("row", "column"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise InvalidActionError(f"Place.{name} must be a whole number, not {quote(value)}")
-            if not 1 <= value <= MAX_SIDE:
-                raise InvalidActionError(
-                    f"Place.{name} must be 1 to {MAX_SIDE}, not {quote(value)}"
-                )
+        check_number_field("Place.row", self.row, 1, MAX_SIDE)
+        check_number_field("Place.column", self.column, 1, MAX_SIDE)
 
     def __str__(self) -> str:
         return f"place {self.row} {self.column}"
@@ -127,7 +122,7 @@ class GridState(DictationState):
 
     def _describe_target(self, target: int) -> str:
         side = self.game.side
-        return f"row {target // side + 1}, column {target % side + 1}"
+        return N_("row {n}, column {count}").format(n=target // side + 1, count=target % side + 1)
 
     def grid_for(self, seat: int, viewer: int | None) -> list[Card | None]:
         """The seat's cells as ``viewer`` may see them: its hidden placement of the called card
@@ -158,6 +153,27 @@ class GridState(DictationState):
                 found.append([c for c in cards if c is not None])
         return found
 
+    def _line_points(self, line: list[Card]) -> int | None:
+        """The points one complete line scores (``None``: it cannot be scored yet)."""
+        return None
+
+    def line_points_by_place(self, seat: int) -> list[int | None]:
+        """The points of each of the seat's rows (top to bottom) then columns (left to right),
+        ``None`` for a line that is not complete: a table shows each line's score as it fills.
+        Only committed cells count, so a placement still hidden from the others scores nothing
+        until every seat sees it."""
+        side = self.game.side
+        cells = self.grids[seat]
+        scores: list[int | None] = []
+        for line in [
+            *([r * side + c for c in range(side)] for r in range(side)),
+            *([r * side + c for r in range(side)] for c in range(side)),
+        ]:
+            cards = [cells[i] for i in line]
+            full = [c for c in cards if c is not None]
+            scores.append(self._line_points(full) if len(full) == side else None)
+        return scores
+
     def _layout_view(self, seat: int, viewer: int | None) -> dict[str, Any]:
         cells = self.grid_for(seat, viewer)
         side = self.game.side
@@ -170,19 +186,23 @@ class GridState(DictationState):
 
     def _layout_zones(self, seat: int, viewer: int | None) -> list[dict[str, Any]]:
         cells = self.grid_for(seat, viewer)
-        label = "your square" if viewer == seat else f"seat {seat}'s square"
+        label = (
+            N_("your square")
+            if viewer == seat
+            else N_("{seat}'s square").format(seat=f"seat {seat}")
+        )
         # A zone lists card texts only, so an empty cell is written "??" (no card there yet).
-        return [
-            zone(
-                f"square-{seat}",
-                f"{label} (?? marks an empty cell)",
-                [HIDDEN if c is None else c for c in cells],
-                owner=seat,
-                kind="grid",
-                layout="grid",
-                columns=self.game.side,
-            )
-        ]
+        square = zone(
+            f"square-{seat}",
+            N_("{label} (?? marks an empty cell)").format(label=label),
+            [HIDDEN if c is None else c for c in cells],
+            owner=seat,
+            kind="grid",
+            layout="grid",
+            columns=self.game.side,
+        )
+        square["lines"] = self.line_points_by_place(seat)
+        return [square]
 
     def _layout_cards(self, seat: int) -> list[Card]:
         return [c for c in self.grids[seat] if c is not None]

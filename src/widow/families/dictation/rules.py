@@ -26,6 +26,7 @@ from widow.engine.chance import Chance
 from widow.engine.core import Game, LogEntry, State
 from widow.engine.events import Event, event_kind, jsonify
 from widow.engine.table import counted, counter, result_block, seat_row, zone
+from widow.i18n import N_
 
 #: How many of the latest events a view lists.
 VIEW_EVENTS = 16
@@ -327,9 +328,11 @@ class DictationState(State):
 
     def _phase_label(self) -> str:
         if self.stage == "place":
-            return f"placing card {self._called_so_far()} of {self._calls()}"
+            return N_("placing card {n} of {count}").format(
+                n=self._called_so_far(), count=self._calls()
+            )
         if self.stage == "over":
-            return "the match is over"
+            return N_("the match is over")
         return self.stage
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
@@ -362,7 +365,7 @@ class DictationState(State):
                 "stock",
                 # Only some of these cards are ever called (25 for a five-by-five square): the
                 # counters say how many are still to come.
-                "rest of the pack",
+                N_("rest of the pack"),
                 [],
                 kind="stock",
                 count=len(self.order) - self.turned,
@@ -375,7 +378,7 @@ class DictationState(State):
         called = self._called_so_far()
         counters = [
             counter("called", called, "cards called"),
-            counter("to_call", self._calls() - called, "cards still to call"),
+            counter("to_call", self._calls() - called, N_("cards still to call")),
         ]
         target = self.threshold()
         if target is not None and self.game.players == 1:
@@ -392,17 +395,24 @@ class DictationState(State):
         return self._log_entries(self.events, self._words, size=VIEW_EVENTS)
 
     def _words(self, event: Event) -> str:
+        # Message ids of the catalogue, filled in English (widow.i18n).
         if isinstance(event, Called):
-            return f"card {event.number} called: {event.card}"
+            return N_("card {n} called: {card}").format(n=event.number, card=event.card)
         if isinstance(event, Committed):
-            return f"seat {event.seat} has placed the card"
+            return N_("{seat} has placed the card").format(seat=f"seat {event.seat}")
         if isinstance(event, Placed):
+            placed = N_("{seat}: {value}")
             where = "; ".join(
-                f"seat {s}: {self._describe_target(t)}" for s, t in enumerate(event.targets)
+                placed.format(seat=f"seat {s}", value=self._describe_target(t))
+                for s, t in enumerate(event.targets)
             )
-            return f"{event.card} placed ({where})"
+            return N_("{card} placed ({where})").format(card=event.card, where=where)
         if isinstance(event, Scored):
-            return "final scores: " + ", ".join(f"seat {s} {p}" for s, p in enumerate(event.points))
+            scores = ", ".join(
+                N_("{seat} {points}").format(seat=f"seat {s}", points=p)
+                for s, p in enumerate(event.points)
+            )
+            return N_("final scores: {scores}").format(scores=scores)
         return self._sentence(event)
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:

@@ -25,6 +25,7 @@ import random
 from abc import abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any, ClassVar, cast
 
 from widow.cards import CARDS, Card, format_cards
@@ -52,7 +53,6 @@ from widow.engine.events import (
     ColourDrawn,
     Dealt,
     DrawOff,
-    DrewForDeal,
     Event,
     Exchanged,
     Knocked,
@@ -65,10 +65,11 @@ from widow.engine.events import (
 )
 from widow.engine.ledger import ChipLedger
 from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
-from widow.engine.seats import DIRECTION_NAMES, deal_order, next_seat
+from widow.engine.seats import DIRECTION_NAMES, cut_for_deal, cut_rank, deal_order, next_seat
 from widow.engine.table import counter, hand_zone, result_block, seat_row, zone
 from widow.engine.turn_state import StoredTurnState
 from widow.families.spare_hand.log import sentences
+from widow.i18n import N_
 from widow.ranking import get_system
 from widow.ranking.base import HandValue, RankingSystem
 
@@ -83,30 +84,30 @@ PHASE_TWO = "2"
 PHASE_BUY = "buy"
 PHASE_OVER = "over"
 PHASE_LABELS = {
-    PHASE_ONE: "first round: the widow is face down",
-    PHASE_TWO: "the widow is face up",
-    PHASE_BUY: "La Viuda is offered",
-    PHASE_OVER: "the match is over",
+    PHASE_ONE: N_("first round: the widow is face down"),
+    PHASE_TWO: N_("the widow is face up"),
+    PHASE_BUY: N_("La Viuda is offered"),
+    PHASE_OVER: N_("the match is over"),
 }
 ACTION_LABELS = {
-    "pass": "Pass",
-    "exchange": "Take the widow unseen",
-    "knock": "Knock",
-    "swap all": "Swap all five",
-    "buy": "Buy La Viuda",
-    "decline": "Decline La Viuda",
+    "pass": N_("Pass"),
+    "exchange": N_("Take the widow unseen"),
+    "knock": N_("Knock"),
+    "swap all": N_("Swap all five"),
+    "buy": N_("Buy La Viuda"),
+    "decline": N_("Decline La Viuda"),
 }
 
 
 #: The refusal of a pass once the widow lies face up and nobody has knocked; every game of the
 #: family words it alike.
-NO_PASS_FACE_UP = "there is no pass once the widow is face up; swap or knock"
+NO_PASS_FACE_UP = N_("there is no pass once the widow is face up; swap or knock")
 
 #: The family's wording of the refusals of a blind exchange and of a pass after a knock, once
 #: the widow lies face up (see :func:`face_up_refusal`).
 FACE_UP_WORDS = (
-    "the widow is face up; swap one card, swap all, or knock",
-    "after a knock every player must still exchange (pass_after_knock is off)",
+    N_("the widow is face up; swap one card, swap all, or knock"),
+    N_("after a knock every player must still exchange (pass_after_knock is off)"),
 )
 
 
@@ -124,9 +125,9 @@ def swap_refusal(
     True
     """
     if swap.give not in hand:
-        return f"seat {seat} does not hold {swap.give}"
+        return N_("{seat} does not hold {card}").format(seat=f"seat {seat}", card=swap.give)
     if swap.take not in widow:
-        return f"the widow does not hold {swap.take}"
+        return N_("the widow does not hold {card}").format(card=swap.take)
     return None
 
 
@@ -163,15 +164,6 @@ def draw_rank(card: Card) -> int:
     return 13 if card >= 52 else card >> 2
 
 
-def deal_draw_rank(card: Card) -> int:
-    """Rank of a card drawn for the first deal: ace lowest, king highest.
-
-    >>> deal_draw_rank(Card.parse("Ac")) < deal_draw_rank(Card.parse("2c"))
-    True
-    """
-    return ((card >> 2) + 1) % 13
-
-
 def colour_of(card: Card) -> str:
     return "red" if card.is_red else "black"
 
@@ -196,10 +188,35 @@ def _said(event: Event, viewer: int | None) -> tuple[str, ...]:
     return tuple(sentences(event.to_dict() if viewer is None else event.for_seat(viewer)))
 
 
+#: The moves of the trade with the spare hand (the play of the hands, whatever else a game has).
+TRADE_CLASSES: tuple[type[Action], ...] = (Pass, Exchange, Knock, SwapOne, SwapAll)
+
+
+def face_down_trades(knocked: bool) -> list[Action]:
+    """The moves while the widow lies face down: pass, exchange, and knock until someone has."""
+    return [PASS, EXCHANGE] if knocked else [PASS, EXCHANGE, KNOCK]
+
+
+def face_up_trades(
+    hand: Sequence[Card], widow: Sequence[Card], *, knocked: bool, pass_after_knock: bool
+) -> list[Action]:
+    """The moves while the widow lies face up: every single swap (by the card given, then the
+    card taken, in hand and widow order), swap all, then knock until someone has, and pass after
+    that where the game allows it. (:meth:`SpareHandState._compute_legal` builds the same list
+    inline, as it runs on nearly every turn of La Viuda.)"""
+    legal: list[Action] = [SWAP_ROWS[g][t] for g in hand for t in widow]
+    legal.append(SWAP_ALL)
+    if not knocked:
+        legal.append(KNOCK)
+    elif pass_after_knock:
+        legal.append(PASS)
+    return legal
+
+
 class SpareHandGame(Game):
     """What both games share: the action language, its numbering and the heuristic bot."""
 
-    action_classes = (Pass, Exchange, Knock, SwapOne, SwapAll, Buy, Decline)
+    action_classes = (*TRADE_CLASSES, Buy, Decline)
     bots: ClassVar[Mapping[str, str]] = {
         "heuristic": "widow.families.spare_hand.bot:SpareHandHeuristicBot"
     }
@@ -335,9 +352,12 @@ class SpareHandState(StoredTurnState):
             return []
         phase = self._phase
         if phase == PHASE_TWO:
-            widow = self.widow
-            rows = SWAP_ROWS
-            legal: list[Action] = [rows[g][t] for g in self.hands[seat] for t in widow]
+            # Each card of the hand against every card of the widow: one lookup of all the
+            # widow's cards per row of swaps, as this runs on nearly every turn.
+            take = itemgetter(*self.widow)
+            legal: list[Action] = []
+            for give in self.hands[seat]:
+                legal += take(SWAP_ROWS[give])
             legal.append(SWAP_ALL)
             if self.knocker is None:
                 legal.append(KNOCK)
@@ -354,28 +374,31 @@ class SpareHandState(StoredTurnState):
         seat = self._to_act
         phase = self._phase
         if phase == PHASE_BUY:
-            return f"seat {seat} must first answer the offer of the extra chip: buy or decline"
+            return N_(
+                "{seat} must first answer the offer of the extra chip: buy or decline"
+            ).format(seat=f"seat {seat}")
         if isinstance(action, (Buy, Decline)):
-            return "no chip is offered for sale now"
+            return N_("no chip is offered for sale now")
         if isinstance(action, Knock) and self.knocker is not None:
-            return f"seat {self.knocker} has already knocked"
+            return N_("{seat} has already knocked").format(seat=f"seat {self.knocker}")
         if phase == PHASE_ONE and isinstance(action, (SwapOne, SwapAll)):
-            return "the widow is still face down; pass, exchange or knock"
+            return N_("the widow is still face down; pass, exchange or knock")
         if phase == PHASE_TWO:
             knocked = self.knocker is not None
             refusal = face_up_refusal(action, seat, self.hands, self.widow, knocked)
             if refusal is not None:
                 return refusal
-        return f"{action.verb!r} is not a move of this game"
+        return N_("{move} is not a move of this game").format(move=repr(action.verb))
 
     def _act(self, seat: int, action: Action, events: list[Event]) -> None:
         """Carry out ``seat``'s legal ``action``, adding what happens to ``events``: the trades
         of Whisky Poker and La Viuda here; a game that trades another way overrides it."""
-        if self._phase == PHASE_BUY:
-            self._decide(seat, action, events)
-        elif isinstance(action, SwapOne):
-            hand = self.hands[seat]
+        if type(action) is SwapOne:
+            # Most moves are single swaps (legal only while the widow is face up; an action
+            # reaches here as the parser or the legal list made it, never as a subclass): this
+            # branch comes first, with _advance written out.
             give, take = action.give, action.take
+            hand = self.hands[seat]
             hand[hand.index(give)] = take
             widow = self.widow
             widow[widow.index(take)] = give
@@ -383,7 +406,13 @@ class SpareHandState(StoredTurnState):
             known.discard(give)
             known.add(take)
             events.append(Swapped(seat, give, take))
-            self._advance(seat, events)
+            nxt = next_seat(seat, self.direction, self.active)
+            if nxt == self.knocker:
+                self._showdown(events)
+            else:
+                self._to_act = nxt
+        elif self._phase == PHASE_BUY:
+            self._decide(seat, action, events)
         elif action is KNOCK or isinstance(action, Knock):
             self.knocker = seat
             events.append(Knocked(seat))
@@ -418,25 +447,25 @@ class SpareHandState(StoredTurnState):
         and a bounded tail of what came before it."""
         log = self.events
         log.extend(events)
-        if len(log) > EARLIER_EVENTS and any(type(e) is Dealt for e in events):
+        # A deal begins only after other events of the same action (the draw for the first
+        # deal, a showdown, an answer to the offer): an action of one event (most of them, the
+        # single swaps) never begins one, and is not searched for it.
+        if len(events) > 1 and len(log) > EARLIER_EVENTS and Dealt in map(type, events):
             del log[: len(log) - EARLIER_EVENTS]
 
     # --- the course of a deal -----------------------------------------------------------------
 
     def _choose_dealer(self, events: list[Event]) -> None:
         """Everyone draws a card; the lowest (ace low) deals; the tied lowest draw again."""
-        candidates = list(range(self.n))
-        while True:
-            deck = self.chance.shuffle("draw-for-deal", CARDS[:52], len(self._history))
-            draws = tuple(zip(candidates, deck, strict=False))
-            low = min(deal_draw_rank(c) for _, c in draws)
-            tied = [s for s, c in draws if deal_draw_rank(c) == low]
-            dealer = tied[0] if len(tied) == 1 else None
-            events.append(DrewForDeal(None, draws, dealer))
-            if dealer is not None:
-                self.dealer = dealer
-                return
-            candidates = tied
+        self.dealer = cut_for_deal(
+            self.chance,
+            len(self._history),
+            self.n,
+            CARDS[:52],
+            cut_rank,
+            events,
+            label="draw-for-deal",
+        )
 
     def _start_deal(self, events: list[Event]) -> None:
         self.deal_no += 1
@@ -614,18 +643,22 @@ class SpareHandState(StoredTurnState):
     def _seat_roles(self, seat: int) -> list[str]:
         roles = []
         if seat == self.dealer:
-            roles.append("dealer")
+            roles.append(N_("dealer"))
         if seat == self.knocker:
-            roles.append("knocker")
+            roles.append(N_("knocker"))
         if seat == self.exchanged:
-            roles.append("took the widow")
+            roles.append(N_("took the widow"))
         return roles
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
         return [
             seat_row(
                 s,
-                status="out" if not self.active[s] else "knocked" if self.knocker == s else "in",
+                status=N_("out")
+                if not self.active[s]
+                else N_("knocked")
+                if self.knocker == s
+                else N_("in"),
                 roles=self._seat_roles(s),
                 counters=[*self._seat_counters(s), *self._hand_value_counter(s, viewer)],
             )
@@ -639,7 +672,7 @@ class SpareHandState(StoredTurnState):
         hand = self.hands[seat]
         if seat != viewer or len(hand) != HAND_SIZE:
             return []
-        return [counter("hand_value", self._evaluate(hand).describe(), "hand value")]
+        return [counter("hand_value", self._evaluate(hand).describe(), N_("hand value"))]
 
     def _seen_in_other_hands(self, viewer: int | None) -> str | None:
         """The cards of other hands the viewer has watched go in from the face-up widow, seat
@@ -651,7 +684,8 @@ class SpareHandState(StoredTurnState):
         for k in range(1, self.n):
             s = (viewer + k * self.direction) % self.n
             if self.known[s] and self.hands[s]:
-                parts.append(f"seat {s} {format_cards(sorted(self.known[s]))}")
+                seen = format_cards(sorted(self.known[s]))
+                parts.append(N_("{seat} {cards}").format(seat=f"seat {s}", cards=seen))
         return "; ".join(parts) or None
 
     def _hands_shown(self) -> bool:
@@ -674,14 +708,12 @@ class SpareHandState(StoredTurnState):
         widow_cards: list[Card | str] = (
             list(self.widow) if viewer is None or self.widow_up else [HIDDEN] * len(self.widow)
         )
-        face = "face up" if self.widow_up else "face down"
-        zones.append(
-            zone("widow", f"widow ({face})", widow_cards, kind="widow", selectable=self.widow_up)
-        )
+        face = N_("widow (face up)") if self.widow_up else N_("widow (face down)")
+        zones.append(zone("widow", face, widow_cards, kind="widow", selectable=self.widow_up))
         zones.append(
             zone(
                 "stock",
-                "stock",
+                N_("stock"),
                 self.stock if viewer is None else [],
                 kind="stock",
                 count=len(self.stock),
@@ -689,24 +721,24 @@ class SpareHandState(StoredTurnState):
             )
         )
         if self.discards:
-            zones.append(zone("set-aside", "drawn for ties", self.discards, kind="discard"))
+            zones.append(zone("set-aside", N_("drawn for ties"), self.discards, kind="discard"))
         return zones
 
     def _game_counters(self) -> list[dict[str, Any]]:
         """The game's own table-wide counters (pool, wild rank, stakes...)."""
-        return [counter("pool", self.ledger.pool)]
+        return [counter("pool", self.ledger.pool, N_("pool"))]
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
-        counters = [counter("deal", self.deal_no), *self._game_counters()]
+        counters = [counter("deal", self.deal_no, N_("deal")), *self._game_counters()]
         seen = self._seen_in_other_hands(viewer)
         if seen is not None:
             # The hands' zones show these cards too; said in one place they read as a memory aid.
-            counters.append(counter("seen", seen, "seen in other hands"))
+            counters.append(counter("seen", seen, N_("seen in other hands")))
         return counters
 
     def _action_label(self, action: Action) -> str:
         if isinstance(action, SwapOne):
-            return f"Swap {action.give} for {action.take}"
+            return N_("Swap {give} for {take}").format(give=action.give, take=action.take)
         return ACTION_LABELS.get(action.verb, str(action))
 
     def _event_lines(self, event: Event, viewer: int | None) -> tuple[str, ...]:
@@ -715,7 +747,7 @@ class SpareHandState(StoredTurnState):
 
     def _final_score(self, entry: Mapping[str, Any]) -> str:
         """What the result panel says a seat's outcome ``entry`` won or lost at the end."""
-        return f"money {entry['money']:+d}"
+        return N_("money {money}").format(money=f"{entry['money']:+d}")
 
     def _table_log(self, viewer: int | None) -> list[LogEntry]:
         said = self._event_lines
@@ -725,13 +757,17 @@ class SpareHandState(StoredTurnState):
         if self.last_showdown is None:
             return None
         deal, showdown, results = self.last_showdown
-        lines = [f"deal {deal}"]
+        lines = [N_("deal {deal}").format(deal=deal)]
         for event in (showdown, *results):
             lines += self._event_lines(event, viewer)
         if self.is_over:
             for entry in self.outcome()["seats"]:
                 score = self._final_score(entry)
-                lines.append(f"seat {entry['seat']}: placing {entry['placing']}, {score}")
+                lines.append(
+                    N_("{seat}: placing {placing}, {score}").format(
+                        seat=f"seat {entry['seat']}", placing=entry["placing"], score=score
+                    )
+                )
         return result_block(lines, over=self.is_over)
 
     # --- sampling -----------------------------------------------------------------------------

@@ -39,23 +39,11 @@ from widow.engine.betting.match import (
     playing_on,
     take_rebuys,
 )
-from widow.engine.betting.menu import (
-    BETTING_NUMBERS,
-    betting_action,
-    betting_menu,
-    betting_number,
-    check_action_number,
-)
+from widow.engine.betting.menu import BETTING_NUMBERS
 from widow.engine.betting.pots import build_pots, split_amount
-from widow.engine.betting.rounds import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD
-from widow.engine.betting.table import (
-    hand_zones,
-    stake_seats,
-    stock_zone,
-    table_log,
-)
+from widow.engine.betting.rounds import BETTING_ACTIONS
+from widow.engine.betting.table import hand_zones, stock_zone
 from widow.engine.chance import Chance
-from widow.engine.core import LogEntry
 from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver, Showdown
 from widow.engine.sampling import Slot, unknown_slots
 from widow.engine.table import counted
@@ -71,7 +59,9 @@ from widow.games.anaconda.events import (
     HandsTurned,
 )
 from widow.games.anaconda.options import AnacondaOptions
+from widow.games.anaconda.table import log_line
 from widow.games.anaconda.text import ANACONDA_RULES
+from widow.i18n import N_
 from widow.ranking import get_system
 
 PACK: tuple[Card, ...] = tuple(CARDS[:52])
@@ -80,15 +70,15 @@ STEPS = ("bet-1", "pass-1", "bet-2", "pass-2", "bet-3", "declare", "show", "bet-
 COMMIT_STEPS = frozenset({"pass-1", "pass-2", "declare", "show"})
 PHASE_OVER = "over"
 PHASE_LABELS = {
-    "bet-1": "first betting round",
-    "pass-1": "choosing three cards to pass to the left",
-    "bet-2": "second betting round",
-    "pass-2": "choosing three cards to pass to the second player to the right",
-    "bet-3": "third betting round",
-    "declare": "declaring high or low in secret",
-    "show": "choosing the final hand: four up, one down",
-    "bet-4": "last betting round",
-    "over": "the match is over",
+    "bet-1": N_("first betting round"),
+    "pass-1": N_("choosing three cards to pass to the left"),
+    "bet-2": N_("second betting round"),
+    "pass-2": N_("choosing three cards to pass to the second player to the right"),
+    "bet-3": N_("third betting round"),
+    "declare": N_("declaring high or low in secret"),
+    "show": N_("choosing the final hand: four up, one down"),
+    "bet-4": N_("last betting round"),
+    "over": N_("the match is over"),
 }
 DECLARES = tuple(Declare(side) for side in SIDES)
 #: Action numbers: betting 0-6, then declare high and low, every pass, every final hand.
@@ -112,9 +102,11 @@ class Anaconda(StudDrawGame):
         Declare,
         Show,
     )
+    own_actions: ClassVar[tuple[Action, ...]] = DECLARES
     rules_text = ANACONDA_RULES
     bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.anaconda.bot:AnacondaHeuristicBot"
+        "heuristic": "widow.games.anaconda.bot:AnacondaHeuristicBot",
+        "search": "widow.bots.ismcts:IsmctsBot",
     }
     options: AnacondaOptions
 
@@ -128,9 +120,6 @@ class Anaconda(StudDrawGame):
         14099809
         """
         return SHOW_BASE + SHOW_COUNT
-
-    def _list_actions(self) -> Iterable[Action]:
-        return [FOLD, CHECK, CALL, ALL_IN, *DECLARES]
 
     def _make_state(self, chance: Chance) -> AnacondaState:
         return AnacondaState(self, chance)
@@ -155,6 +144,7 @@ class AnacondaState(StudDrawState):
     )
 
     game: Anaconda
+    seat_counter: ClassVar[str | None] = "declared"
 
     def __init__(self, game: Anaconda, chance: Chance) -> None:
         self.carry = 0  # nothing is left over before the first hand
@@ -397,7 +387,7 @@ class AnacondaState(StudDrawState):
                 for down in hand
                 if down not in up
             ]
-        return betting_menu(self.betting, seat, self.game.options.betting)
+        return self._bet_menu(seat)
 
     def _why_not(self, seat: int, action: Action) -> str | None:
         name = self.step_name
@@ -501,22 +491,11 @@ class AnacondaState(StudDrawState):
             out["stub"] = [CARD_TEXT[c] for c in self.stub]
         return out
 
-    def _to_call(self) -> int:
-        seat = self.to_act
-        if seat is None or self.step_name in COMMIT_STEPS:
-            return 0
-        return self.betting.call_amount(seat)
+    def _betting_now(self) -> bool:
+        return self.step_name not in COMMIT_STEPS
 
     def _phase_label(self) -> str:
         return PHASE_LABELS[self.step_name]
-
-    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        from widow.engine.table import counter
-
-        def declared(row: Mapping[str, Any]) -> list[dict[str, Any]]:
-            return [counter("declared", row["declared"])] if row["declared"] is not None else []
-
-        return stake_seats(self._seat_rows(viewer), viewer, declared)
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         from widow.engine.table import zone
@@ -551,14 +530,11 @@ class AnacondaState(StudDrawState):
 
         return [
             *self._hand_counters(),
-            counter("carried", self.carry, "carried from the last hand"),
+            counter("carried", self.carry, N_("carried from the last hand")),
             counter("to_call", self._to_call(), "to call"),
         ]
 
-    def _table_log(self, viewer: int | None) -> list[LogEntry]:
-        from widow.games.anaconda.table import log_line
-
-        return table_log(self, self.log_events, viewer, log_line)
+    _log_line = staticmethod(log_line)
 
     def _pot(self) -> int:
         # What did not divide last hand waits in the middle with this hand's bets.
@@ -619,41 +595,35 @@ class AnacondaState(StudDrawState):
                 if other != seat and self.sides[other] is not None:
                     self.sides[other] = rng.choice(SIDES)
         self._legal = None
-        renamed: dict[int, Event] = {}
-        for i, event in enumerate(self.events):
-            new: Event | None = None
+
+        def relabel(event: Event) -> Event | None:
             if isinstance(event, HoleDealt):
-                new = HoleDealt(event.seat, tuple(moved.get(c, c) for c in event.cards))
-            elif isinstance(event, CardsPassed):
+                return HoleDealt(event.seat, tuple(moved.get(c, c) for c in event.cards))
+            if isinstance(event, CardsPassed):
                 cards = tuple(moved.get(c, c) for c in event.cards)
-                new = CardsPassed(event.seat, event.to, cards, event.number)
-            elif isinstance(event, CardsReceived):
+                return CardsPassed(event.seat, event.to, cards, event.number)
+            if isinstance(event, CardsReceived):
                 cards = tuple(moved.get(c, c) for c in event.cards)
-                new = CardsReceived(event.seat, event.giver, cards, event.number)
-            if new is not None:
-                renamed[id(event)] = self.events[i] = new
-        self.log_events = [renamed.get(id(e), e) for e in self.log_events]
+                return CardsReceived(event.seat, event.giver, cards, event.number)
+            return None
+
+        self._relabel_events(relabel)
         for other in range(self.n):
             if other != seat:
                 self.seen[other] = {moved.get(c, c) for c in self.seen[other]}
 
-    def action_index(self, action: Action | str) -> int:
-        """The number of ``action``: betting 0 to 6 (sizes relative to this state, see
-        :mod:`widow.engine.betting.menu`), 7 and 8 the declarations, then the passes and the
-        final hands by the set of cards they name."""
-        act = self.game.parser.parse(action) if isinstance(action, str) else action
+    def _own_action_index(self, act: Action) -> int | None:
+        """7 and 8 are the declarations, then come the passes and the final hands by the set of
+        cards they name."""
         if isinstance(act, Declare):
             return BETTING_NUMBERS + SIDES.index(act.side)
         if isinstance(act, PassCards):
             return PASS_BASE + combination_index([int(c) for c in act.cards])
         if isinstance(act, Show):
             return SHOW_BASE + combination_index([int(c) for c in act.up]) * 52 + int(act.down)
-        seat = self.to_act if self.to_act is not None else 0
-        return betting_number(self.betting, seat, act)
+        return None
 
-    def action_from_index(self, index: int) -> Action:
-        """The action numbered ``index`` in this state."""
-        check_action_number(index, self.game.num_distinct_actions)
+    def _own_action_at(self, index: int) -> Action:
         if index >= SHOW_BASE:
             up, down = divmod(index - SHOW_BASE, 52)
             cards = tuple(CARDS[c] for c in combination_at(up, 4))
@@ -662,7 +632,4 @@ class AnacondaState(StudDrawState):
             return Show(cards, CARDS[down])
         if index >= PASS_BASE:
             return PassCards(tuple(CARDS[c] for c in combination_at(index - PASS_BASE, 3)))
-        if index >= BETTING_NUMBERS:
-            return DECLARES[index - BETTING_NUMBERS]
-        seat = self.to_act if self.to_act is not None else 0
-        return betting_action(self.betting, seat, index, self.game.options.betting)
+        return DECLARES[index - BETTING_NUMBERS]

@@ -12,28 +12,59 @@ from collections.abc import Mapping
 from typing import Any
 
 from widow.engine.betting.table import betting_line
-from widow.engine.table import counted
+from widow.i18n import N_, Nn_
 
 
 def log_line(event: Mapping[str, Any]) -> str:
     """One event (as a view shows it) in words."""
     kind, seat = event["type"], event.get("seat")
-    who = f"seat {seat}"
+    # Message ids of the catalogue, filled in English (widow.i18n).
+    seat_id = N_("seat {seat}")
+    who = seat_id.format(seat=seat)
     if kind == "committed":
-        return f"{who} has made its choice ({event['what']})"
+        return N_("{seat} has made its choice ({what})").format(seat=who, what=event["what"])
     if kind == "cards-passed":
-        return f"{who} passes " + " ".join(event["cards"]) + f" to seat {event['to']}"
+        return N_("{seat} passes {cards} to {other}").format(
+            seat=who, cards=" ".join(event["cards"]), other=seat_id.format(seat=event["to"])
+        )
     if kind == "cards-received":
-        return f"{who} receives " + " ".join(event["cards"]) + f" from seat {event['giver']}"
+        return N_("{seat} receives {cards} from {other}").format(
+            seat=who, cards=" ".join(event["cards"]), other=seat_id.format(seat=event["giver"])
+        )
     if kind == "declared":
-        return "declarations: " + ", ".join(f"seat {s} {side}" for s, side in event["sides"])
+        sides = ", ".join(
+            (N_("{seat} high") if side == "high" else N_("{seat} low")).format(
+                seat=seat_id.format(seat=s)
+            )
+            if side in ("high", "low")
+            else f"{seat_id.format(seat=s)} {side}"
+            for s, side in event["sides"]
+        )
+        return N_("declarations: {sides}").format(sides=sides)
     if kind == "hands-turned":
-        return "face up: " + "; ".join(f"seat {s} {' '.join(c)}" for s, c in event["hands"])
+        hands = "; ".join(
+            N_("{seat} {cards}").format(seat=seat_id.format(seat=s), cards=" ".join(c))
+            for s, c in event["hands"]
+        )
+        return N_("face up: {hands}").format(hands=hands)
     if kind == "carried":
         amount = int(event["amount"])
-        stay = "stays" if amount == 1 else "stay"
-        return f"{counted(amount, 'chip')} {stay} in the pot for the next hand"
+        stay = Nn_(
+            "{n} chip stays in the pot for the next hand",
+            "{n} chips stay in the pot for the next hand",
+            amount,
+        )
+        return stay.format(n=amount)
     if kind == "pot-won" and event["half"] in ("high", "low"):
-        pot = "the main pot" if event["pot"] == 0 else f"side pot {event['pot']}"
-        return f"{who} wins {event['amount']} from {pot} ({event['half']})"
+        if event["pot"] == 0:
+            pot = N_("the main pot")
+        else:
+            pot = N_("side pot {pot}").format(pot=event["pot"])
+        return N_("{seat} wins {amount} from {pot} ({half})").format(
+            seat=who, amount=event["amount"], pot=pot, half=event["half"]
+        )
     return betting_line(event)
+
+
+#: The choices a seat commits to and the seat's counter, as the log and the table name them.
+CHOICE_WORDS = (N_("pass"), N_("declare"), N_("show"), N_("declared"))

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from widow.cards import Card
-from widow.engine.actions import Action, action_kind, card_words
+from widow.engine.actions import Action, CardAction, action_kind
 from widow.engine.tricks.actions import TRUMPS as TRUMPS
 from widow.engine.tricks.actions import NameTrump as NameTrump
 from widow.errors import InvalidActionError
@@ -77,20 +76,8 @@ class NameDirection(Action):
 
 
 @action_kind("discard", "discard CARD: put a card into your six discards (the first trick)")
-class Discard(Action):
+class Discard(CardAction):
     """The declarer lays one card face down towards the six that count as the first trick."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return f"discard {self.card}"
-
-    @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        if len(words) != 1:
-            raise InvalidActionError(f"'discard' needs one card, not {' '.join(words)!r}")
-        (card,) = card_words("discard", words)
-        return cls(card)
 
 
 BIDS = tuple(MakeBid(n, k) for n in range(1, 8) for k in KINDS)

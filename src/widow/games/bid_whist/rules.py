@@ -103,7 +103,10 @@ class BidWhist(Game):
     options_class = BidWhistOptions
     action_classes = (Pass, MakeBid, NameTrump, NameDirection, Discard, PlayCard)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.bid_whist.bot:BidWhistBot"}
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.bid_whist.bot:BidWhistBot",
+        "search": "widow.bots.tricks.bot:BidWhistSearchBot",
+    }
     options: BidWhistOptions
 
     def _list_actions(self) -> Iterable[Action]:

@@ -9,6 +9,7 @@ from widow.engine.events import HIDDEN
 from widow.engine.table import counter, seat_row, zone
 from widow.engine.tricks import view as trick_view
 from widow.engine.tricks.view import SUIT_WORDS
+from widow.i18n import N_
 
 if TYPE_CHECKING:
     from widow.games.bid_whist.rules import BidWhistState
@@ -67,34 +68,34 @@ def table_description(
     table = state.trick_table
     rows = []
     for s in range(4):
-        roles = ["dealer"] if s == state.dealer else []
+        roles = [N_("dealer")] if s == state.dealer else []
         if s == state.declarer:
-            roles.append("declarer")
+            roles.append(N_("declarer"))
         if viewer is not None and s == (viewer + 2) % 4:
-            roles.append("partner")
+            roles.append(N_("partner"))
         side = s & 1
         rows.append(
             seat_row(
                 s,
-                label="you" if s == viewer else None,
-                status="over" if view["over"] else "in",
+                label=N_("you") if s == viewer else None,
+                status=N_("over") if view["over"] else N_("in"),
                 roles=roles,
                 team=side,
                 counters=[
-                    counter("side", SIDE_NAMES[side]),
-                    counter("tricks", table.won[s]),
-                    counter("score", state.scores[side], "side's score"),
+                    counter("side", SIDE_NAMES[side], N_("side")),
+                    counter("tricks", table.won[s], N_("tricks")),
+                    counter("score", state.scores[side], N_("side's score")),
                 ],
             )
         )
     zones = []
     if view["kitty"]:
-        zones.append(zone("kitty", "kitty", view["kitty"], kind="kitty", layout="stack"))
+        zones.append(zone("kitty", N_("kitty"), view["kitty"], kind="kitty", layout="stack"))
     if view["discards"]:
         zones.append(
             zone(
                 "discards",
-                "declarer's discards (first trick)",
+                N_("declarer's discards (first trick)"),
                 view["discards"],
                 owner=state.declarer,
                 kind="pile",
@@ -106,16 +107,17 @@ def table_description(
         view["current_trick"] if playing else None, len(table.tricks) + 1, view["last_trick"]
     )
     counters = [
-        counter("deal", state.deal_no, "hand"),
-        counter("score", f"{state.scores[0]} - {state.scores[1]}", "score (0&2 - 1&3)"),
+        counter("deal", state.deal_no, N_("hand")),
+        counter("score", f"{state.scores[0]} - {state.scores[1]}", N_("score (0&2 - 1&3)")),
     ]
     if view["bid"] is not None:
         words = view["bid"]["bid"].removeprefix("bid ")
-        counters.append(counter("bid", f"{words} by seat {view['bid']['seat']}", "high bid"))
+        high = N_("{bid} by {seat}").format(bid=words, seat=f"seat {view['bid']['seat']}")
+        counters.append(counter("bid", high, N_("high bid")))
     if view["contract"] is not None and state.phase != "declare":
-        trump = "no trump" if state.trump is None else SUIT_WORDS[state.trump]
-        counters.append(counter("trump", trump))
-        counters.append(counter("card_order", state.direction, "cards rank"))
+        trump = N_("no trump") if state.trump is None else SUIT_WORDS[state.trump]
+        counters.append(counter("trump", trump, N_("trump")))
+        counters.append(counter("card_order", state.direction, N_("cards rank")))
     return trick_view.trick_table_description(
         state,
         viewer,
@@ -135,21 +137,33 @@ def _result_lines(state: BidWhistState) -> list[str]:
     hand = state.last_hand
     if hand is not None:
         side = SIDE_NAMES[hand.declarer & 1]
-        made = "made" if hand.points > 0 else "were set"
+        if hand.points > 0:
+            took = N_("hand {deal}: {side} took {n} of {count} needed and made: {points}")
+        else:
+            took = N_("hand {deal}: {side} took {n} of {count} needed and were set: {points}")
         lines.append(
-            f"hand {hand.deal}: {side} took {hand.tricks} of {hand.needed} needed and {made}:"
-            f" {hand.points:+d}"
+            took.format(
+                deal=hand.deal,
+                side=side,
+                n=hand.tricks,
+                count=hand.needed,
+                points=format(hand.points, "+d"),
+            )
         )
-    lines.append(f"score: {SIDE_NAMES[0]} {state.scores[0]}, {SIDE_NAMES[1]} {state.scores[1]}")
+    lines.append(
+        N_("score: {side} {n}, {other_side} {count}").format(
+            side=SIDE_NAMES[0], n=state.scores[0], other_side=SIDE_NAMES[1], count=state.scores[1]
+        )
+    )
     return lines
 
 
 #: The events told in a fixed sentence (see trick_view.describer).
-WORDS = {
-    "dealt": "{who} deal{s} hand {deal}",
-    "bid": "{who} bid{s} {number} {kind}",
-    "bid-pass": "{who} pass{es}",
-    "match-over": "the game is over",
+WORDS: dict[str, str | tuple[str, str]] = {
+    "dealt": (N_("you deal hand {deal}"), N_("{who} deals hand {deal}")),
+    "bid": (N_("you bid {number} {kind}"), N_("{who} bids {number} {kind}")),
+    "bid-pass": (N_("you pass"), N_("{who} passes")),
+    "match-over": N_("the game is over"),
 }
 
 
@@ -173,22 +187,49 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
     'hand 2: seats 1 and 3 -2, score 3 to 1'
     """
     kind = event["type"]
+    # Message ids of the catalogue, filled in English (widow.i18n); the reader's own moves
+    # have sentences of their own.
     if kind == "contract":
         # The event keeps the suit's letter; a sentence names the suit.
-        trump = "no trump" if event["trump"] is None else f"{_suit_name(event['trump'])} trump"
-        return f"{who} declare{s} {trump}, {event['direction']} cards win"
+        if event["trump"] is None:
+            trump = N_("no trump")
+        else:
+            trump = N_("{suit} trump").format(suit=_suit_name(event["trump"]))
+        declares = N_("you declare {trump}, {direction} cards win") if you else None
+        declares = declares or N_("{who} declares {trump}, {direction} cards win")
+        return declares.format(who=who, trump=trump, direction=event["direction"])
     if kind == "kitty-taken":
-        shown = f": {' '.join(event['cards'])}" if you else ""
-        return f"{who} take{s} the kitty{shown}"
+        if you:
+            return N_("you take the kitty: {cards}").format(cards=" ".join(event["cards"]))
+        return N_("{who} takes the kitty").format(who=who)
     if kind == "discarded":
-        return f"{who} discard{s} {event['card'] if you else 'a card'}"
+        if you:
+            return N_("you discard {card}").format(card=event["card"])
+        return N_("{who} discards a card").format(who=who)
     if kind == "hand-scored":
         # The side of seats 0 and 2 first, as in the headline; "to" keeps a score below zero
         # readable ("0 to -14").
         us, them = event["scores"]
         side = SIDE_NAMES[event["declarer"] & 1]
-        return f"hand {event['deal']}: {side} {event['points']:+d}, score {us} to {them}"
+        return N_("hand {deal}: {side} {points}, score {us} to {them}").format(
+            deal=event["deal"], side=side, points=format(event["points"], "+d"), us=us, them=them
+        )
     if kind == "game-over":
-        how = " (the others went out the back door)" if event["back_door"] else ""
-        return f"{SIDE_NAMES[event['side']]} win the game{how}"
+        won = N_("{side} win the game")
+        if event["back_door"]:
+            won = N_("{side} win the game (the others went out the back door)")
+        return won.format(side=SIDE_NAMES[event["side"]])
     return str(kind)
+
+
+#: A bid's words, as the table and the moves' labels show it ("4 low", "Bid 4 low"), marked for
+#: the catalogue (widow.i18n).
+BID_WORDS = (
+    N_("notrump"),
+    N_("{n} high"),
+    N_("{n} low"),
+    N_("{n} notrump"),
+    N_("Bid {n} high"),
+    N_("Bid {n} low"),
+    N_("Bid {n} notrump"),
+)

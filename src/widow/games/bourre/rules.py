@@ -66,7 +66,10 @@ class Bourre(Game):
     options_class = BourreOptions
     action_classes = (Pass, Stay, Draw, PlayCard)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.bourre.bot:BourreBot"}
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.bourre.bot:BourreBot",
+        "search": "widow.bots.tricks.bot:BourreSearchBot",
+    }
     options: BourreOptions
 
     @property

@@ -11,6 +11,7 @@ from widow.engine.events import HIDDEN
 from widow.engine.table import counter, seat_row, zone
 from widow.engine.tricks import view as trick_view
 from widow.engine.tricks.view import SUIT_WORDS
+from widow.i18n import N_
 
 if TYPE_CHECKING:
     from widow.games.bourre.rules import BourreState
@@ -72,7 +73,7 @@ def _seat_row(
     """A seat's row: its chips, tricks and how many cards it drew."""
     counters = [counter("chips", entry["chips"]), counter("tricks", entry["tricks"])]
     if entry["drew"] is not None:
-        counters.append(counter("drew", entry["drew"], "cards drawn"))
+        counters.append(counter("drew", entry["drew"], N_("cards drawn")))
     return seat_row(
         seat,
         label="you" if seat == viewer else None,
@@ -107,16 +108,19 @@ def table_description(
 
 
 #: The events of a hand of Bourre told in a fixed sentence (see trick_view.describer).
-WORDS = {
-    "pot-built": "hand {deal}: the pot holds {pot}",
-    "dealt": "{who} deal{s}; {turn_up} turned up for trump",
-    "passed": "{who} pass{es}",
-    "reshuffled": "the discards are shuffled into a new stock of {count}",
-    "pot-won": "{who} take{s} the pot of {amount}",
-    "pot-stays": "a tie: the pot of {amount} stays",
-    "bourre": "{who} go{es} bourre and owe{s} {amount}",
-    "pot-shared": "the pot left after the last hand is shared out",
-    "match-over": "the match is over",
+WORDS: dict[str, str | tuple[str, str]] = {
+    "pot-built": N_("hand {deal}: the pot holds {pot}"),
+    "dealt": (
+        N_("you deal; {turn_up} turned up for trump"),
+        N_("{who} deals; {turn_up} turned up for trump"),
+    ),
+    "passed": (N_("you pass"), N_("{who} passes")),
+    "reshuffled": N_("the discards are shuffled into a new stock of {count}"),
+    "pot-won": (N_("you take the pot of {amount}"), N_("{who} takes the pot of {amount}")),
+    "pot-stays": N_("a tie: the pot of {amount} stays"),
+    "bourre": (N_("you go bourre and owe {amount}"), N_("{who} goes bourre and owes {amount}")),
+    "pot-shared": N_("the pot left after the last hand is shared out"),
+    "match-over": N_("the match is over"),
 }
 
 
@@ -130,9 +134,13 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
     seat = event.get("seat")
     kind = event["type"]
     if kind == "stayed":
-        return f"{who} play{s} with {'your' if you else 'their'} cards"
+        if you:
+            return N_("you play with your cards")
+        return N_("{who} plays with their cards").format(who=who)
     if kind == "drew":
         if you:
-            return f"you discard {' '.join(event['gave'])} and draw {' '.join(event['took'])}"
-        return f"seat {seat} draws {event['count']}"
+            return N_("you discard {gave} and draw {took}").format(
+                gave=" ".join(event["gave"]), took=" ".join(event["took"])
+            )
+        return N_("{seat} draws {count}").format(seat=f"seat {seat}", count=event["count"])
     return str(kind)

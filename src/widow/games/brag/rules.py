@@ -49,6 +49,7 @@ from widow.games.brag.options import BragOptions
 from widow.games.brag.showdown import settle
 from widow.games.brag.text import BRAG_RULES
 from widow.games.brag.vying import IN, Vying
+from widow.i18n import N_
 from widow.ranking import get_system
 from widow.ranking.base import RankingSystem
 
@@ -69,7 +70,10 @@ class Brag(Game):
     options_class: ClassVar[type[Any]] = BragOptions
     action_classes: ClassVar[tuple[type[Action], ...]] = (Fold, Bet, Look, See, Cover)
     rules_text = BRAG_RULES
-    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.brag.bot:BragHeuristicBot"}
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.brag.bot:BragHeuristicBot",
+        "search": "widow.bots.ismcts:IsmctsBot",
+    }
     options: BragOptions
 
     @classmethod
@@ -410,8 +414,8 @@ class BragState(State):
         if self.over:
             return "the match is over"
         if self.phase == PHASE_TWO:
-            return "two players left: bet on, fold, or see"
-        return f"hand {self.hand_no}: the vying"
+            return N_("two players left: bet on, fold, or see")
+        return N_("hand {deal}: the vying").format(deal=self.hand_no)
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
         from widow.engine.table import counter, seat_row

@@ -101,6 +101,7 @@ class ChinesePoker(RowGame):
     bots: ClassVar[Mapping[str, str]] = {
         "heuristic": "widow.games.chinese_poker.bots:GreedySetterBot",
         "setter": "widow.games.chinese_poker.bots:ExhaustiveSetterBot",
+        "search": "widow.bots.rows:ChinesePokerSearchBot",
     }
 
     def example_action_texts(self, rng: random.Random) -> list[str]:

@@ -16,6 +16,7 @@ from typing import Any
 from widow.cards import Card
 from widow.engine.events import Event, event_kind
 from widow.families.spare_hand import log as spare_hand_log
+from widow.i18n import N_, Nn_
 
 
 @event_kind("board-dealt")
@@ -59,37 +60,70 @@ def _cards(cards: list[str]) -> str:
     return " ".join(cards)
 
 
+def _seat(seat: object) -> str:
+    return N_("seat {seat}").format(seat=seat)
+
+
 def _places(positions: list[int]) -> str:
+    # Message ids of the catalogue, filled in English (widow.i18n).
     if len(positions) == 1:
-        return f"the unseen card at place {positions[0]}"
-    return f"the unseen cards at places {', '.join(str(p) for p in positions)}"
+        return N_("the unseen card at place {place}").format(place=positions[0])
+    places = ", ".join(str(p) for p in positions)
+    return N_("the unseen cards at places {places}").format(places=places)
 
 
 def _blind(e: Mapping[str, Any]) -> list[str]:
-    turn = "turns" if len(e["positions"]) == 1 else "turn"
+    if len(e["positions"]) == 1:
+        gives = N_(
+            "{seat} (dealer) gives {places} of the hand, which turns up as {gave}, for {took}"
+            " from the board"
+        )
+    else:
+        gives = N_(
+            "{seat} (dealer) gives {places} of the hand, which turn up as {gave}, for {took}"
+            " from the board"
+        )
     return [
-        f"seat {e['seat']} (dealer) gives {_places(e['positions'])} of the hand, which {turn}"
-        f" up as {_cards(e['gave'])}, for {_cards(e['took'])} from the board"
+        gives.format(
+            seat=_seat(e["seat"]),
+            places=_places(e["positions"]),
+            gave=_cards(e["gave"]),
+            took=_cards(e["took"]),
+        )
     ]
 
 
 def _chips(n: int) -> str:
-    return f"{n} chip" if n == 1 else f"{n} chips"
+    return Nn_("{n} chip", "{n} chips", n).format(n=n)
 
 
 _OWN: dict[str, Callable[[Mapping[str, Any]], list[str]]] = {
-    "board-dealt": lambda e: [f"the board is dealt face up: {_cards(e['cards'])}"],
-    "blind-exchanged": _blind,
-    "kept-hand": lambda e: [f"seat {e['seat']} (dealer) keeps the hand as dealt"],
-    "swapped-cards": lambda e: [
-        f"seat {e['seat']} gives {_cards(e['gave'])} to the board and takes {_cards(e['took'])}"
+    "board-dealt": lambda e: [
+        N_("the board is dealt face up: {cards}").format(cards=_cards(e["cards"]))
     ],
-    "anted": lambda e: [f"everyone antes {_chips(e['amount'])}; the pot holds {_chips(e['pool'])}"],
+    "blind-exchanged": _blind,
+    "kept-hand": lambda e: [
+        N_("{seat} (dealer) keeps the hand as dealt").format(seat=_seat(e["seat"]))
+    ],
+    "swapped-cards": lambda e: [
+        N_("{seat} gives {gave} to the board and takes {took}").format(
+            seat=_seat(e["seat"]), gave=_cards(e["gave"]), took=_cards(e["took"])
+        )
+    ],
+    "anted": lambda e: [
+        N_("everyone antes {amount}; the pot holds {pool}").format(
+            amount=_chips(e["amount"]), pool=_chips(e["pool"])
+        )
+    ],
     "pot-carried": lambda e: [
-        f"{_chips(e['chips'])} left over from the split stay in the pot for the next deal"
+        N_("{amount} left over from the split stay in the pot for the next deal").format(
+            amount=_chips(e["chips"])
+        )
     ],
     "pool-won": lambda e: [
-        f"seat {e['seat']} wins {_chips(e['amount'])} from the pot ({e['pool']} left in it)"
+        N_("{seat} wins {amount} from the pot ({pool} left in it)").format(
+            seat=_seat(e["seat"]), amount=_chips(e["amount"]), pool=e["pool"]
+        )
     ],
 }
 

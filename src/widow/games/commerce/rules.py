@@ -49,6 +49,7 @@ from widow.games.commerce.log import (
 )
 from widow.games.commerce.options import CommerceOptions
 from widow.games.commerce.text import RULES
+from widow.i18n import N_
 from widow.ranking import get_system
 from widow.ranking.base import HandValue, RankingSystem
 
@@ -56,9 +57,9 @@ PHASE_BLIND = "blind"
 PHASE_PLAY = "play"
 PHASE_OVER = "over"
 PHASE_LABELS = {
-    PHASE_BLIND: "the dealer may exchange blind before looking",
-    PHASE_PLAY: "swap with the board or knock",
-    PHASE_OVER: "the match is over",
+    PHASE_BLIND: N_("the dealer may exchange blind before looking"),
+    PHASE_PLAY: N_("swap with the board or knock"),
+    PHASE_OVER: N_("the match is over"),
 }
 #: The most players: every hand and the board must come out of 52 cards, and the text puts the
 #: game at its best up to ten.
@@ -105,10 +106,11 @@ class Commerce(SpareHandGame):
     max_players = MAX_PLAYERS
     options_class = CommerceOptions
     # Commerce speaks its own language (swaps of one to three cards, the blind exchange).
-    action_classes = ACTION_CLASSES  # type: ignore[assignment]
+    action_classes = ACTION_CLASSES
     rules_text = RULES
     bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.commerce.bot:CommerceHeuristicBot"
+        "heuristic": "widow.games.commerce.bot:CommerceHeuristicBot",
+        "search": "widow.bots.ismcts:IsmctsBot",
     }
     options: CommerceOptions
 
@@ -530,18 +532,23 @@ class CommerceState(SpareHandState):
     def _action_label(self, action: Action) -> str:
         if isinstance(action, Swap):
             give = " ".join(str(c) for c in action.give)
-            return f"Give {give} for {' '.join(str(c) for c in action.take)}"
+            take = " ".join(str(c) for c in action.take)
+            return N_("Give {gave} for {took}").format(gave=give, took=take)
         if isinstance(action, Blind):
             take = " ".join(str(c) for c in action.take)
             if len(action.positions) == 1:
-                return f"Give your unseen card at place {action.positions[0]} for {take}"
+                return N_("Give your unseen card at place {place} for {took}").format(
+                    place=action.positions[0], took=take
+                )
             places = ", ".join(str(p) for p in action.positions)
-            return f"Give your unseen cards at places {places} for {take}"
+            return N_("Give your unseen cards at places {places} for {took}").format(
+                places=places, took=take
+            )
         if isinstance(action, Keep):
-            return "Keep the hand as dealt"
+            return N_("Keep the hand as dealt")
         if isinstance(action, Pass):
-            return "Stand pat"
-        return "Knock"
+            return N_("Stand pat")
+        return N_("Knock")
 
     def _event_lines(self, event: Event, viewer: int | None) -> tuple[str, ...]:
         return said(event, viewer)

@@ -9,7 +9,8 @@
 from __future__ import annotations
 
 import functools
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from widow.cards import Card, Rank
 from widow.engine.chance import Chance
@@ -63,6 +64,10 @@ class CribbageSquares(GridGame):
     title = "Cribbage Squares"
     side = 4
     options_class = CribbageSquaresOptions
+    bots: ClassVar[Mapping[str, str]] = {
+        **GridGame.bots,
+        "search": "widow.bots.squares.grid:CribbageSearchBot",
+    }
     rules_text = RULES
     options: CribbageSquaresOptions
 
@@ -108,6 +113,10 @@ class CribbageSquaresState(GridState):
         return heels(self.starter) + sum(
             line_points(line, self.starter) for line in self.lines(seat)
         )
+
+    def _line_points(self, line: list[Card]) -> int | None:
+        # A line is a cribbage hand with the starter: none before the starter is turned.
+        return None if self.starter is None else line_points(line, self.starter)
 
     def _layout_cards(self, seat: int) -> list[Card]:
         cards = super()._layout_cards(seat)

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from widow.cards import Card, Rank, Suit, parse_card
-from widow.engine.actions import Action, action_kind
+from widow.engine.actions import Action, action_kind, check_number_field
 from widow.engine.chance import Chance
 from widow.engine.events import Event, event_kind, jsonify
 from widow.engine.table import counter, zone
@@ -36,11 +36,7 @@ class ToPile(Action):
     number: int
 
     def __post_init__(self) -> None:
-        value = self.number
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_PILES:
-            raise InvalidActionError(
-                f"ToPile.number must be a whole number from 1 to {MAX_PILES}, not {quote(value)}"
-            )
+        check_number_field("ToPile.number", self.number, 1, MAX_PILES)
 
     def __str__(self) -> str:
         return f"pile {self.number}"
@@ -111,6 +107,7 @@ class DictatedStrategy(DictationGame):
     options: DictatedStrategyOptions
     bots: ClassVar[Mapping[str, str]] = {
         "heuristic": "widow.games.dictated_strategy.bot:StrategyBot",
+        "search": "widow.bots.squares.piles:PileSearchBot",
     }
 
     def dictated_cards(self) -> Sequence[Card]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from math import comb
 from typing import Any, ClassVar
 
@@ -29,22 +29,10 @@ from widow.engine.actions import Action
 from widow.engine.betting.card_sets import combination_at, combination_index
 from widow.engine.betting.events import HoleDealt
 from widow.engine.betting.hand_view import hand_view_header
-from widow.engine.betting.menu import (
-    BETTING_NUMBERS,
-    betting_action,
-    betting_menu,
-    betting_number,
-    check_action_number,
-)
-from widow.engine.betting.rounds import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD
-from widow.engine.betting.table import (
-    hand_zones,
-    stake_seats,
-    stock_zone,
-    table_log,
-)
+from widow.engine.betting.menu import BETTING_NUMBERS
+from widow.engine.betting.rounds import BETTING_ACTIONS
+from widow.engine.betting.table import hand_zones, stock_zone
 from widow.engine.chance import Chance
-from widow.engine.core import LogEntry
 from widow.engine.events import CARD_TEXT, HIDDEN, Event
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.errors import InvalidActionError
@@ -52,6 +40,7 @@ from widow.families.stud_draw.state import StudDrawGame, StudDrawState
 from widow.games.draw_poker.actions import STAND_PAT, Draw, StandPat
 from widow.games.draw_poker.events import Drew
 from widow.games.draw_poker.options import HAND, DrawPokerOptions
+from widow.games.draw_poker.table import log_line
 from widow.games.draw_poker.text import DRAW_POKER_RULES
 from widow.ranking import get_system
 from widow.ranking.base import RankingSystem
@@ -88,9 +77,11 @@ class DrawPoker(StudDrawGame):
     max_players = 8
     options_class: ClassVar[type[Any]] = DrawPokerOptions
     action_classes: ClassVar[tuple[type[Action], ...]] = (*BETTING_ACTIONS, StandPat, Draw)
+    own_actions: ClassVar[tuple[Action, ...]] = (STAND_PAT,)
     rules_text = DRAW_POKER_RULES
     bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.draw_poker.bot:DrawPokerHeuristicBot"
+        "heuristic": "widow.games.draw_poker.bot:DrawPokerHeuristicBot",
+        "search": "widow.bots.betting:BettingSearchBot",
     }
     options: DrawPokerOptions
 
@@ -110,9 +101,6 @@ class DrawPoker(StudDrawGame):
         opts = self.options
         return DRAW_BASE + _draw_offset(opts.pack_size(), opts.max_draw + 1)
 
-    def _list_actions(self) -> Iterable[Action]:
-        return [FOLD, CHECK, CALL, ALL_IN, STAND_PAT]
-
     def _make_state(self, chance: Chance) -> DrawPokerState:
         return DrawPokerState(self, chance)
 
@@ -131,6 +119,7 @@ class DrawPokerState(StudDrawState):
     )
 
     game: DrawPoker
+    seat_counter: ClassVar[str | None] = "drew"
 
     def __init__(self, game: DrawPoker, chance: Chance) -> None:
         self.system = ranking_system(game.options)
@@ -218,7 +207,7 @@ class DrawPokerState(StudDrawState):
             for k in range(1, self.game.options.max_draw + 1):
                 draws += [Draw(tuple(c)) for c in itertools.combinations(hand, k)]
             return draws
-        return betting_menu(self.betting, seat, self.game.options.betting)
+        return self._bet_menu(seat)
 
     def _why_not(self, seat: int, action: Action) -> str | None:
         if self.stage == 1:
@@ -290,22 +279,11 @@ class DrawPokerState(StudDrawState):
             out["stock_cards"] = [CARD_TEXT[c] for c in reversed(self.deck)]
         return out
 
-    def _to_call(self) -> int:
-        seat = self.to_act
-        if seat is None or self.stage == 1:
-            return 0
-        return self.betting.call_amount(seat)
+    def _betting_now(self) -> bool:
+        return self.stage != 1
 
     def _phase_label(self) -> str:
         return PHASE_LABELS[self.phase]
-
-    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        from widow.engine.table import counter
-
-        def drew(row: Mapping[str, Any]) -> list[dict[str, Any]]:
-            return [counter("drew", row["drew"])] if row["drew"] is not None else []
-
-        return stake_seats(self._seat_rows(viewer), viewer, drew)
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         from widow.engine.table import zone
@@ -326,10 +304,7 @@ class DrawPokerState(StudDrawState):
             counter("ranking", self.game.options.ranking),
         ]
 
-    def _table_log(self, viewer: int | None) -> list[LogEntry]:
-        from widow.games.draw_poker.table import log_line
-
-        return table_log(self, self.log_events, viewer, log_line)
+    _log_line = staticmethod(log_line)
 
     def zones(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {}
@@ -365,26 +340,23 @@ class DrawPokerState(StudDrawState):
         slots += all_slots(self.deck)
         moved = redeal(slots, rng)
         self._legal = None
-        renamed: dict[int, Event] = {}
-        for i, event in enumerate(self.events):
-            new: Event | None = None
+
+        def relabel(event: Event) -> Event | None:
             if isinstance(event, HoleDealt) and event.seat != seat:
-                new = HoleDealt(event.seat, tuple(moved.get(c, c) for c in event.cards))
-            elif isinstance(event, Drew) and event.seat != seat:
-                new = Drew(
+                return HoleDealt(event.seat, tuple(moved.get(c, c) for c in event.cards))
+            if isinstance(event, Drew) and event.seat != seat:
+                return Drew(
                     event.seat,
                     event.count,
                     tuple(moved.get(c, c) for c in event.discarded),
                     tuple(moved.get(c, c) for c in event.received),
                 )
-            if new is not None:
-                renamed[id(event)] = self.events[i] = new
-        self.log_events = [renamed.get(id(e), e) for e in self.log_events]
+            return None
 
-    def action_index(self, action: Action | str) -> int:
-        """The number of ``action``: betting 0 to 6 (see :mod:`widow.engine.betting.menu`), 7
-        stand pat, then the draws by the set of cards they name."""
-        act = self.game.parser.parse(action) if isinstance(action, str) else action
+        self._relabel_events(relabel)
+
+    def _own_action_index(self, act: Action) -> int | None:
+        """7 is ``stand pat``, then come the draws by the set of cards they name."""
         if isinstance(act, StandPat):
             return BETTING_NUMBERS
         if isinstance(act, Draw):
@@ -396,21 +368,15 @@ class DrawPokerState(StudDrawState):
                 + _draw_offset(size, len(act.cards))
                 + combination_index([int(c) for c in act.cards])
             )
-        seat = self.to_act if self.to_act is not None else 0
-        return betting_number(self.betting, seat, act)
+        return None
 
-    def action_from_index(self, index: int) -> Action:
-        """The action numbered ``index`` in this state."""
-        check_action_number(index, self.game.num_distinct_actions)
+    def _own_action_at(self, index: int) -> Action:
         if index == BETTING_NUMBERS:
             return STAND_PAT
-        if index > BETTING_NUMBERS:
-            size = self.game.options.pack_size()
-            rest = index - DRAW_BASE
-            count = 1
-            while rest >= comb(size, count):
-                rest -= comb(size, count)
-                count += 1
-            return Draw(tuple(CARDS[c] for c in combination_at(rest, count)))
-        seat = self.to_act if self.to_act is not None else 0
-        return betting_action(self.betting, seat, index, self.game.options.betting)
+        size = self.game.options.pack_size()
+        rest = index - DRAW_BASE
+        count = 1
+        while rest >= comb(size, count):
+            rest -= comb(size, count)
+            count += 1
+        return Draw(tuple(CARDS[c] for c in combination_at(rest, count)))

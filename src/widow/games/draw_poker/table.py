@@ -13,21 +13,23 @@ from collections.abc import Mapping
 from typing import Any
 
 from widow.engine.betting.table import betting_line
+from widow.i18n import N_
 
 
 def log_line(event: Mapping[str, Any]) -> str:
     """One event (as a view shows it) in words."""
     if event["type"] == "drew":
-        who = f"seat {event['seat']}"
+        # Message ids of the catalogue, filled in English (widow.i18n).
+        who = N_("seat {seat}").format(seat=event["seat"])
         if not event["count"]:
-            return f"{who} stands pat"
+            return N_("{seat} stands pat").format(seat=who)
         if HIDDEN_ONLY.issuperset(event["received"]):
-            return f"{who} draws {event['count']}"
-        return (
-            f"{who} draws {event['count']}: gives "
-            + " ".join(event["discarded"])
-            + ", gets "
-            + " ".join(event["received"])
+            return N_("{seat} draws {count}").format(seat=who, count=event["count"])
+        return N_("{seat} draws {count}: gives {gave}, gets {took}").format(
+            seat=who,
+            count=event["count"],
+            gave=" ".join(event["discarded"]),
+            took=" ".join(event["received"]),
         )
     return betting_line(event)
 

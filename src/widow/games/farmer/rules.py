@@ -34,6 +34,7 @@ from widow.games.farmer.events import (
 )
 from widow.games.farmer.options import FarmerOptions
 from widow.games.farmer.text import RULES
+from widow.i18n import N_
 
 SIX_OF_HEARTS = parse_card("6h")
 #: The 45-card pack: no eights, and of the sixes only the six of hearts.
@@ -59,7 +60,10 @@ class Farmer(Game):
     options_class = FarmerOptions
     action_classes = (Hit, Stay)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.farmer.bot:FarmerBot"}
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.farmer.bot:FarmerBot",
+        "search": "widow.bots.ismcts:IsmctsBot",
+    }
     options: FarmerOptions
 
     def _list_actions(self) -> Sequence[Action]:
@@ -180,7 +184,7 @@ class FarmerState(BankingState):
             self._pay_closest(scores, events)
         for seat in self.order:
             if scores[seat] > TARGET and seat != self.farmer:
-                self._transfer(seat, self.farmer, opts.ante, "bust", events)
+                self._transfer(seat, self.farmer, opts.ante, N_("bust"), events)
         self.last_showdown = {"deal": self.deal_no, "farmer": self.farmer, **shown.to_dict()}
         if winner is not None:
             self.farmer = winner
@@ -203,7 +207,7 @@ class FarmerState(BankingState):
     def _farm_winner(self, sixteen: list[int]) -> tuple[int, str]:
         """The four tie rules, in order."""
         if len(sixteen) == 1:
-            return sixteen[0], "alone"
+            return sixteen[0], N_("alone")
         for seat in sixteen:
             if SIX_OF_HEARTS in self.hands[seat]:
                 return seat, "six of hearts"
@@ -212,7 +216,7 @@ class FarmerState(BankingState):
         if len(tied) == 1:
             return tied[0], "fewest cards"
         if self.farmer in tied:
-            return self.farmer, "farmer"
+            return self.farmer, N_("farmer")
         # ``sixteen`` is in order from the farmer's left, so the first tied seat is nearest.
         return tied[0], "nearest the farmer's left"
 
@@ -226,7 +230,7 @@ class FarmerState(BankingState):
         payers = [s for s in standing if scores[s] < best]
         if len(closest) == 1:
             for seat in payers:
-                self._transfer(seat, closest[0], ante, "closest", events)
+                self._transfer(seat, closest[0], ante, N_("closest"), events)
             return
         side = 0
         for seat in payers:
@@ -285,8 +289,8 @@ class FarmerState(BankingState):
 
     def _phase_label(self) -> str:
         if self.over:
-            return "the match is over"
-        return f"deal {self.deal_no}: drawing"
+            return N_("the match is over")
+        return N_("deal {deal}: drawing").format(deal=self.deal_no)
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
         rows = []
@@ -295,11 +299,11 @@ class FarmerState(BankingState):
             rows.append(
                 seat_row(
                     s,
-                    status="over" if self.over else ("stayed" if stayed else "in"),
-                    roles=["farmer"] if s == self.farmer else [],
+                    status=N_("over") if self.over else (N_("stayed") if stayed else N_("in")),
+                    roles=[N_("farmer")] if s == self.farmer else [],
                     counters=[
                         counter("chips", self.chips[s]),
-                        counter("showing", count(self.hands[s][1:]), "count showing"),
+                        counter("showing", count(self.hands[s][1:]), N_("count showing")),
                     ],
                 )
             )
@@ -309,12 +313,12 @@ class FarmerState(BankingState):
         hands = [
             hand_zone(s, viewer, self._shown_hand(s, viewer)) for s in range(self.game.players)
         ]
-        return [*hands, zone("stock", "stock", [], kind="stock", count=len(self.stock))]
+        return [*hands, zone("stock", N_("stock"), [], kind="stock", count=len(self.stock))]
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
-        out = [counter("farm", self.pool), counter("deal", self.deal_no)]
+        out = [counter("farm", self.pool, N_("farm")), counter("deal", self.deal_no, N_("deal"))]
         if viewer is not None:
-            out.append(counter("count", count(self.hands[viewer]), "your count"))
+            out.append(counter("count", count(self.hands[viewer]), N_("your count")))
         return out
 
     def zones(self) -> dict[str, list[Card]]:

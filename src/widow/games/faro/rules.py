@@ -41,10 +41,25 @@ from widow.games.faro.events import (
 from widow.games.faro.layout import GRID, POSITIONS, SPECIALS, covered, faro_rank, rank_text
 from widow.games.faro.options import FaroOptions
 from widow.games.faro.text import RULES
+from widow.i18n import N_
 
 PACK: tuple[Card, ...] = CARDS[:52]
 #: Calling the turn pays four to one, or two to one on a cat-hop (a pair among the three).
 CALL_PAYS = 4
+#: The words of Faro's table that its moves and results are made of (a move's label is its text,
+#: "Bet 2-3 copper"), marked for the catalogue (widow.i18n).
+FARO_WORDS = (
+    N_("Bet {place}"),
+    N_("Bet {place} copper"),
+    N_("Take {place}"),
+    N_("Take {place} copper"),
+    N_("even"),
+    N_("odd"),
+    N_("won"),
+    N_("lost"),
+    N_("split"),
+    N_("push"),
+)
 CAT_HOP_PAYS = 2
 
 BetKey = tuple[int, str, bool]
@@ -60,7 +75,10 @@ class Faro(Game):
     options_class = FaroOptions
     action_classes = (Bet, Take, Call, Done, Deal)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.faro.bot:FaroBot"}
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.faro.bot:FaroBot",
+        "search": "widow.bots.ismcts:IsmctsBot",
+    }
     banker_edge: ClassVar[str | None] = "widow.games.faro.edge:faro_match_edge"
     options: FaroOptions
 
@@ -434,9 +452,13 @@ class FaroState(BankingState):
 
     def _phase_label(self) -> str:
         if self.over:
-            return "the match is over"
-        what = {"bet": "punters bet", "call": "calling the turn", "deal": "the banker deals"}
-        return f"turn {self.turn_no + 1}: {what[self.phase]}"
+            return N_("the match is over")
+        what = {
+            "bet": N_("punters bet"),
+            "call": N_("calling the turn"),
+            "deal": N_("the banker deals"),
+        }
+        return N_("turn {n}: {what}").format(n=self.turn_no + 1, what=what[self.phase])
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
         rows = []
@@ -447,7 +469,10 @@ class FaroState(BankingState):
                     s,
                     status="over" if self.over else "in",
                     roles=["banker"] if s == self.banker else [],
-                    counters=[counter("chips", self.chips[s]), counter("on_layout", staked)],
+                    counters=[
+                        counter("chips", self.chips[s]),
+                        counter("on_layout", staked, N_("on layout")),
+                    ],
                 )
             )
         return rows
@@ -455,21 +480,21 @@ class FaroState(BankingState):
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         soda = [] if self.soda is None else [self.soda]
         return [
-            zone("soda", "soda card", soda, kind="discard"),
-            zone("turn", "the turn (loser, winner, hoc)", self.turn_cards, kind="board"),
-            zone("box", "dealing box", [], kind="stock", count=len(self.box), layout="stack"),
+            zone("soda", N_("soda card"), soda, kind="discard"),
+            zone("turn", N_("the turn (loser, winner, hoc)"), self.turn_cards, kind="board"),
+            zone("box", N_("dealing box"), [], kind="stock", count=len(self.box), layout="stack"),
         ]
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         # The headline names the turn being bet on; this counts the turns already dealt. The
         # cards left of each rank are the layout's notes, not counters of their own.
         out = [
-            counter("turn", self.turn_no, "turns dealt"),
-            counter("on_layout", self.pool, "chips bet"),
+            counter("turn", self.turn_no, N_("turns dealt")),
+            counter("on_layout", self.pool, N_("chips bet")),
         ]
         left = self.moves_left()
         if left is not None:  # shown only while a punter bets
-            out.append(counter("moves_left", left, "changes left before the turn"))
+            out.append(counter("moves_left", left, N_("changes left before the turn")))
         return out
 
     def table(self, viewer: int | None) -> dict[str, Any]:

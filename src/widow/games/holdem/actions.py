@@ -6,30 +6,24 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from widow.cards import CARDS, Card
-from widow.engine.actions import Action, action_kind, card_words
+from widow.cards import CARDS
+from widow.engine.actions import Action, CardAction, action_kind, card_words
 from widow.engine.events import CARD_TEXT
-from widow.errors import InvalidActionError
 
 __all__ = ["DISCARDS", "Discard"]
 
 
 @action_kind("discard", "discard CARD: throw one hole card away face down")
-class Discard(Action):
+class Discard(CardAction):
     """Throw away one of your hole cards, face down (Pineapple)."""
 
-    card: Card
-
     def __str__(self) -> str:
+        # The card's text from the shared table: a Pineapple record writes one per seat and deal.
         return f"discard {CARD_TEXT[self.card]}"
 
     @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        if len(words) != 1:
-            raise InvalidActionError(f"'discard' needs one card, not {' '.join(words)!r}")
-        (card,) = card_words("discard", words)
+    def from_card_word(cls, word: str) -> Action:
+        (card,) = card_words(cls.verb, (word,))
         return DISCARDS[card]
 
 

@@ -84,7 +84,10 @@ class Holdem(Game):
     options_class: ClassVar[type[Any]] = HoldemOptions
     action_classes: ClassVar[tuple[type[Action], ...]] = BETTING_ACTIONS
     rules_text = HOLDEM_RULES
-    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.holdem.bot:HoldemHeuristicBot"}
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.holdem.bot:HoldemHeuristicBot",
+        "search": "widow.bots.betting:BettingSearchBot",
+    }
     options: HoldemOptions
 
     def check(self) -> None:
@@ -430,12 +433,9 @@ class HoldemState(BettingMatchState):
         # State.apply_unchecked with the seat to act read directly (the path of every action a
         # bot or a simulation takes from the legal list).
         queue = self.discard_queue or self.betting.queue
-        count = self._event_count
-        if count is None:
-            count = self._count_setup()
         self._history.append((queue[0], action))
         events = self._latest = self._apply(action)
-        self._event_count = count + len(events)
+        self._event_count += len(events)
         return events
 
     @property

@@ -18,6 +18,7 @@ from widow.engine.betting.table import betting_line
 from widow.engine.core import Game, LogLines
 from widow.engine.events import HIDDEN, Event
 from widow.games.holdem.variant import Variant
+from widow.i18n import N_
 
 
 class HoldemTable(Protocol):
@@ -60,12 +61,12 @@ class HoldemTable(Protocol):
 #: Log lines in the table description.
 LOG_LINES = 24
 PHASE_LABELS = {
-    "preflop": "pre-flop betting",
-    "flop": "flop betting",
-    "turn": "turn betting",
-    "river": "river betting",
-    "discard": "discarding",
-    "over": "match over",
+    "preflop": N_("pre-flop betting"),
+    "flop": N_("flop betting"),
+    "turn": N_("turn betting"),
+    "river": N_("river betting"),
+    "discard": N_("discarding"),
+    "over": N_("match over"),
 }
 
 
@@ -104,14 +105,16 @@ def _legal_entries(state: HoldemTable, view: dict[str, Any]) -> list[dict[str, A
         if isinstance(action, (Fold, Check, Call, AllIn)):
             label = text.capitalize()
             if isinstance(action, Call):
-                label = f"Call {view['to_call']}"
+                label = N_("Call {amount}").format(amount=view["to_call"])
             entries.append({"text": text, "label": label, "kind": text, "cards": []})
         elif isinstance(action, (Bet, RaiseTo)):
             kind = "bet" if isinstance(action, Bet) else "raise"
             entries.append(
                 {
                     "text": text,
-                    "label": f"{kind.capitalize()} to {action.amount}",
+                    "label": (
+                        N_("Bet to {amount}") if kind == "bet" else N_("Raise to {amount}")
+                    ).format(amount=action.amount),
                     "kind": kind,
                     "cards": [],
                 }
@@ -119,7 +122,12 @@ def _legal_entries(state: HoldemTable, view: dict[str, Any]) -> list[dict[str, A
         else:
             card = text.split()[-1]
             entries.append(
-                {"text": text, "label": f"Discard {card}", "kind": "discard", "cards": [card]}
+                {
+                    "text": text,
+                    "label": N_("Discard {card}").format(card=card),
+                    "kind": "discard",
+                    "cards": [card],
+                }
             )
     if seat is not None and not state.discard_queue and state.game.options.betting != "limit":
         span = state.betting.raise_range(seat)
@@ -129,7 +137,7 @@ def _legal_entries(state: HoldemTable, view: dict[str, Any]) -> list[dict[str, A
             entries.append(
                 {
                     "text": template,
-                    "label": "Bet" if opener else "Raise",
+                    "label": N_("Bet") if opener else N_("Raise"),
                     "kind": "bet" if opener else "raise",
                     "cards": [],
                     "amount": {"min": span[0], "max": span[1], "step": 1},
@@ -138,12 +146,22 @@ def _legal_entries(state: HoldemTable, view: dict[str, Any]) -> list[dict[str, A
     return entries
 
 
+#: The board's cards as each street turns them, in the log's words.
+STREET_LINES = {
+    "flop": N_("the flop: {cards}"),
+    "turn": N_("the turn: {cards}"),
+    "river": N_("the river: {cards}"),
+}
+
+
 def _log_line(event: dict[str, Any]) -> str:
     kind, seat = event["type"], event.get("seat")
     if kind == "discarded":
-        return f"seat {seat} discards {event['card']}"
+        return N_("{seat} discards {card}").format(seat=f"seat {seat}", card=event["card"])
     if kind == "board-dealt":
-        return f"the {event['street']}: " + " ".join(event["cards"])
+        name = str(event["street"])
+        street = STREET_LINES.get(name, "the " + name + ": {cards}")
+        return street.format(cards=" ".join(event["cards"]))
     return betting_line(event)
 
 
@@ -160,7 +178,7 @@ def table_description(
         seats.append(
             {
                 "seat": s,
-                "label": "you" if s == viewer else f"seat {s}",
+                "label": N_("you") if s == viewer else N_("seat {seat}").format(seat=s),
                 "status": row["status"],
                 "roles": list(row["roles"]),
                 "team": None,
@@ -173,7 +191,7 @@ def table_description(
         zones.append(
             _zone(
                 f"hand-{s}",
-                "your hand" if s == viewer else f"seat {s}'s hand",
+                N_("your hand") if s == viewer else N_("{seat}'s hand").format(seat=f"seat {s}"),
                 s,
                 "hand",
                 list(row["hand"]),
@@ -184,11 +202,11 @@ def table_description(
     zones.append(
         _zone("board", "board", None, "board", list(view["board"]), len(view["board"]), False)
     )
-    zones.append(_zone("stock", "stock", None, "stock", [], len(state.deck), False, "stack"))
+    zones.append(_zone("stock", N_("stock"), None, "stock", [], len(state.deck), False, "stack"))
     zones.append(
         _zone(
             "burned",
-            "burned",
+            N_("burned"),
             None,
             "discard",
             # Burned cards stay face down for every seat; the full view shows them.
@@ -201,14 +219,20 @@ def table_description(
     discards = [row["discarded"] for row in view["seats"] if row["discarded"] is not None]
     if state.variant.discard_after is not None:
         zones.append(
-            _zone("discards", "discards", None, "discard", discards, len(discards), False, "stack")
+            _zone(
+                "discards", N_("discards"), None, "discard", discards, len(discards), False, "stack"
+            )
         )
     counters = [
-        _counter("pot", "pot", view["pot"]),
-        _counter("to_call", "to call", view["to_call"]),
+        _counter("pot", N_("pot"), view["pot"]),
+        _counter("to_call", N_("to call"), view["to_call"]),
     ]
     counters += [
-        _counter(f"pot-{i}", "main pot" if i == 0 else f"side pot {i}", p["amount"])
+        _counter(
+            f"pot-{i}",
+            N_("main pot") if i == 0 else N_("side pot {pot}").format(pot=i),
+            p["amount"],
+        )
         for i, p in enumerate(view["pots"])
     ]
     show_actions = viewer is None or viewer == state.to_act

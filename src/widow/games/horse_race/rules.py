@@ -39,6 +39,7 @@ from widow.games.horse_race.events import (
 from widow.games.horse_race.odds import FINISH, LAYOUT_SIZE
 from widow.games.horse_race.options import HorseRaceOptions
 from widow.games.horse_race.text import RULES
+from widow.i18n import N_
 
 ACES: tuple[Card, ...] = tuple(c for c in CARDS[:52] if c.rank is Rank.ACE)
 #: Every card but the aces: the layout and the stock come from these.
@@ -67,7 +68,10 @@ class HorseRace(Game):
     options_class = HorseRaceOptions
     action_classes = (Quote, Bet, Done)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.horse_race.bot:HorseRaceBot"}
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.horse_race.bot:HorseRaceBot",
+        "search": "widow.bots.ismcts:IsmctsBot",
+    }
     banker_edge: ClassVar[str | None] = "widow.games.horse_race.edge:horse_race_match_edge"
     options: HorseRaceOptions
 
@@ -275,9 +279,9 @@ class HorseRaceState(BankingState):
 
     def _phase_label(self) -> str:
         if self.over:
-            return "the match is over"
-        what = "the banker quotes odds" if self.phase == "quote" else "punters bet"
-        return f"race {self.race_no} of {self.races}: {what}"
+            return N_("the match is over")
+        what = N_("the banker quotes odds") if self.phase == "quote" else N_("punters bet")
+        return N_("race {n} of {count}: {what}").format(n=self.race_no, count=self.races, what=what)
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
         rows = []
@@ -290,8 +294,8 @@ class HorseRaceState(BankingState):
             rows.append(
                 seat_row(
                     s,
-                    status="over" if self.over else "in",
-                    roles=["banker"] if s == self.banker else [],
+                    status=N_("over") if self.over else N_("in"),
+                    roles=[N_("banker")] if s == self.banker else [],
                     counters=[counter("chips", self.chips[s]), *bets],
                 )
             )
@@ -299,17 +303,20 @@ class HorseRaceState(BankingState):
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         return [
-            zone("aces", "the horses", ACES, kind="layout"),
-            zone("layout", "the track", self.layout, kind="layout", layout="stack"),
-            zone("run", "cards turned", self.run, kind="board"),
-            zone("stock", "stock", [], kind="stock", count=len(self.stock), layout="stack"),
+            zone("aces", N_("the horses"), ACES, kind="layout"),
+            zone("layout", N_("the track"), self.layout, kind="layout", layout="stack"),
+            zone("run", N_("cards turned"), self.run, kind="board"),
+            zone("stock", N_("stock"), [], kind="stock", count=len(self.stock), layout="stack"),
         ]
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
-        out = [counter("race", self.race_no), counter("staked", self.pool, "chips staked")]
+        out = [
+            counter("race", self.race_no, N_("race")),
+            counter("staked", self.pool, N_("chips staked")),
+        ]
         for s, (w, p) in enumerate(self.quotes):
             # The horses are the suits: the label names the suit, the counter's name its letter.
-            label = f"odds on {SUIT_WORDS[s]}"
+            label = N_("odds on {suit}").format(suit=SUIT_WORDS[s])
             out.append(counter(f"odds_{SUIT_CHARS[s]}", odds_words(f"{w}-{p}"), label))
         return out
 

@@ -8,12 +8,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card, stripped_deck
-from widow.engine.actions import Action, Buy
+from widow.engine.actions import KNOCK, PASS, SWAP_ALL, SWAP_ROWS, Action, Buy
 from widow.engine.chance import Chance
 from widow.engine.events import (
     Bought,
@@ -27,9 +28,16 @@ from widow.engine.events import (
 from widow.engine.ledger import ChipLedger
 from widow.engine.seats import COUNTER_CLOCKWISE
 from widow.engine.table import counter
-from widow.families.spare_hand.rules import PHASE_BUY, SpareHandGame, SpareHandState, viuda_ranking
+from widow.families.spare_hand.rules import (
+    PHASE_BUY,
+    PHASE_TWO,
+    SpareHandGame,
+    SpareHandState,
+    viuda_ranking,
+)
 from widow.games.la_viuda.options import LaViudaOptions
 from widow.games.la_viuda.text import RULES
+from widow.i18n import N_
 from widow.ranking.base import HandValue, RankingSystem
 from widow.ranking.la_viuda import chance_step, majority_colour, wild_rank_for_pool
 
@@ -59,7 +67,15 @@ class LaViuda(SpareHandGame):
     max_players = MAX_PLAYERS
     options_class = LaViudaOptions
     rules_text = RULES
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.families.spare_hand.bot:SpareHandHeuristicBot",
+        "search": "widow.bots.ismcts:IsmctsBot",
+    }
     options: LaViudaOptions
+
+    def __init__(self, *, players: int, options: Any) -> None:
+        super().__init__(players=players, options=options)
+        self._rankings: dict[int, RankingSystem] = {}
 
     @classmethod
     def player_range(cls, options: Any) -> tuple[int, int]:
@@ -77,6 +93,14 @@ class LaViuda(SpareHandGame):
 
     def _make_state(self, chance: Chance) -> LaViudaState:
         return LaViudaState(self, chance)
+
+    def ranking_for_pool(self, pool: int) -> RankingSystem:
+        """:func:`ranking_for` these options, kept per pool size: every showdown asks."""
+        rankings = self._rankings
+        system = rankings.get(pool)
+        if system is None:
+            system = rankings[pool] = ranking_for(self.options, pool)
+        return system
 
 
 class LaViudaState(SpareHandState):
@@ -113,10 +137,40 @@ class LaViudaState(SpareHandState):
 
     def ranking(self) -> RankingSystem:
         """The ranking for the current deal: its wild rank follows the pool."""
-        return ranking_for(self.game.options, self.ledger.pool)
+        return self.game.ranking_for_pool(self.ledger.pool)
 
     def _evaluate(self, cards: Sequence[Card]) -> HandValue:
-        return self.ranking().evaluate(cards)
+        return self.game.ranking_for_pool(self.ledger.pool).evaluate(cards)
+
+    def _play_out_randomly(self, draw: Callable[[int], int]) -> None:
+        # State._play_out_randomly with the face-up trades listed inline (the family's
+        # _compute_legal, as face_up_trades lists them): nearly every turn of a random match,
+        # and two calls fewer on each.
+        apply_listed = self.apply_unchecked
+        compute = self._compute_legal
+        pass_after_knock = self.game.options.pass_after_knock
+        while True:
+            seat = self._to_act
+            if seat is not None and self._phase == PHASE_TWO:
+                take = itemgetter(*self.widow)
+                legal: list[Action] = []
+                for give in self.hands[seat]:
+                    legal += take(SWAP_ROWS[give])
+                legal.append(SWAP_ALL)
+                if self.knocker is None:
+                    legal.append(KNOCK)
+                elif pass_after_knock:
+                    legal.append(PASS)
+            else:
+                legal = compute()
+            n = len(legal)
+            if not n:  # the match is over
+                return
+            bits = n.bit_length()
+            index = draw(bits)
+            while index >= n:
+                index = draw(bits)
+            apply_listed(legal[index])
 
     # --- scoring ------------------------------------------------------------------------------
 
@@ -228,34 +282,36 @@ class LaViudaState(SpareHandState):
             return [counter("points", self.points[seat])]
         return [
             counter("chips", self.ledger.chips[seat]),
-            counter("paid", self.ledger.paid[seat], "money paid in"),
+            counter("paid", self.ledger.paid[seat], N_("money paid in")),
         ]
 
     def _seat_roles(self, seat: int) -> list[str]:
         roles = super()._seat_roles(seat)
         if seat == self.viuda_bought_by:
-            roles.append("bought La Viuda")
+            roles.append(N_("bought La Viuda"))
         return roles
 
     def _game_counters(self) -> list[dict[str, Any]]:
         if self.stripped:
             return [
-                counter("target", self.game.options.target, "points to win"),
-                counter("wild_rank", "none", "wild cards"),
-                counter("pack", self._pack_text(), "pack"),
+                counter("target", self.game.options.target, N_("points to win")),
+                counter("wild_rank", N_("none"), N_("wild cards")),
+                counter("pack", self._pack_text(), N_("pack")),
             ]
         if self.viuda_offer is not None:
-            viuda = f"offered to seat {self.viuda_offer} for {self.game.price}"
+            viuda = N_("offered to {seat} for {price}").format(
+                seat=f"seat {self.viuda_offer}", price=self.game.price
+            )
         elif self.viuda_bought_by is not None:
-            viuda = f"bought by seat {self.viuda_bought_by}"
+            viuda = N_("bought by {seat}").format(seat=f"seat {self.viuda_bought_by}")
         else:
-            viuda = f"for sale at {self.game.price}"
+            viuda = N_("for sale at {price}").format(price=self.game.price)
         return [
             counter("pool", self.ledger.pool),
-            counter("wild_rank", wild_rank_for_pool(self.ledger.pool).char, "wild rank"),
-            counter("stakes", self.ledger.stakes(), "money at stake"),
-            counter("viuda", viuda, "La Viuda"),
-            counter("pack", self._pack_text(), "pack"),
+            counter("wild_rank", wild_rank_for_pool(self.ledger.pool).char, N_("wild rank")),
+            counter("stakes", self.ledger.stakes(), N_("money at stake")),
+            counter("viuda", viuda, N_("La Viuda")),
+            counter("pack", self._pack_text(), N_("pack")),
         ]
 
     def _pack_text(self) -> str:
@@ -265,10 +321,14 @@ class LaViudaState(SpareHandState):
         pack = self._pack()
         if not self.stripped:
             jokers = sum(1 for card in pack if card.rank is None)
-            return f"{len(pack) - jokers} cards and {jokers} jokers, the jokers always wild"
+            return N_("{cards} cards and {jokers} jokers, the jokers always wild").format(
+                cards=len(pack) - jokers, jokers=jokers
+            )
         ranks = sorted({card.rank for card in pack if card.rank is not None}, reverse=True)
         shown = " ".join(rank.char for rank in ranks)
-        return f"{shown} of each suit ({len(pack)} cards), no jokers"
+        return N_("{ranks} of each suit ({cards} cards), no jokers").format(
+            ranks=shown, cards=len(pack)
+        )
 
     def _view_extras(self) -> dict[str, Any]:
         if self.stripped:

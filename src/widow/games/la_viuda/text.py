@@ -1,6 +1,12 @@
-"""The rules of La Viuda in words, as ``widow rules la-viuda`` prints them."""
+"""The rules of La Viuda in words, as ``widow rules la-viuda`` prints them.
 
-RULES = """\
+The text is a message of the catalogue (widow.i18n): ``widow rules la-viuda --lang es`` prints
+its Spanish translation.
+"""
+
+from widow.i18n import N_
+
+RULES = N_("""\
 LA VIUDA  (la-viuda; 2 to 9 players, best with 4 to 7; 52 cards and 2 jokers)
 
 A Mexican form of Whisky Poker played for lives. Nobody wants to hold the worst hand.
@@ -58,4 +64,4 @@ Our conventions where the rules leave a case open:
   * The stripped game has no jokers and no wild cards (there is no pool to set a wild rank); ties
     for the best hand use the same tie-breaks.
   * The cut is not modelled: every shuffle is uniformly random.
-"""
+""")

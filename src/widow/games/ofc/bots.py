@@ -306,9 +306,18 @@ class OfcMonteCarloBot:
         self.candidates = candidates
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        return self.weigh(view, legal, rng)[0][0]
+
+    def weigh(
+        self, view: Mapping[str, Any], legal: list[Action], rng: random.Random
+    ) -> list[tuple[Action, float, int]]:
+        """Each candidate placement with its mean value in units over the sampled deals and the
+        number of deals, best first (a tie keeps the candidates' order); a placement chosen
+        without sampling (fantasyland's setting, a card with one free row) comes alone, valued
+        0 with no deals."""
         hand, rows = _own(view)
         if view["phase"] == "fantasyland":
-            return _fantasyland_action(view, hand, rows)
+            return [(_fantasyland_action(view, hand, rows), 0.0, 0)]
         options = view["options"]
         table, fantasyland = str(options["royalties"]), bool(options["fantasyland"])
         if len(hand) == 5:
@@ -321,22 +330,24 @@ class OfcMonteCarloBot:
                     trial[r].append(hand[0])
                     candidates.append(trial)
             if len(candidates) == 1:
-                return _as_action(rows, candidates[0])
+                return [(_as_action(rows, candidates[0]), 0.0, 0)]
         unseen = _unseen(view)
         placed = sum(len(r) for r in rows) + len(hand)
         future = 13 - placed
         deals = [rng.sample(unseen, future) for _ in range(self.rollouts)]
-        best_value, best = -1e9, candidates[0]
+        weighed = []
         for candidate in candidates:
             if future:
                 total = sum(
                     best_completion(candidate, cards, table, fantasyland) for cards in deals
                 )
+                mean = total / len(deals)
             else:
-                total = finished_value(candidate, table, fantasyland)
-            if total > best_value:
-                best_value, best = total, candidate
-        return _as_action(rows, best)
+                total = mean = finished_value(candidate, table, fantasyland)
+            weighed.append((total, _as_action(rows, candidate), mean))
+        # Stable: among equal totals the first candidate stays first, as it always has.
+        weighed.sort(key=lambda item: -item[0])
+        return [(action, mean, len(deals) if future else 1) for _, action, mean in weighed]
 
 
 def _as_action(before: Rows, after: Rows) -> Place:

@@ -96,6 +96,7 @@ class Ofc(RowGame):
     bots: ClassVar[Mapping[str, str]] = {
         "heuristic": "widow.games.ofc.bots:OfcHeuristicBot",
         "montecarlo": "widow.games.ofc.bots:OfcMonteCarloBot",
+        "search": "widow.bots.rows:OfcSearchBot",
     }
 
     def example_action_texts(self, rng: random.Random) -> list[str]:

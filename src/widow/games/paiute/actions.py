@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from widow.cards import CARDS, Card
-from widow.engine.actions import Action, action_kind, card_words
+from widow.engine.actions import Action, CardAction, action_kind, card_words
 from widow.errors import InvalidActionError, quote
 
 
@@ -49,17 +49,12 @@ class TakeDiscard(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class CardAction(Action):
+class PackCardAction(CardAction):
     """What discarding and calling with a discard share: one card of the 52-card pack, written
     ``VERB C``; reading one back gives the interned action for that card."""
 
-    card: Card
-
     def __post_init__(self) -> None:
         _check_card(type(self).__name__, self.card)
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.card}"
 
     @classmethod
     def from_words(cls, words: Sequence[str]) -> Action:
@@ -67,7 +62,7 @@ class CardAction(Action):
 
 
 @action_kind("discard", "discard C: put one of your six cards on the discard pile")
-class Discard(CardAction):
+class Discard(PackCardAction):
     """Put ``card`` face up on the discard pile, ending the turn."""
 
 
@@ -79,7 +74,7 @@ class Call(Action):
 @action_kind(
     "call discard", "call discard C: call with a five-card combination and discard the sixth card C"
 )
-class CallDiscard(CardAction):
+class CallDiscard(PackCardAction):
     """Call with a five-card combination, discarding ``card``, which is not part of it."""
 
 
@@ -89,7 +84,7 @@ CALL = Call()
 # Interned card actions: legal-action lists are rebuilt every turn and reuse these.
 DISCARDS: tuple[Discard, ...] = tuple(Discard(c) for c in CARDS[:52])
 CALL_DISCARDS: tuple[CallDiscard, ...] = tuple(CallDiscard(c) for c in CARDS[:52])
-_INTERNED: dict[type[CardAction], tuple[CardAction, ...]] = {
+_INTERNED: dict[type[PackCardAction], tuple[PackCardAction, ...]] = {
     Discard: DISCARDS,
     CallDiscard: CALL_DISCARDS,
 }

@@ -67,7 +67,10 @@ class Paiute(Game):
     options_class = PaiuteOptions
     action_classes = ACTION_CLASSES
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.paiute.bot:PaiuteBot"}
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.paiute.bot:PaiuteBot",
+        "search": "widow.bots.ismcts:IsmctsBot",
+    }
     options: PaiuteOptions
 
     def _list_actions(self) -> Sequence[Action]:

@@ -18,36 +18,51 @@ from widow.engine.events import Event
 from widow.engine.table import chip_seat_rows, counter, hand_zone, result_block, zone
 from widow.families.banking.log import SHARED_SENTENCES, Data, Sentence, in_words, who
 from widow.families.banking.state import BankingState
+from widow.i18n import N_
+
+# Every sentence is a message id of the catalogue (N_), filled in English here (widow.i18n).
 
 
 def _called(e: Data) -> str:
-    also = f", discarding {e['discarded']}" if e["discarded"] else ""
-    return f"{who(e)} calls with {' '.join(e['cards'])}: {e['value']}{also}"
+    calls = N_("{seat} calls with {cards}: {value}")
+    if e["discarded"]:
+        calls = N_("{seat} calls with {cards}: {value}, discarding {card}")
+    return calls.format(
+        seat=who(e), cards=" ".join(e["cards"]), value=e["value"], card=e["discarded"]
+    )
 
 
 def _showdown(e: Data) -> str:
-    return "the calls: " + "; ".join(f"seat {s}: {value}" for s, _, value in e["hands"])
+    calls = "; ".join(
+        N_("{seat}: {value}").format(seat=N_("seat {seat}").format(seat=s), value=value)
+        for s, _, value in e["hands"]
+    )
+    return N_("the calls: {calls}").format(calls=calls)
 
 
 _LINES: dict[str, Sentence] = {
     **SHARED_SENTENCES,
-    "anted": lambda e: f"everyone antes {e['amount']}; the pot holds {e['pool']}",
-    "dealt": lambda e: f"deal {e['deal']}: {who(e)} deals five cards each",
-    "up-card-turned": lambda e: (
-        f"the up-card is {e['up_card']}: {Rank.parse(e['wild_rank']).plural} are wild;"
-        f" {e['discard']} starts the discard pile"
+    "anted": lambda e: N_("everyone antes {amount}; the pot holds {pool}").format(
+        amount=e["amount"], pool=e["pool"]
     ),
+    "dealt": lambda e: N_("deal {deal}: {seat} deals five cards each").format(
+        deal=e["deal"], seat=who(e)
+    ),
+    "up-card-turned": lambda e: N_(
+        "the up-card is {card}: {top.plural} are wild; {discard} starts the discard pile"
+    ).format(card=e["up_card"], top=Rank.parse(e["wild_rank"]), discard=e["discard"]),
     "called": _called,
-    "restocked": lambda e: (
-        f"the stock ran out: the discards but {e['kept']} are shuffled into a new stock of"
-        f" {e['count']}"
-    ),
-    "dead-deal": lambda e: (
-        f"nobody called in {e['rounds']} rounds: the deal is dead, the pot of {e['pot']} stays"
-    ),
+    "restocked": lambda e: N_(
+        "the stock ran out: the discards but {kept} are shuffled into a new stock of {count}"
+    ).format(kept=e["kept"], count=e["count"]),
+    "dead-deal": lambda e: N_(
+        "nobody called in {rounds} rounds: the deal is dead, the pot of {pot} stays"
+    ).format(rounds=e["rounds"], pot=e["pot"]),
     "showdown": _showdown,
-    "pool-won": lambda e: f"{who(e)} wins {e['amount']} from the pot",
-    "pot-shared": lambda e: f"the pot nobody won is shared, {e['each']} each",
+    "pool-won": lambda e: N_("{seat} wins {amount} from the pot").format(
+        seat=who(e), amount=e["amount"]
+    ),
+    "pot-shared": lambda e: N_("the pot nobody won is shared, {each} each").format(each=e["each"]),
 }
 
 

@@ -8,8 +8,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
+from widow.cards import Card
 from widow.engine.chance import Chance
 from widow.engine.table import counter
 from widow.families.dictation.grid import GridGame, GridState
@@ -26,6 +28,11 @@ class PokerSquares(GridGame):
     title = "Poker Squares"
     side = 5
     options_class = PokerSquaresOptions
+    bots: ClassVar[Mapping[str, str]] = {
+        **GridGame.bots,
+        "search": "widow.bots.squares.grid:GridSearchBot",
+        "greedy-mc": "widow.bots.squares.greedy_mc:GreedyMcBot",
+    }
     rules_text = RULES
     options: PokerSquaresOptions
 
@@ -49,6 +56,10 @@ class PokerSquaresState(GridState):
         return sum(
             line_points(line, opts.schedule, ace_low=opts.ace_low) for line in self.lines(seat)
         )
+
+    def _line_points(self, line: list[Card]) -> int | None:
+        opts = self.game.options
+        return line_points(line, opts.schedule, ace_low=opts.ace_low)
 
     def line_scores(self, seat: int) -> list[dict[str, Any]]:
         """Each complete line with its cards, its poker category and its points."""

@@ -115,7 +115,10 @@ class Preference(Game):
     options_class = PreferenceOptions
     action_classes = (Pass, Bid, Discard, NameTrump, Defend, Drop, Invite, Alone, NoAces, PlayCard)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.preference.bot:PreferenceBot"}
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.preference.bot:PreferenceBot",
+        "search": "widow.bots.tricks.bot:PreferenceSearchBot",
+    }
     options: PreferenceOptions
     #: A player must follow suit, beat the best card of the suit when able, else trump.
     play_reveals_holdings = True

@@ -10,6 +10,7 @@ from widow.engine.events import HIDDEN
 from widow.engine.table import counter, seat_row, zone
 from widow.engine.tricks import view as trick_view
 from widow.games.preference.actions import LEVEL_WORDS, SUIT_WORDS
+from widow.i18n import N_
 
 if TYPE_CHECKING:
     from widow.games.preference.rules import PreferenceState
@@ -66,15 +67,15 @@ def build_view(state: PreferenceState, viewer: int | None) -> dict[str, Any]:
 def _roles(state: PreferenceState, seat: int) -> list[str]:
     roles = []
     if seat == state.dealer:
-        roles.append("dealer")
+        roles.append(N_("dealer"))
     if seat == state.declarer:
-        roles.append("declarer")
+        roles.append(N_("declarer"))
     if seat in state.defenders():
-        roles.append("defender")
+        roles.append(N_("defender"))
     if seat == state.host:
-        roles.append("host")
+        roles.append(N_("host"))
     if seat == state.guest:
-        roles.append("guest")
+        roles.append(N_("guest"))
     return roles
 
 
@@ -82,7 +83,7 @@ def _label(state: PreferenceState, seat: int, viewer: int | None) -> str | None:
     """The other defender is the viewer's partner for the deal."""
     defenders = state.defenders()
     if viewer in defenders and seat in defenders:
-        return f"seat {seat} (your fellow defender)"
+        return N_("{seat} (your fellow defender)").format(seat=f"seat {seat}")
     return None
 
 
@@ -92,16 +93,16 @@ def _seat_row(
     """A seat's row: its part in the deal (declarer's side 0, defenders' 1), stakes, tricks."""
     status = entry["defence"] or entry["status"]
     if seat not in state.active:
-        status = "sits out"
+        status = N_("sits out")
     return seat_row(
         seat,
-        label="you" if seat == viewer else _label(state, seat, viewer),
-        status="over" if over else status,
+        label=N_("you") if seat == viewer else _label(state, seat, viewer),
+        status=N_("over") if over else status,
         roles=_roles(state, seat),
         team=0 if seat == state.declarer else 1 if seat in state.defenders() else None,
         counters=[
-            counter("chips", entry["chips"], "stakes"),
-            counter("tricks", entry["tricks"]),
+            counter("chips", entry["chips"], N_("stakes")),
+            counter("tricks", entry["tricks"], N_("tricks")),
         ],
     )
 
@@ -112,32 +113,32 @@ def table_description(
     """The generic table description of the engine protocol, built from ``view``: the
     declarer against the defenders as teams, the talon, the contract and the pot."""
     # Once the declarer has taken the talon, the two cards in its place are the ones laid away.
-    label = "discards" if state.took_talon else "talon"
+    label = N_("discards") if state.took_talon else N_("talon")
     zones = [zone("talon", label, view["talon"], kind="widow", layout="row")]
     zones += trick_view.trick_zones(view["current_trick"], view["trick_number"], view["last_trick"])
-    counters = [counter("pot", state.pot), counter("deal", state.deal_no)]
+    counters = [counter("pot", state.pot, N_("pot")), counter("deal", state.deal_no, N_("deal"))]
     if view["contract"] is not None:
-        counters.append(counter("contract", view["contract"]))
+        counters.append(counter("contract", view["contract"], N_("contract")))
     if view["trump"] is not None:
-        counters.append(counter("trump", view["trump"]))
+        counters.append(counter("trump", view["trump"], N_("trump")))
     if state.no_aces:
-        counters.append(counter("no_aces", "announced", "no aces"))
+        counters.append(counter("no_aces", N_("announced"), N_("no aces")))
     return trick_view.seat_list_table(
         state, viewer, view, _seat_row, zones, counters, describe, log_limit=LOG_LINES
     )
 
 
 #: The events of a deal of Preference told in a fixed sentence (see trick_view.describer).
-WORDS = {
-    "anted": "everyone antes {each}; the pot holds {pot}",
-    "dealt": "deal {deal}: {who} deal{s}",
-    "thrown-in": "everyone passes: the deal is thrown in",
-    "declarer": "{who} declare{s} with {contract}",
-    "trump-named": "{who} name{s} {suit}",
-    "defence": "{who}: {choice}",
-    "no-aces": "{who} announce{s} no aces",
-    "pot-shared": "the pot left is shared out",
-    "match-over": "the match is over",
+WORDS: dict[str, str | tuple[str, str]] = {
+    "anted": N_("everyone antes {each}; the pot holds {pot}"),
+    "dealt": (N_("deal {deal}: you deal"), N_("deal {deal}: {who} deals")),
+    "thrown-in": N_("everyone passes: the deal is thrown in"),
+    "declarer": (N_("you declare with {contract}"), N_("{who} declares with {contract}")),
+    "trump-named": (N_("you name {suit}"), N_("{who} names {suit}")),
+    "defence": (N_("you: {choice}"), N_("{who}: {choice}")),
+    "no-aces": (N_("you announce no aces"), N_("{who} announces no aces")),
+    "pot-shared": N_("the pot left is shared out"),
+    "match-over": N_("the match is over"),
 }
 
 
@@ -152,22 +153,29 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
     """
     seat = event.get("seat")
     kind = event["type"]
+    # Message ids of the catalogue, filled in English (widow.i18n); the reader's own moves
+    # have sentences of their own.
     if kind == "bid":
         if event["level"] == "pass":
-            return f"{who} pass{'' if you else 'es'}"
-        return f"{who} bid{s} {event['level']}"
+            return N_("you pass") if you else N_("{who} passes").format(who=who)
+        bids = N_("you bid {level}") if you else N_("{who} bids {level}")
+        return bids.format(who=who, level=event["level"])
     if kind == "talon-taken":
         if you:
-            return f"you take the talon: {' '.join(event['cards'])}"
-        return f"{who} takes the talon"
+            return N_("you take the talon: {cards}").format(cards=" ".join(event["cards"]))
+        return N_("{who} takes the talon").format(who=who)
     if kind == "discarded":
         if you:
-            return f"you lay away {' '.join(event['cards'])}"
-        return f"{who} lays away two cards"
+            return N_("you lay away {cards}").format(cards=" ".join(event["cards"]))
+        return N_("{who} lays away two cards").format(who=who)
     if kind == "settled":
-        return f"the deal is settled: the declarer {'made' if event['made'] else 'failed'}"
+        if event["made"]:
+            return N_("the deal is settled: the declarer made")
+        return N_("the deal is settled: the declarer failed")
     if kind == "paid":
-        giver = "the pot" if seat is None else who
-        taker = "the pot" if event["to"] is None else f"seat {event['to']}"
-        return f"{giver} pay{'' if you else 's'} {event['amount']} to {taker} ({event['reason']})"
+        giver = N_("the pot") if seat is None else who
+        taker = N_("the pot") if event["to"] is None else N_("seat {seat}").format(seat=event["to"])
+        pays = N_("you pay {amount} to {to} ({why})") if you else None
+        pays = pays or N_("{giver} pays {amount} to {to} ({why})")
+        return pays.format(giver=giver, amount=event["amount"], to=taker, why=event["reason"])
     return str(kind)

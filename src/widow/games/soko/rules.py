@@ -18,45 +18,26 @@ judged by the Soko ranking (four flush and four straight between two pair and on
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.betting.events import HoleDealt, Posted
 from widow.engine.betting.hand_view import hand_view_header
-from widow.engine.betting.menu import (
-    BETTING_NUMBERS,
-    betting_action,
-    betting_menu,
-    betting_number,
-    check_action_number,
-)
-from widow.engine.betting.rounds import (
-    ALL_IN,
-    BETTING_ACTIONS,
-    CALL,
-    CHECK,
-    FOLD,
-    AllIn,
-    Bet,
-    Betting,
-)
-from widow.engine.betting.table import (
-    hand_zones,
-    stake_seats,
-    stock_zone,
-    table_log,
-)
+from widow.engine.betting.menu import BETTING_NUMBERS
+from widow.engine.betting.rounds import BETTING_ACTIONS, AllIn, Bet, Betting
+from widow.engine.betting.table import hand_zones, stock_zone
 from widow.engine.chance import Chance
-from widow.engine.core import LogEntry
 from widow.engine.events import CARD_TEXT, HIDDEN, Event
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.families.stud_draw.state import StudDrawGame, StudDrawState
 from widow.games.soko.events import BRING_IN, BringIn, UpDealt
 from widow.games.soko.options import SokoOptions
 from widow.games.soko.showing import has_open_pair, lowest_first
+from widow.games.soko.table import log_line
 from widow.games.soko.text import SOKO_RULES
+from widow.i18n import N_
 from widow.ranking import get_system
 
 #: Betting rounds in a hand: after the second, third, fourth and fifth card.
@@ -76,8 +57,12 @@ class Soko(StudDrawGame):
     max_players = 10
     options_class: ClassVar[type[Any]] = SokoOptions
     action_classes: ClassVar[tuple[type[Action], ...]] = (*BETTING_ACTIONS, BringIn)
+    own_actions: ClassVar[tuple[Action, ...]] = (BRING_IN,)
     rules_text = SOKO_RULES
-    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.soko.bot:SokoHeuristicBot"}
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.soko.bot:SokoHeuristicBot",
+        "search": "widow.bots.betting:BettingSearchBot",
+    }
     options: SokoOptions
 
     @property
@@ -89,9 +74,6 @@ class Soko(StudDrawGame):
         8
         """
         return BETTING_NUMBERS + 1
-
-    def _list_actions(self) -> Iterable[Action]:
-        return [FOLD, CHECK, CALL, ALL_IN, BRING_IN]
 
     def _make_state(self, chance: Chance) -> SokoState:
         return SokoState(self, chance)
@@ -237,14 +219,10 @@ class SokoState(StudDrawState):
         seat = self.to_act
         if seat is None:
             return []
-        structure = self.game.options.betting
         if self.bringer is not None:
-            trial = self._bring_in_round()
-            opening = [
-                a for a in betting_menu(trial, seat, structure) if isinstance(a, (Bet, AllIn))
-            ]
+            opening = [a for a in self._bet_menu(seat) if isinstance(a, (Bet, AllIn))]
             return [BRING_IN, *opening]
-        return betting_menu(self.betting, seat, structure)
+        return self._bet_menu(seat)
 
     def _why_not(self, seat: int, action: Action) -> str | None:
         if self.bringer is not None:
@@ -320,21 +298,17 @@ class SokoState(StudDrawState):
             out["stock"] = [CARD_TEXT[c] for c in reversed(self.deck)]
         return out
 
-    def _to_call(self) -> int:
-        seat = self.to_act
-        if seat is None or self.bringer is not None:
-            return 0
-        return self.betting.call_amount(seat)
+    def _betting_now(self) -> bool:
+        return self.bringer is None
 
     def _phase_label(self) -> str:
         if self.bringer is not None:
-            return "the lowest up-card brings in"
+            return N_("the lowest up-card brings in")
         if self.is_over_now:
             return "the match is over"
-        return f"betting round {self.round + 1} of {ROUNDS} ({self.round + 2} cards each)"
-
-    def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
-        return stake_seats(self._seat_rows(viewer), viewer)
+        return N_("betting round {round} of {rounds} ({n} cards each)").format(
+            round=self.round + 1, rounds=ROUNDS, n=self.round + 2
+        )
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
         return [*hand_zones(self._seat_rows(viewer), viewer), stock_zone("stock", len(self.deck))]
@@ -348,10 +322,7 @@ class SokoState(StudDrawState):
             counter("to_call", self._to_call(), "to call"),
         ]
 
-    def _table_log(self, viewer: int | None) -> list[LogEntry]:
-        from widow.games.soko.table import log_line
-
-        return table_log(self, self.log_events, viewer, log_line)
+    _log_line = staticmethod(log_line)
 
     def zones(self) -> dict[str, list[Card]]:
         zones = {f"hand-{s}": self.hand_of(s) for s in range(self.n)}
@@ -379,31 +350,22 @@ class SokoState(StudDrawState):
                 slots += all_slots(self.down[other])
         slots += all_slots(self.deck)
         moved = redeal(slots, rng)
+
         # The hole cards are recorded in events only their seat sees: relabel them too.
-        renamed: dict[int, Event] = {}
-        for i, event in enumerate(self.events):
+        def relabel(event: Event) -> Event | None:
             if isinstance(event, HoleDealt) and event.seat not in (seat, None):
-                cards = tuple(moved.get(c, c) for c in event.cards)
-                renamed[id(event)] = self.events[i] = HoleDealt(event.seat, cards)
-        self.log_events = [renamed.get(id(e), e) for e in self.log_events]
+                return HoleDealt(event.seat, tuple(moved.get(c, c) for c in event.cards))
+            return None
 
-    def action_index(self, action: Action | str) -> int:
-        """The number of ``action`` (see :mod:`widow.engine.betting.menu`; 7 is the bring-in);
-        bet sizes are numbered relative to this state."""
-        act = self.game.parser.parse(action) if isinstance(action, str) else action
-        if isinstance(act, BringIn):
-            return BRING_IN_NUMBER
-        seat = self.to_act
-        if seat is None:
-            seat = 0
-        money = self._bring_in_round() if self.bringer is not None else self.betting
-        return betting_number(money, seat, act)
+        self._relabel_events(relabel)
 
-    def action_from_index(self, index: int) -> Action:
-        """The action numbered ``index`` in this state."""
-        check_action_number(index, self.game.num_distinct_actions)
-        if index == BRING_IN_NUMBER:
-            return BRING_IN
-        seat = self.to_act if self.to_act is not None else 0
-        money = self._bring_in_round() if self.bringer is not None else self.betting
-        return betting_action(money, seat, index, self.game.options.betting)
+    def _menu_betting(self) -> Betting:
+        # While the bring-in is owed, the bets are those of the round it would open.
+        return self._bring_in_round() if self.bringer is not None else self.betting
+
+    def _own_action_index(self, action: Action) -> int | None:
+        """7 is the bring-in."""
+        return BRING_IN_NUMBER if isinstance(action, BringIn) else None
+
+    def _own_action_at(self, index: int) -> Action:
+        return BRING_IN

@@ -12,13 +12,18 @@ from collections.abc import Mapping
 from typing import Any
 
 from widow.engine.betting.table import betting_line
+from widow.i18n import N_
 
 
 def log_line(event: Mapping[str, Any]) -> str:
     """One event (as a view shows it) in words."""
     kind, seat = event["type"], event.get("seat")
     if kind == "hole-dealt":
-        return f"seat {seat} is dealt " + " ".join(event["cards"]) + " face down"
+        return N_("{seat} is dealt {cards} face down").format(
+            seat=f"seat {seat}", cards=" ".join(event["cards"])
+        )
     if kind == "up-dealt":
-        return f"seat {seat} is dealt {event['card']} face up (card {event['number']})"
+        return N_("{seat} is dealt {card} face up (card {number})").format(
+            seat=f"seat {seat}", card=event["card"], number=event["number"]
+        )
     return betting_line(event)

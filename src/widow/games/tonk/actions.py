@@ -11,7 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from widow.cards import Card
-from widow.engine.actions import Action, action_kind, card_words
+from widow.engine.actions import (
+    Action,
+    CardAction,
+    action_kind,
+    card_words,
+    check_number_field,
+)
 from widow.errors import InvalidActionError, quote
 
 #: The most spreads a hand can see on the table (52 cards in spreads of three).
@@ -58,22 +64,15 @@ class LetGo(Action):
 
 
 @action_kind("discard", "discard CARD: throw a card away and end your turn")
-class Discard(Action):
+class Discard(CardAction):
     """Throw a card from the hand onto the discard pile, ending the turn."""
-
-    card: Card
 
     def __post_init__(self) -> None:
         _check_card("Discard.card", self.card)
 
-    def __str__(self) -> str:
-        return f"discard {self.card}"
-
     @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        if len(words) != 1:
-            raise InvalidActionError(f"'discard' needs one card, not {quote(' '.join(words))}")
-        return DISCARDS[_card("discard", words[0])]
+    def from_card_word(cls, word: str) -> Action:
+        return DISCARDS[_card("discard", word)]
 
 
 @action_kind("spread", "spread CARD CARD CARD...: lay a set or a run on the table")
@@ -114,15 +113,7 @@ class Hit(Action):
 
     def __post_init__(self) -> None:
         _check_card("Hit.card", self.card)
-        spread = self.spread
-        if (
-            isinstance(spread, bool)
-            or not isinstance(spread, int)
-            or not 1 <= spread <= MAX_SPREADS
-        ):
-            raise InvalidActionError(
-                f"Hit.spread must be a spread number 1 to {MAX_SPREADS}, not {quote(spread)}"
-            )
+        check_number_field("Hit.spread", self.spread, 1, MAX_SPREADS)
 
     def __str__(self) -> str:
         return f"hit {self.card} on {self.spread}"

@@ -11,47 +11,65 @@ Each sentence is built from the event as its viewer receives it (hidden cards al
 from __future__ import annotations
 
 from widow.families.banking.log import SHARED_SENTENCES, Data, Sentence, in_words, who
+from widow.i18n import N_
+
+# Every sentence is a message id of the catalogue (N_), filled in English here (widow.i18n).
+
+
+def _seat(seat: object) -> str:
+    return N_("seat {seat}").format(seat=seat)
 
 
 def _hand_dealt(e: Data) -> str:
     if "??" in e["cards"]:
-        return f"{who(e)} is dealt five cards"
-    return f"{who(e)} is dealt {' '.join(e['cards'])}"
+        return N_("{seat} is dealt five cards").format(seat=who(e))
+    return N_("{seat} is dealt {cards}").format(seat=who(e), cards=" ".join(e["cards"]))
 
 
 def _shown(e: Data) -> str:
-    hands = "; ".join(f"seat {s}: {' '.join(cards) or '-'} = {n}" for s, cards, n in e["hands"])
-    return f"hands shown: {hands}"
+    shown = N_("{seat}: {cards} = {n}")
+    hands = "; ".join(
+        shown.format(seat=_seat(s), cards=" ".join(cards) or "-", n=n) for s, cards, n in e["hands"]
+    )
+    return N_("hands shown: {hands}").format(hands=hands)
 
 
 def _slapped(e: Data) -> str:
     if e["seat"] is None:
-        return f"nobody slaps {e['card']}"
-    slappers = ", ".join(f"seat {s}" for s in e["slappers"])
-    verb = "slaps" if len(e["slappers"]) == 1 else "slap"
-    return f"{slappers} {verb} {e['card']}; {who(e)} wins it"
+        return N_("nobody slaps {card}").format(card=e["card"])
+    slappers = ", ".join(_seat(s) for s in e["slappers"])
+    slap = N_("{seats} slaps {card}; {seat} wins it")
+    if len(e["slappers"]) != 1:
+        slap = N_("{seats} slap {card}; {seat} wins it")
+    return slap.format(seats=slappers, card=e["card"], seat=who(e))
 
 
 def _ended(e: Data) -> str:
     if e["seat"] is None:
-        return f"the hand is over: {e['how']}"
-    return f"the hand is over: {who(e)} {e['how']}"
+        return N_("the hand is over: {how}").format(how=e["how"])
+    return N_("the hand is over: {seat} {how}").format(seat=who(e), how=e["how"])
 
 
 _SENTENCES: dict[str, Sentence] = {
     **SHARED_SENTENCES,
-    "dealt": lambda e: f"hand {e['deal']}: seat {e['seat']} deals",
-    "hand-dealt": _hand_dealt,
-    "upcard": lambda e: f"the upcard is {e['card']}",
-    "spread": lambda e: f"{who(e)} spreads {' '.join(e['cards'])} (spread {e['number']})",
-    "hit-spread": lambda e: (
-        f"{who(e)} hits spread {e['number']} (seat {e['owner']}) with {e['card']}"
+    "dealt": lambda e: N_("hand {deal}: {seat} deals").format(
+        deal=e["deal"], seat=_seat(e["seat"])
     ),
-    "slap-open": lambda e: f"{e['card']} fits a spread: the others may slap it",
-    "decided": lambda e: f"{who(e)} has decided about the slap",
+    "hand-dealt": _hand_dealt,
+    "upcard": lambda e: N_("the upcard is {card}").format(card=e["card"]),
+    "spread": lambda e: N_("{seat} spreads {cards} (spread {n})").format(
+        seat=who(e), cards=" ".join(e["cards"]), n=e["number"]
+    ),
+    "hit-spread": lambda e: N_("{seat} hits spread {n} ({owner}) with {card}").format(
+        seat=who(e), n=e["number"], owner=_seat(e["owner"]), card=e["card"]
+    ),
+    "slap-open": lambda e: N_("{card} fits a spread: the others may slap it").format(
+        card=e["card"]
+    ),
+    "decided": lambda e: N_("{seat} has decided about the slap").format(seat=who(e)),
     "slapped": _slapped,
-    "dropped": lambda e: f"{who(e)} drops",
-    "stock-out": lambda e: "the stock has run out",
+    "dropped": lambda e: N_("{seat} drops").format(seat=who(e)),
+    "stock-out": lambda e: N_("the stock has run out"),
     "hands-shown": _shown,
     "hand-ended": _ended,
 }

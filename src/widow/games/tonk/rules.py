@@ -69,18 +69,22 @@ from widow.games.tonk.melds import (
 )
 from widow.games.tonk.options import TonkOptions
 from widow.games.tonk.text import RULES
+from widow.i18n import N_
 
 HAND_SIZE = 5
 #: A dealt count that is a tonk: exactly this, or at most :data:`TONK_LOW`.
 TONK_FIFTY = 50
 TONK_LOW = 11
 
+#: A spread on the table, by its kind, as its zone is labelled.
+SPREAD_LABELS = {"run": N_("spread {n} (run, {seat})"), "set": N_("spread {n} (set, {seat})")}
+
 PHASE_LABELS = {
-    "start": "drop, or draw from the stock or the discard pile",
-    "play": "spread, hit, then discard",
-    "slap": "slap the discard or let it go (in secret)",
-    "slapped": "play the slapped card to a spread",
-    "over": "the match is over",
+    "start": N_("drop, or draw from the stock or the discard pile"),
+    "play": N_("spread, hit, then discard"),
+    "slap": N_("slap the discard or let it go (in secret)"),
+    "slapped": N_("play the slapped card to a spread"),
+    "over": N_("the match is over"),
 }
 
 
@@ -105,7 +109,10 @@ class Tonk(Game):
     options_class = TonkOptions
     action_classes = ACTION_CLASSES
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.tonk.bot:TonkBot"}
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.tonk.bot:TonkBot",
+        "search": "widow.bots.ismcts:IsmctsBot",
+    }
     options: TonkOptions
 
     def _list_actions(self) -> Sequence[Action]:
@@ -267,7 +274,7 @@ class TonkState(BankingState):
             self.locked[seat] = False
             self._log(events, Discarded(seat, action.card))
             if not self.hands[seat]:
-                self._win(seat, "runs out", 1, events)
+                self._win(seat, N_("runs out"), 1, events)
             else:
                 self._open_slaps(seat, action.card, events)
         return events
@@ -377,18 +384,19 @@ class TonkState(BankingState):
         others = order[1:]
         catchers = [s for s in others if counts[s] <= counts[dropper]]
         if not catchers:
-            self._win(dropper, "drops and wins", 1, events)
+            self._win(dropper, N_("drops and wins"), 1, events)
             return
         for seat in catchers:
-            self._pay(dropper, seat, stake, "caught dropping", events)
+            self._pay(dropper, seat, stake, N_("caught dropping"), events)
         if self.game.options.caught_pays == "text":
             lowest = min(counts[s] for s in others)
             best = [s for s in others if counts[s] == lowest]
             for payer in order:
                 if payer not in best:
                     for seat in best:
-                        self._pay(payer, seat, stake, "lowest count", events)
-        self._end_hand(None, f"seat {dropper} drops and is caught", events)
+                        self._pay(payer, seat, stake, N_("lowest count"), events)
+        caught = N_("{seat} drops and is caught").format(seat=f"seat {dropper}")
+        self._end_hand(None, caught, events)
 
     def _stock_out(self, events: list[Event]) -> None:
         counts = self._counts()
@@ -397,12 +405,12 @@ class TonkState(BankingState):
         lowest = min(counts)
         best = [s for s in order if counts[s] == lowest]
         if len(best) > 1:
-            self._end_hand(None, "the stock ran out; the lowest counts tie: a draw", events)
+            self._end_hand(None, N_("the stock ran out; the lowest counts tie: a draw"), events)
             return
-        self._win(best[0], "has the lowest count when the stock runs out", 1, events)
+        self._win(best[0], N_("has the lowest count when the stock runs out"), 1, events)
 
     def _tonk_out(self, seat: int, events: list[Event]) -> None:
-        self._win(seat, "tonks out", 2, events)
+        self._win(seat, N_("tonks out"), 2, events)
 
     def _win(self, winner: int, how: str, stakes: int, events: list[Event]) -> None:
         amount = stakes * self.game.options.stake
@@ -463,9 +471,9 @@ class TonkState(BankingState):
         totals = [hand_total(h) for h in self.hands]
         self._show_hands(tonks, totals, events)
         if len(tonks) > 1:
-            self._end_hand(None, "several tonks on the deal: a draw", events)
+            self._end_hand(None, N_("several tonks on the deal: a draw"), events)
             return
-        self._win(tonks[0], "has a tonk on the deal", 2, events)
+        self._win(tonks[0], N_("has a tonk on the deal"), 2, events)
 
     # --- sampling -----------------------------------------------------------------------------
 
@@ -549,23 +557,26 @@ class TonkState(BankingState):
         if self.over:
             return PHASE_LABELS["over"]
         who = self.to_act
-        return f"hand {self.hand_no}, seat {who}: {PHASE_LABELS[self.step]}"
+        return N_("hand {deal}, {seat}: {phase}").format(
+            deal=self.hand_no, seat=f"seat {who}", phase=PHASE_LABELS[self.step]
+        )
 
     def _action_label(self, action: Action) -> str:
         if action == DRAW:
-            return "Draw from the stock"
+            return N_("Draw from the stock")
         if action == TAKE:
-            return "Take the top discard"
+            return N_("Take the top discard")
         if action == DROP:
-            return "Drop: show your hand"
+            return N_("Drop: show your hand")
         if action == SLAP:
-            return "Slap the discard"
+            return N_("Slap the discard")
         if action == LET_GO:
-            return "Let the discard go"
+            return N_("Let the discard go")
         if isinstance(action, Hit):
-            return f"Hit {action.card} on spread {action.spread}"
+            return N_("Hit {card} on spread {n}").format(card=action.card, n=action.spread)
         if isinstance(action, Spread):
-            return "Spread " + " ".join(str(c) for c in run_order(action.cards))
+            cards = " ".join(str(c) for c in run_order(action.cards))
+            return N_("Spread {cards}").format(cards=cards)
         return super()._action_label(action)
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
@@ -573,11 +584,15 @@ class TonkState(BankingState):
         return chip_seat_rows(
             self.dealer,
             [
-                "over" if self.over else "hit: no spreads or hits" if self.locked[s] else "in"
+                N_("over")
+                if self.over
+                else N_("hit: no spreads or hits")
+                if self.locked[s]
+                else N_("in")
                 for s in seats
             ],
             self.chips,
-            [counter("cards", len(self.hands[s]), "cards held") for s in seats],
+            [counter("cards", len(self.hands[s]), N_("cards held")) for s in seats],
         )
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
@@ -588,7 +603,9 @@ class TonkState(BankingState):
         spreads = [
             zone(
                 f"spread-{i + 1}",
-                f"spread {i + 1} ({kind}, seat {owner})",
+                SPREAD_LABELS.get(kind, "spread {n} (" + kind + ", {seat})").format(
+                    n=i + 1, seat=f"seat {owner}"
+                ),
                 cards,
                 owner=owner,
                 kind="board",
@@ -598,19 +615,19 @@ class TonkState(BankingState):
             )
         ]
         piles = [
-            zone("stock", "stock", [], kind="stock", count=len(self.stock), layout="stack"),
-            zone("discard", "discard pile", self.discards, kind="discard", layout="stack"),
+            zone("stock", N_("stock"), [], kind="stock", count=len(self.stock), layout="stack"),
+            zone("discard", N_("discard pile"), self.discards, kind="discard", layout="stack"),
         ]
         return [*hands, *spreads, *piles]
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         out = [
-            counter("hand", self.hand_no, "hand"),
-            counter("hands", self.game.options.hands, "hands in the match"),
-            counter("stake", self.game.options.stake),
+            counter("hand", self.hand_no, N_("hand")),
+            counter("hands", self.game.options.hands, N_("hands in the match")),
+            counter("stake", self.game.options.stake, N_("stake")),
         ]
         if viewer is not None:
-            out.append(counter("count", self._count(self.hands[viewer]), "your count"))
+            out.append(counter("count", self._count(self.hands[viewer]), N_("your count")))
         return out
 
     def _table_log(self, viewer: int | None) -> list[LogEntry]:
@@ -622,12 +639,22 @@ class TonkState(BankingState):
         if self.last_showdown is None:
             return None
         last = self.last_showdown
-        who = "" if last["winner"] is None else f"seat {last['winner']} "
-        lines = [f"hand {last['hand']}: {who}{last['how']}"]
+        if last["winner"] is None:
+            lines = [N_("hand {deal}: {how}").format(deal=last["hand"], how=last["how"])]
+        else:
+            lines = [
+                N_("hand {deal}: {seat} {how}").format(
+                    deal=last["hand"], seat=f"seat {last['winner']}", how=last["how"]
+                )
+            ]
         lines += [sentence(e) for e in last["events"]]
         if self.over:
             lines += [
-                f"seat {s['seat']}: placing {s['placing']}, money {s['money']:+d}"
+                N_("{seat}: placing {placing}, {score}").format(
+                    seat=f"seat {s['seat']}",
+                    placing=s["placing"],
+                    score=N_("money {money}").format(money=format(s["money"], "+d")),
+                )
                 for s in self.outcome()["seats"]
             ]
         return result_block(lines, over=self.over)

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
@@ -36,6 +36,7 @@ from widow.games.war.events import (
 )
 from widow.games.war.options import WarOptions
 from widow.games.war.text import RULES
+from widow.i18n import N_, Nn_
 
 PACK: tuple[Card, ...] = CARDS[:52]
 
@@ -50,6 +51,8 @@ class War(Game):
     options_class = WarOptions
     action_classes = (Turn,)
     rules_text = RULES
+    # Every move is "turn": nothing to search, so the strongest bot is the generic one.
+    bots: ClassVar[Mapping[str, str]] = {"search": "widow.bots.ismcts:IsmctsBot"}
     options: WarOptions
 
     def _list_actions(self) -> Sequence[Action]:
@@ -252,15 +255,17 @@ class WarState(BankingState):
 
     def _phase_label(self) -> str:
         if self.over:
-            return "the match is over"
-        return f"war (round {self.war_round})" if self.war_round else f"battle {self.battles + 1}"
+            return N_("the match is over")
+        if self.war_round:
+            return N_("war (round {n})").format(n=self.war_round)
+        return N_("battle {n}").format(n=self.battles + 1)
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
         return [
             seat_row(
                 s,
-                status="out" if self.out[s] else "in",
-                counters=[counter("cards", len(self.piles[s]), "cards held")],
+                status=N_("out") if self.out[s] else N_("in"),
+                counters=[counter("cards", len(self.piles[s]), N_("cards held"))],
             )
             for s in range(self.game.players)
         ]
@@ -269,7 +274,7 @@ class WarState(BankingState):
         piles = [
             zone(
                 f"pile-{s}",
-                f"seat {s}'s pile",
+                N_("{seat}'s pile").format(seat=f"seat {s}"),
                 [],
                 owner=s,
                 kind="pile",
@@ -279,12 +284,12 @@ class WarState(BankingState):
             for s, p in enumerate(self.piles)
         ]
         shown = [c if up or viewer is None else HIDDEN for _, c, up in self.middle]
-        return [*piles, zone("middle", "battle", shown, kind="board")]
+        return [*piles, zone("middle", N_("battle"), shown, kind="board")]
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         return [
-            counter("battles", self.battles, "battles fought"),
-            counter("max_battles", self.game.options.max_battles, "battle cap"),
+            counter("battles", self.battles, N_("battles fought")),
+            counter("max_battles", self.game.options.max_battles, N_("battle cap")),
         ]
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
@@ -294,14 +299,18 @@ class WarState(BankingState):
             return None
         outcome = self.outcome()
         lines = [
-            f"seat {s['seat']}: {s['chips']} card{'s' if s['chips'] != 1 else ''},"
-            f" placing {s['placing']}"
+            Nn_(
+                "{seat}: {n} card, placing {placing}",
+                "{seat}: {n} cards, placing {placing}",
+                s["chips"],
+            ).format(seat=f"seat {s['seat']}", n=s["chips"], placing=s["placing"])
             for s in outcome["seats"]
         ]
         if self.out.count(False) > 1 and self.battles >= self.game.options.max_battles:
             lines.append(
-                f"the battle cap ({self.game.options.max_battles} battles) ended the match:"
-                " the most cards wins"
+                N_("the battle cap ({n} battles) ended the match: the most cards wins").format(
+                    n=self.game.options.max_battles
+                )
             )
         return result_block(lines, over=True)
 

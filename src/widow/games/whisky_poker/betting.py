@@ -24,19 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from widow.cards import CARDS, Card
-from widow.engine.actions import (
-    EXCHANGE,
-    KNOCK,
-    PASS,
-    SWAP_ALL,
-    SWAP_ROWS,
-    Action,
-    Exchange,
-    Knock,
-    Pass,
-    SwapAll,
-    SwapOne,
-)
+from widow.engine.actions import Action, Exchange, Knock, SwapAll, SwapOne
 from widow.engine.betting.match import (
     BettingMatchState,
     copy_match,
@@ -62,7 +50,14 @@ from widow.engine.events import (
 from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
 from widow.engine.table import counter, hand_zone, seat_row, zone
-from widow.families.spare_hand.rules import SpareHandGame, face_up_refusal
+from widow.families.spare_hand.rules import (
+    TRADE_CLASSES,
+    SpareHandGame,
+    face_down_trades,
+    face_up_refusal,
+    face_up_trades,
+)
+from widow.i18n import N_
 from widow.ranking import get_system
 
 if TYPE_CHECKING:
@@ -73,12 +68,12 @@ HAND_SIZE = 5
 BET_ONE, BLIND, BET_TWO, OPEN, BET_THREE, OVER = "bet-1", "blind", "bet-2", "open", "bet-3", "over"
 BETTING_PHASES = (BET_ONE, BET_TWO, BET_THREE)
 PHASE_LABELS = {
-    BET_ONE: "first betting round",
-    BLIND: "blind round: the widow is face down",
-    BET_TWO: "second betting round",
-    OPEN: "the widow is face up",
-    BET_THREE: "last betting round",
-    OVER: "the match is over",
+    BET_ONE: N_("first betting round"),
+    BLIND: N_("blind round: the widow is face down"),
+    BET_TWO: N_("second betting round"),
+    OPEN: N_("the widow is face up"),
+    BET_THREE: N_("last betting round"),
+    OVER: N_("the match is over"),
 }
 #: The sized bets numbered after the fixed actions: smallest, half pot, pot, largest (all-in,
 #: where the largest is every chip, has its own fixed number).
@@ -266,15 +261,13 @@ class WhiskeyBettingState(BettingMatchState):
         if seat is None:
             return []
         if self.stage == BLIND:
-            return [PASS, EXCHANGE] if self.blind_knocker is not None else [PASS, EXCHANGE, KNOCK]
+            return face_down_trades(self.blind_knocker is not None)
         if self.stage == OPEN:
-            legal: list[Action] = [SWAP_ROWS[g][t] for g in self.hands[seat] for t in self.widow]
-            legal.append(SWAP_ALL)
-            if self.open_knocker is None:
-                legal.append(KNOCK)
-            elif self.game.options.pass_after_knock:
-                legal.append(PASS)
-            return legal
+            knocked = self.open_knocker is not None
+            after_knock = self.game.options.pass_after_knock
+            return face_up_trades(
+                self.hands[seat], self.widow, knocked=knocked, pass_after_knock=after_knock
+            )
         return self._betting_legal(seat)
 
     def _betting_legal(self, seat: int) -> list[Action]:
@@ -295,12 +288,11 @@ class WhiskeyBettingState(BettingMatchState):
     def _why_illegal(self, action: Action) -> str:
         seat = self.to_act
         stage = self.stage
-        card_moves = (Pass, Exchange, Knock, SwapOne, SwapAll)
         if stage in BETTING_PHASES:
-            if isinstance(action, card_moves):
+            if isinstance(action, TRADE_CLASSES):
                 return "this is a betting round: check, bet, call, raise or fold"
             return self.betting.why_illegal(action) or "not allowed now"
-        if not isinstance(action, card_moves):
+        if not isinstance(action, TRADE_CLASSES):
             return "there is no betting now; it is time to trade cards with the widow"
         if isinstance(action, Knock):
             knocker = self.blind_knocker if stage == BLIND else self.open_knocker
@@ -493,7 +485,7 @@ class WhiskeyBettingState(BettingMatchState):
         return [
             counter("deal", self.hand_no),
             counter("pot", self.betting.total() if not self.is_over else 0),
-            counter("to_call", to_call, "to call"),
+            counter("to_call", to_call, N_("to call")),
         ]
 
     def recent_events(self) -> list[Event]:
@@ -597,15 +589,17 @@ class WhiskeyBettingState(BettingMatchState):
         slots += all_slots(self.stock)
         moved = redeal(slots, rng)
         self._legal = None
+
         # Other seats' blind exchanges are recorded in events only they see: relabel them like
         # the cards, so that the sample's log agrees with its hands.
-        renamed: dict[int, Event] = {}
-        for i, event in enumerate(self.events):
+        def relabel(event: Event) -> Event | None:
             if type(event) is BlindExchanged and event.seat != seat:
                 gave = tuple(moved.get(c, c) for c in event.gave)
                 took = tuple(moved.get(c, c) for c in event.took)
-                renamed[id(event)] = self.events[i] = BlindExchanged(event.seat, gave, took)
-        self.log_events = [renamed.get(id(e), e) for e in self.log_events]
+                return BlindExchanged(event.seat, gave, took)
+            return None
+
+        self._relabel_events(relabel)
 
     def action_index(self, action: Action | str) -> int:
         """Fixed numbers for every action but the sized bets (see

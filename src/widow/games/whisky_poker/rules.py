@@ -48,7 +48,8 @@ class WhiskyPoker(SpareHandGame):
     options_class = WhiskyPokerOptions
     rules_text = RULES
     bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.whisky_poker.betting_bot:WhiskyPokerHeuristicBot"
+        "heuristic": "widow.games.whisky_poker.betting_bot:WhiskyPokerHeuristicBot",
+        "search": "widow.bots.ismcts:IsmctsBot",
     }
     options: WhiskyPokerOptions
 

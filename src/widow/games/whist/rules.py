@@ -15,7 +15,7 @@ variant's target, and a match is a rubber (best two games of three) or a single 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from operator import itemgetter
 from typing import Any, ClassVar
 
@@ -77,7 +77,10 @@ class Whist(Game):
     options_class = WhistOptions
     action_classes = (PlayCard,)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {"heuristic": "widow.games.whist.bot:WhistBot"}
+    bots: ClassVar[Mapping[str, str]] = {
+        "heuristic": "widow.games.whist.bot:WhistBot",
+        "search": "widow.bots.tricks.bot:WhistSearchBot",
+    }
     options: WhistOptions
 
     def _list_actions(self) -> Iterable[Action]:
@@ -152,13 +155,19 @@ class WhistState(TrickGameState):
 
     def legal_actions(self) -> list[Action]:
         legal = self._legal
+        if legal is None:
+            legal = self._legal_listed()
+        return list(legal)
+
+    def _legal_listed(self) -> tuple[Action, ...]:
+        legal = self._legal
         if legal is not None:
-            return list(legal)
+            return legal
         table = self.trick_table
         seat = table.to_play
         if seat is None:  # the match is over (a hand in progress always has someone to play)
-            self._legal = ()
-            return []
+            legal = self._legal = ()
+            return legal
         # The table's rule (follow_suit) on bit masks, looked up in tables: this runs on every
         # turn of every random or searching playout. With revokes allowed any card may be
         # played, and the hand is checked at its end.
@@ -168,12 +177,41 @@ class WhistState(TrickGameState):
             ranks = self._ranks[seat][led]
             if ranks:
                 legal = self._legal = self._suit_plays[led][ranks]
-                return list(legal)
+                return legal
         # Every card of the hand (never empty while it is to play): itemgetter looks them up
         # in one call, cheaper than a comprehension, but gives a lone card unwrapped.
         hand = table.hands[seat]
         legal = self._legal = itemgetter(*hand)(PLAYS) if len(hand) > 1 else (PLAYS[hand[0]],)
-        return list(legal)
+        return legal
+
+    def _play_out_randomly(self, draw: Callable[[int], int]) -> None:
+        # State._play_out_randomly with _legal_listed written out (every move clears the cached
+        # list, so it is always worked out afresh here): a random match of Whist is hundreds of
+        # cards, and this saves a call on each.
+        apply_listed = self.apply_unchecked
+        enforced = self._enforced
+        suit_plays = self._suit_plays
+        while True:
+            table = self.trick_table
+            seat = table.to_play
+            if seat is None:  # the match is over
+                return
+            plays = table.current.plays
+            legal: tuple[Action, ...] | None = None
+            if plays and enforced:
+                led = plays[0][1] & 3
+                ranks = self._ranks[seat][led]
+                if ranks:
+                    legal = suit_plays[led][ranks]
+            if legal is None:
+                hand = table.hands[seat]
+                legal = itemgetter(*hand)(PLAYS) if len(hand) > 1 else (PLAYS[hand[0]],)
+            n = len(legal)
+            bits = n.bit_length()
+            index = draw(bits)
+            while index >= n:
+                index = draw(bits)
+            apply_listed(legal[index])
 
     def is_legal(self, action: Action) -> bool:
         # Decided without building the list: apply() asks on every step.
@@ -255,9 +293,6 @@ class WhistState(TrickGameState):
         # the action itself, rather than leave that to a caller as State.apply_unchecked does).
         table = self.trick_table
         seat: int = table.to_play  # type: ignore[assignment]
-        count = self._event_count
-        if count is None:
-            count = self._count_setup()
         self._history.append((seat, action))
         self._legal = None
         card: Card = action.card  # type: ignore[attr-defined]
@@ -268,10 +303,15 @@ class WhistState(TrickGameState):
         else:
             self.turn_up_taken = True
             events = [TurnUpTaken(seat, self.turn_up), played]
-        trick = table.play(seat, card)
-        if trick is None:
+        # TrickTable.play written out for the three cards of four that do not end a trick.
+        table.hands[seat].remove(card)
+        plays = table.current.plays
+        plays.append((seat, card))
+        if len(plays) < PLAYERS:
+            table.to_play = table.following[seat]
             self.events += events
         else:
+            trick = table.finish_trick()
             # The table has counted the trick just won: its number is the count.
             number = len(table.tricks)
             events.append(trick_won(trick.winner, number, tuple(trick.plays)))  # type: ignore[arg-type]
@@ -282,7 +322,7 @@ class WhistState(TrickGameState):
                 self.events += events
         # State._noted() written out, as in State.apply_unchecked.
         self._latest = events
-        self._event_count = count + len(events)
+        self._event_count += len(events)
         return events
 
     def outcome(self) -> dict[str, Any]:

@@ -11,11 +11,12 @@ from widow.cards import SUIT_CHARS
 from widow.engine.table import counter, seat_row, zone
 from widow.engine.tricks import view as trick_view
 from widow.engine.tricks.view import SUIT_WORDS
+from widow.i18n import N_
 
 if TYPE_CHECKING:
     from widow.games.whist.rules import WhistState
 
-SIDE_NAMES = ("seats 0 and 2", "seats 1 and 3")
+SIDE_NAMES = (N_("seats 0 and 2"), N_("seats 1 and 3"))
 
 
 def build_view(state: WhistState, viewer: int | None) -> dict[str, Any]:
@@ -67,9 +68,9 @@ def build_view(state: WhistState, viewer: int | None) -> dict[str, Any]:
 
 def _roles(state: WhistState, seat: int, viewer: int | None) -> list[str]:
     """The dealer, and the viewer's partner (so a terminal shows who plays with you)."""
-    roles = ["dealer"] if seat == state.dealer else []
+    roles = [N_("dealer")] if seat == state.dealer else []
     if viewer is not None and seat == (viewer + 2) % 4:
-        roles.append("partner")
+        roles.append(N_("partner"))
     return roles
 
 
@@ -82,23 +83,23 @@ def table_description(
     table = state.trick_table
     seat_rows = []
     for s in range(4):
-        label = "you" if s == viewer else f"seat {s}"
+        label = N_("you") if s == viewer else N_("seat {seat}").format(seat=s)
         if viewer is not None and s == (viewer + 2) % 4:
-            label = f"seat {s} (your partner)"
+            label = N_("{seat} (your partner)").format(seat=f"seat {s}")
         side = view["sides"][s & 1]
         seat_rows.append(
             seat_row(
                 s,
                 label=label,
-                status="over" if view["over"] else "in",
+                status=N_("over") if view["over"] else N_("in"),
                 roles=_roles(state, s, viewer),
                 team=s & 1,
                 counters=[
-                    counter("side", SIDE_NAMES[s & 1]),
-                    counter("tricks", table.won[s]),
-                    counter("side_tricks", side["tricks"], "side's tricks"),
-                    counter("score", side["score"], "side's score"),
-                    counter("games", side["games"], "side's games"),
+                    counter("side", SIDE_NAMES[s & 1], N_("side")),
+                    counter("tricks", table.won[s], N_("tricks")),
+                    counter("side_tricks", side["tricks"], N_("side's tricks")),
+                    counter("score", side["score"], N_("side's score")),
+                    counter("games", side["games"], N_("side's games")),
                 ],
             )
         )
@@ -113,24 +114,30 @@ def table_description(
     if waiting and state.turn_up is not None:
         zones.append(
             zone(
-                "turn-up", "turned-up trump card", [state.turn_up], owner=state.dealer, kind="board"
+                "turn-up",
+                N_("turned-up trump card"),
+                [state.turn_up],
+                owner=state.dealer,
+                kind="board",
             )
         )
     zones += trick_view.trick_zones(view["current_trick"], table.trick_number, view["last_trick"])
     trump = table.trump
     counters = [
-        counter("trump", "no trump" if trump is None else SUIT_WORDS[trump]),
-        counter("trick", table.trick_number),
-        counter("deal", state.deal_no, "hand"),
-        counter("target", state.game.options.target, "points for game"),
-        counter("score", f"{state.scores[0]} - {state.scores[1]}", "score (0&2 - 1&3)"),
-        counter("games", f"{state.games[0]} - {state.games[1]}", "games (0&2 - 1&3)"),
+        counter("trump", N_("no trump") if trump is None else SUIT_WORDS[trump], N_("trump")),
+        counter("trick", table.trick_number, N_("trick")),
+        counter("deal", state.deal_no, N_("hand")),
+        counter("target", state.game.options.target, N_("points for game")),
+        counter("score", f"{state.scores[0]} - {state.scores[1]}", N_("score (0&2 - 1&3)")),
+        counter("games", f"{state.games[0]} - {state.games[1]}", N_("games (0&2 - 1&3)")),
     ]
     return trick_view.trick_table_description(
         state,
         viewer,
         players=4,
-        phase_label="the match is over" if view["over"] else f"trick {table.trick_number}",
+        phase_label=N_("the match is over")
+        if view["over"]
+        else N_("trick {n}").format(n=table.trick_number),
         seats=seat_rows,
         hands=hands,
         zones=zones,
@@ -146,29 +153,41 @@ def _result_lines(state: WhistState) -> list[str]:
     hand = state.last_hand
     if hand is not None:
         t0, t1 = hand.tricks
-        lines.append(f"hand {hand.deal}: {SIDE_NAMES[0]} took {t0} tricks, {SIDE_NAMES[1]} {t1}")
+        lines.append(
+            N_("hand {deal}: {side} took {n} tricks, {other_side} {count}").format(
+                deal=hand.deal, side=SIDE_NAMES[0], n=t0, other_side=SIDE_NAMES[1], count=t1
+            )
+        )
         for side in (0, 1):
             parts = []
             if hand.trick_points[side]:
-                parts.append(f"{hand.trick_points[side]} for tricks")
+                parts.append(N_("{n} for tricks").format(n=hand.trick_points[side]))
             if hand.honours[side]:
-                parts.append(f"{hand.honours[side]} for honours")
+                parts.append(N_("{n} for honours").format(n=hand.honours[side]))
             if hand.penalties[side]:
-                parts.append(f"{hand.penalties[side]} for revokes")
+                parts.append(N_("{n} for revokes").format(n=hand.penalties[side]))
             if parts:
-                lines.append(f"{SIDE_NAMES[side]} score {', '.join(parts)}")
-    lines.append(f"games: {SIDE_NAMES[0]} {state.games[0]}, {SIDE_NAMES[1]} {state.games[1]}")
+                lines.append(
+                    N_("{side} score {points}").format(
+                        side=SIDE_NAMES[side], points=", ".join(parts)
+                    )
+                )
+    lines.append(
+        N_("games: {side} {n}, {other_side} {count}").format(
+            side=SIDE_NAMES[0], n=state.games[0], other_side=SIDE_NAMES[1], count=state.games[1]
+        )
+    )
     if state.phase == "over":
         winner = 0 if state.games[0] > state.games[1] else 1
-        lines.append(f"{SIDE_NAMES[winner]} win the match")
+        lines.append(N_("{side} win the match").format(side=SIDE_NAMES[winner]))
     return lines
 
 
 #: The events told in a fixed sentence (see trick_view.describer).
-WORDS = {
-    "turn-up-taken": "{who} take{s} up {card}",
-    "revoke-found": "{who} revoked in trick {trick} (did not follow {suit})",
-    "match-over": "the match is over",
+WORDS: dict[str, str | tuple[str, str]] = {
+    "turn-up-taken": (N_("you take up {card}"), N_("{who} takes up {card}")),
+    "revoke-found": N_("{who} revoked in trick {trick} (did not follow {suit})"),
+    "match-over": N_("the match is over"),
 }
 
 
@@ -182,14 +201,26 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
     kind = event["type"]
     if kind == "dealt":
         trump = event["trump"]
-        words = "no trump" if trump is None else SUIT_WORDS[SUIT_CHARS.index(trump)] + " are trump"
-        shown = f", turning up {event['turn_up']}" if event["turn_up"] else ""
-        return f"{who} deal{s} hand {event['deal']}{shown}: {words}"
+        if trump is None:
+            words = N_("no trump")
+        else:
+            words = N_("{suit} are trump").format(suit=SUIT_WORDS[SUIT_CHARS.index(trump)])
+        if event["turn_up"]:
+            dealt = N_("you deal hand {deal}, turning up {card}: {trump}") if you else None
+            dealt = dealt or N_("{who} deals hand {deal}, turning up {card}: {trump}")
+        else:
+            dealt = N_("you deal hand {deal}: {trump}") if you else None
+            dealt = dealt or N_("{who} deals hand {deal}: {trump}")
+        return dealt.format(who=who, deal=event["deal"], card=event["turn_up"], trump=words)
     if kind == "hand-scored":
         t0, t1 = event["tricks"]
         s0, s1 = event["scores"]
-        return f"hand {event['deal']}: tricks {t0} - {t1}, score {s0} - {s1}"
+        return N_("hand {deal}: tricks {t0} - {t1}, score {s0} - {s1}").format(
+            deal=event["deal"], t0=t0, t1=t1, s0=s0, s1=s1
+        )
     if kind == "game-won":
         g0, g1 = event["games"]
-        return f"{SIDE_NAMES[event['side']]} win a game (games {g0} - {g1})"
+        return N_("{side} win a game (games {g0} - {g1})").format(
+            side=SIDE_NAMES[event["side"]], g0=g0, g1=g1
+        )
     return str(kind)

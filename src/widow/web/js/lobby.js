@@ -1,6 +1,7 @@
 // The lobby: open tables, and the form that creates a table for any registered game.
 
 import { api, h, saveSeat, savedNickname } from "./api.js";
+import { t, tn } from "./i18n.js";
 
 let catalog = { games: [], bots: [] };
 
@@ -14,22 +15,22 @@ async function loadTables() {
     const { tables } = await api("/api/tables");
     box.replaceChildren();
     if (!tables.length) {
-      box.append(h("p", { class: "muted" }, "No open table yet. Create one below."));
+      box.append(h("p", { class: "muted" }, t("No open table yet. Create one below.")));
       return;
     }
     const list = h("ul", { class: "table-list" });
-    for (const t of tables) {
-      const free = t.seats.filter((s) => !s.taken).length;
+    for (const table of tables) {
+      const free = table.seats.filter((s) => !s.taken).length;
       list.append(h("li", { class: "table-item" },
         h("div", { class: "table-item-head" },
-          h("strong", {}, t.title), " ",
-          h("span", { class: "muted" }, `${t.players} players · ${free} free seat${free === 1 ? "" : "s"}`)),
-        h("div", { class: "muted small" }, optionSummary(t.options)),
-        h("div", { class: "seat-chips" }, t.seats.map((s) =>
+          h("strong", {}, table.title), " ",
+          h("span", { class: "muted" }, tn("{players} players · {n} free seat", "{players} players · {n} free seats", free, { players: table.players }))),
+        h("div", { class: "muted small" }, optionSummary(table.options)),
+        h("div", { class: "seat-chips" }, table.seats.map((s) =>
           h("span", { class: "chip" + (s.taken ? "" : " open") }, `${s.seat}: ${s.name}`))),
         h("div", { class: "row-buttons" },
-          free ? h("a", { class: "button primary", href: `/t/${t.id}` }, "Join") : null,
-          h("a", { class: "button", href: `/t/${t.id}?watch=1` }, "Watch"))));
+          free ? h("a", { class: "button primary", href: `/t/${table.id}` }, t("Join")) : null,
+          h("a", { class: "button", href: `/t/${table.id}?watch=1` }, t("Watch")))));
     }
     box.append(list);
   } catch (error) {
@@ -39,6 +40,21 @@ async function loadTables() {
 
 function currentGame() {
   return catalog.games.find((g) => g.name === document.getElementById("game").value);
+}
+
+/**
+ * The bots a seat may be given, strongest last among the three levels every game offers: easy
+ * (plays at random), normal (the game's own rules of thumb) and strong (searches ahead: the
+ * game's `search` bot where it has one, else `ismcts`); then any other bot of the game by name.
+ */
+export function botChoices(game) {
+  const levels = [
+    ["random", t("easy (plays at random)")],
+    ["heuristic", t("normal (rules of thumb)")],
+    [game.bots.includes("search") ? "search" : "ismcts", t("strong (searches ahead)")],
+  ].filter(([b]) => game.bots.includes(b));
+  const named = new Set(levels.map(([b]) => b));
+  return [...levels, ...game.bots.filter((b) => !named.has(b)).map((b) => [b, t("{name} bot", { name: b })])];
 }
 
 function drawSeats() {
@@ -51,9 +67,9 @@ function drawSeats() {
     const kept = old[i] && (old[i] === "human" || game.bots.includes(old[i].slice(4))) ? old[i] : null;
     const choice = kept || (i < 2 ? "human" : `bot:${game.default_bot}`);
     const select = h("select", { id: `seat-${i}`, name: `seat-${i}` },
-      h("option", { value: "human", selected: choice === "human" }, i === 0 ? "you" : "a person"),
-      game.bots.map((b) => h("option", { value: `bot:${b}`, selected: choice === `bot:${b}` }, `${b} bot`)));
-    box.append(h("div", { class: "field inline" }, h("label", { for: `seat-${i}` }, `Seat ${i}`), select));
+      h("option", { value: "human", selected: choice === "human" }, i === 0 ? t("you") : t("a person")),
+      botChoices(game).map(([b, label]) => h("option", { value: `bot:${b}`, selected: choice === `bot:${b}` }, label)));
+    box.append(h("div", { class: "field inline" }, h("label", { for: `seat-${i}` }, t("Seat {n}", { n: i })), select));
   }
 }
 
@@ -65,15 +81,21 @@ function drawOptions() {
   if (Number(players.value) > game.max_players) players.value = game.max_players;
   if (Number(players.value) < game.min_players) players.value = game.min_players;
   const box = document.getElementById("options");
-  box.replaceChildren(h("legend", {}, "Options"));
+  box.replaceChildren(h("legend", {}, t("Options")),
+    h("p", { class: "small" }, h("a", { id: "lobby-rules", href: `/api/games/${encodeURIComponent(game.name)}/rules`, target: "_blank" }, t("Read the rules of {title}", { title: game.title }))));
   for (const o of game.options) {
     const id = `opt-${o.name}`;
     let input;
-    if (o.type === "bool") {
+    if (o.choices && o.choices.length) {
+      // A fixed set of words: a list to choose from, the default first chosen.
+      input = h("select", { id, "data-option": o.name, "data-type": o.type },
+        o.optional ? h("option", { value: "", selected: o.default === null }, t("none")) : null,
+        o.choices.map((c) => h("option", { value: c, selected: c === o.default }, c)));
+    } else if (o.type === "bool") {
       input = h("input", { id, type: "checkbox", checked: !!o.default, "data-option": o.name, "data-type": "bool" });
     } else {
       input = h("input", {
-        id, type: o.type === "int" ? "number" : "text", value: o.default ?? "",
+        id, type: o.type === "int" ? "number" : "text", value: o.default ?? "", step: o.type === "int" ? 1 : null,
         placeholder: o.optional ? "none" : null, "data-option": o.name, "data-type": o.type,
       });
     }
@@ -116,7 +138,7 @@ async function create(event) {
   error.textContent = "";
   const nickname = document.getElementById("nickname").value.trim();
   if (!nickname) {
-    error.textContent = "Choose a nickname first.";
+    error.textContent = t("Choose a nickname first.");
     return;
   }
   const options = chosenOptions(currentGame());

@@ -2,6 +2,7 @@
 // page at a time, so a long match loads as it is stepped through.
 
 import { api } from "./api.js";
+import { t } from "./i18n.js";
 import { drawFelt, drawLog } from "./render.js";
 
 const PAGE = 50;
@@ -28,7 +29,7 @@ async function show(i) {
   wanted = step;
   document.getElementById("step").value = step;
   if (!frames[step]) {
-    document.getElementById("where").textContent = `step ${step} of ${total - 1} · loading…`;
+    document.getElementById("where").textContent = t("step {step} of {last} · loading…", { step, last: total - 1 });
     try {
       await fetchPage(Math.floor(step / PAGE) * PAGE);
     } catch (e) {
@@ -38,8 +39,8 @@ async function show(i) {
     if (wanted !== step) return; // the person has moved on meanwhile
   }
   const frame = frames[step];
-  const what = frame.action ? `seat ${frame.action.seat}: ${frame.action.action}` : "the start";
-  document.getElementById("where").textContent = `step ${step} of ${total - 1} · ${what}`;
+  const what = frame.action ? t("seat {n}: {action}", { n: frame.action.seat, action: frame.action.action }) : t("the start");
+  document.getElementById("where").textContent = t("step {step} of {last} · {what}", { step, last: total - 1, what });
   document.getElementById("felt-box").replaceChildren(drawFelt(frame.table));
   const log = document.getElementById("log");
   log.replaceChildren(drawLog(frame.table.log.slice(-30)));
@@ -71,7 +72,7 @@ function parse(text) {
   try {
     return JSON.parse(text);
   } catch {
-    document.getElementById("error").textContent = "That is not valid JSON.";
+    document.getElementById("error").textContent = t("That is not valid JSON.");
     return null;
   }
 }
@@ -97,6 +98,11 @@ document.addEventListener("keydown", (event) => {
   if (event.key === "ArrowRight") show(current() + 1);
   if (event.key === "ArrowLeft") show(current() - 1);
 });
+
+// The step buttons in words: the arrow glyphs are missing from the fonts many systems have.
+for (const [id, text] of [["first", t("« first")], ["prev", t("‹ back")], ["next", t("next ›")], ["last", t("last »")]]) {
+  document.getElementById(id).textContent = text;
+}
 
 const table = new URLSearchParams(location.search).get("table");
 if (table) {

@@ -1,7 +1,9 @@
 // The table page: one WebSocket to the server, the felt, actions, result, log and chat.
 
 import { api, h, saveSeat, savedNickname, savedSeat } from "./api.js";
-import { drawFelt, drawLog } from "./render.js";
+import { lang, say, t } from "./i18n.js";
+import { coachPanel } from "./coach.js";
+import { drawFelt, drawLog, tableFamily } from "./render.js";
 
 const tableId = decodeURIComponent(location.pathname.split("/").pop());
 const params = new URLSearchParams(location.search);
@@ -12,6 +14,9 @@ let version = null;
 let selection = new Set();
 let retry = 500;
 let timerTick = null;
+// The coach's latest answer, and whether a question is on its way.
+let hint = null;
+let asking = false;
 // The log as this page has received it: every line once, in order. Each view's log holds every
 // event of the latest action with its number, so appending the lines numbered above the last
 // one kept loses nothing and repeats nothing, even when one action ends a deal and deals the next.
@@ -34,6 +39,8 @@ function act(text) {
   if (!last) return;
   send({ type: "act", action: text, version, table: tableId });
   selection = new Set();
+  pending = { front: [], middle: [], back: [] };
+  actedAt = version;
 }
 
 /** Expand what was typed ("s 9h qs", "k") into the text of a legal action, or leave it. */
@@ -102,6 +109,14 @@ export function commandHint(legal) {
   return examples.length ? `type a move: ${examples.join(", ")}${kinds.size > 4 ? "…" : ""}` : "type a move";
 }
 
+/** An engine line as this page's reader reads it: their seat "you", the others by name, in the
+ * page's language. */
+function spoken(line) {
+  if (lang === "en") return personalLine(line, mySeat(), playerName);
+  const mine = mySeat();
+  return say(line, { viewer: mine, name: (s) => (s === mine ? t("you") : playerName(s)) });
+}
+
 function mySeat() {
   return last && last.seat !== null && last.seat !== undefined ? last.seat : null;
 }
@@ -123,76 +138,234 @@ function sameSet(cards, chosen) {
   return cards.length === chosen.size && cards.every((c) => chosen.has(c));
 }
 
+// The cards the person has put into rows on this page and not yet sent (Chinese Poker, OFC).
+let pending = { front: [], middle: [], back: [] };
+let pendingKey = null;
+// Faro: whether a click on the layout puts down a coppered bet.
+let copper = false;
+
+/** The rows a "place" action fills: "place 7c 5s 2c / - / -" -> {front: [...], ...}. */
+export function placeRows(text) {
+  const parts = text.replace(/^place\s+/, "").split("/").map((p) => p.trim());
+  if (parts.length !== 3) return null;
+  const cards = (p) => (p === "-" || !p ? [] : p.split(/\s+/));
+  return { front: cards(parts[0]), middle: cards(parts[1]), back: cards(parts[2]) };
+}
+
+function matchingPlace(legal) {
+  return legal.find((a) => {
+    const rows = placeRows(a.text);
+    return a.kind === "place" && rows && ["front", "middle", "back"].every((r) => sameSet(rows[r], new Set(pending[r])));
+  });
+}
+
+/** A click on one of the viewer's cards: it plays at once when exactly one move names that card
+ * alone and no move names it among others; otherwise it joins (or leaves) the selection. */
+function cardClicked(card) {
+  const legal = (last && last.view.legal_actions) || [];
+  const alone = legal.filter((a) => a.cards.length === 1 && a.cards[0] === card);
+  const more = legal.some((a) => a.cards.length > 1 && a.cards.includes(card));
+  if (alone.length === 1 && !more && !selection.size && !legal.some((a) => a.kind === "place")) {
+    act(alone[0].text);
+    return;
+  }
+  toggle(card);
+}
+
+function placeSelected(row) {
+  if (!selection.size) return;
+  for (const r of Object.keys(pending)) pending[r] = pending[r].filter((c) => !selection.has(c));
+  pending[row] = [...pending[row], ...selection];
+  selection = new Set();
+  draw();
+}
+
+function unplace(card) {
+  for (const r of Object.keys(pending)) pending[r] = pending[r].filter((c) => c !== card);
+  draw();
+}
+
+/** The bet slider of a move with an amount: the legal range, quick sizes, and the move. */
+function amountControl(a, view) {
+  const { min, max, step } = a.amount;
+  const pot = Number(((view.counters || []).find((c) => c.name === "pot") || {}).value) || 0;
+  const clamp = (v) => Math.min(max, Math.max(min, Math.round(v / (step || 1)) * (step || 1)));
+  const slider = h("input", { type: "range", min, max, step: step || 1, value: min, class: "bet-slider", "aria-label": t("{label} amount", { label: a.label }) });
+  const shown = h("output", { class: "bet-amount" }, String(min));
+  const go = h("button", { class: "action primary", "data-action": a.text, "data-amount": "1" }, `${say(a.label)} ${min}`);
+  const set = (v) => {
+    slider.value = clamp(v);
+    shown.textContent = slider.value;
+    go.textContent = `${say(a.label)} ${slider.value}`;
+  };
+  slider.addEventListener("input", () => set(Number(slider.value)));
+  go.addEventListener("click", () => act(a.text.replace("{amount}", slider.value)));
+  const quick = [[t("min"), min], [t("half pot"), pot / 2], [t("pot"), pot], [t("all-in"), max]];
+  return h("div", { class: "amount" },
+    h("div", { class: "row-buttons" }, slider, shown, go),
+    h("div", { class: "row-buttons quick" }, quick.map(([label, v]) =>
+      h("button", { type: "button", class: "quick-size", "data-size": label, onclick: () => set(v) }, label))));
+}
+
+/** The moves of one kind, when there are many (Faro's calls, a race's quotes): one list and
+ * one button rather than a wall of buttons. */
+function choiceControl(kind, actions) {
+  const select = h("select", { class: "move-choice", "data-kind": kind, "aria-label": say(actions[0].label.split(" ")[0]) },
+    actions.map((a) => h("option", { value: a.text }, say(a.label))));
+  const label = say(actions[0].label.split(" ")[0] || kind);
+  return h("span", { class: "choice" }, select,
+    h("button", { class: "action primary", "data-choice": kind, onclick: () => act(select.value) }, label));
+}
+
+/** The controls the table itself offers for some moves: the layout's spots (bets), the grid's
+ * cells (placing), the rows (setting a hand); those moves get no button of their own. */
+function boardMoves(legal) {
+  const spots = new Map();
+  const places = new Map();
+  const layout = last.view.layout;
+  const drawn = new Set(layout ? [...layout.rows.flat(), ...layout.bars].filter((p) => p !== null) : []);
+  for (const a of legal) {
+    const bet = /^bet (\S+)( copper)?$/.exec(a.text);
+    if (bet && drawn.has(bet[1])) spots.set(bet[1] + (bet[2] ? " copper" : ""), a);
+    const cell = /^place (\d+) (\d+)$/.exec(a.text);
+    if (cell) places.set(`${cell[1]} ${cell[2]}`, a);
+  }
+  return { spots, places };
+}
+
 function drawActions(view) {
   const box = document.getElementById("actions");
   box.replaceChildren();
   const legal = view.legal_actions || [];
   if (last.seat === null) {
-    box.append(h("p", { class: "muted" }, "You are watching this table."));
+    box.append(h("p", { class: "muted" }, t("You are watching this table.")));
     return;
   }
   if (!last.started) {
-    box.append(h("p", { class: "muted" }, "Play starts once every seat is taken. Send the link of this page to your friends."));
+    box.append(h("p", { class: "muted" }, t("Play starts once every seat is taken. Send the link of this page to your friends.")));
     return;
   }
   if (!legal.length) {
-    const waiting = view.over ? "The match is over." : `Waiting for ${playerName(view.to_act)}…`;
-    box.append(h("p", { class: "muted" }, waiting));
+    const waiting = view.over ? t("The match is over.") : t("Waiting for {name}…", { name: playerName(view.to_act) });
+    box.append(h("p", { class: "muted waiting" }, waiting));
     return;
   }
-  box.append(h("p", { class: "your-turn" }, "Your turn", last.timer_remaining !== null ? h("span", { id: "timer", class: "badge turn" }, "") : null));
-  const plain = legal.filter((a) => !a.cards.length && !a.amount);
-  const withCards = legal.filter((a) => a.cards.length);
-  const amounts = legal.filter((a) => a.amount);
+  box.append(h("p", { class: "your-turn" }, t("Your turn"), last.timer_remaining !== null ? h("span", { id: "timer", class: "badge turn" }, "") : null));
+  const { spots, places } = boardMoves(legal);
+  const onBoard = new Set([...spots.values(), ...places.values()].map((a) => a.text));
+  const rowsFamily = tableFamily(view) === "rows";
+  const rest = legal.filter((a) => !onBoard.has(a.text) && !(rowsFamily && a.kind === "place"));
+  const plain = rest.filter((a) => !a.cards.length && !a.amount);
+  const withCards = rest.filter((a) => a.cards.length && !(rowsFamily && a.kind === "place"));
+  const amounts = rest.filter((a) => a.amount);
+  const byKind = new Map();
+  for (const a of plain) byKind.set(a.kind, [...(byKind.get(a.kind) || []), a]);
   const row = h("div", { class: "row-buttons" });
-  for (const a of plain) row.append(h("button", { class: "action primary", "data-action": a.text, onclick: () => act(a.text) }, a.label));
-  for (const a of amounts) {
-    const input = h("input", { type: "number", min: a.amount.min, max: a.amount.max, step: a.amount.step, value: a.amount.min, "aria-label": `${a.label} amount` });
-    row.append(h("span", { class: "amount" }, input,
-      h("button", { class: "action", onclick: () => act(a.text.replace("{amount}", input.value)) }, a.label)));
+  for (const [kind, actions] of byKind) {
+    if (actions.length > 8) row.append(choiceControl(kind, actions));
+    else for (const a of actions) row.append(h("button", { class: "action primary", "data-action": a.text, onclick: () => act(a.text) }, say(a.label)));
   }
   box.append(row);
+  for (const a of amounts) box.append(amountControl(a, view));
+  if (spots.size) {
+    box.append(h("p", { class: "muted small" }, t("Click a card of the layout to bet on it.")),
+      h("label", { class: "field check" }, h("input", { type: "checkbox", id: "copper", checked: copper, onchange: (e) => { copper = e.target.checked; draw(); } }), t("copper the bet (bet that the card loses)")));
+  }
+  if (places.size) box.append(h("p", { class: "muted small" }, t("Click an empty cell of your grid to place the called card.")));
+  if (rowsFamily && legal.some((a) => a.kind === "place")) {
+    const ready = matchingPlace(legal);
+    box.append(h("p", { class: "muted small" }, t("Select cards of your hand, then put them in a row.")),
+      h("div", { class: "row-buttons" },
+        h("button", { class: "action primary", id: "set-rows", disabled: !ready, "data-action": ready ? ready.text : null, onclick: () => ready && act(ready.text) }, t("Set these rows")),
+        h("button", { class: "link", onclick: () => { pending = { front: [], middle: [], back: [] }; draw(); } }, t("start again"))));
+  }
   if (withCards.length) {
     const matching = withCards.filter((a) => [...selection].every((c) => a.cards.includes(c)));
     if (!selection.size) {
-      box.append(h("p", { class: "muted small" }, `Select cards to see the ${withCards.length} moves that use them.`));
+      box.append(h("p", { class: "muted small" }, t("Click a card to play it, or select cards to see the moves that use them.")));
     } else {
       const cardRow = h("div", { class: "row-buttons card-actions" });
       for (const a of matching.slice(0, 12)) {
         const ready = sameSet(a.cards, selection);
-        cardRow.append(h("button", { class: "action" + (ready ? " primary" : ""), disabled: !ready, "data-action": a.text, onclick: () => act(a.text) }, a.label));
+        cardRow.append(h("button", { class: "action" + (ready ? " primary" : ""), disabled: !ready, "data-action": a.text, onclick: () => act(a.text) }, say(a.label)));
       }
-      if (!matching.length) cardRow.append(h("span", { class: "muted small" }, "No move uses these cards."));
-      cardRow.append(h("button", { class: "link", onclick: () => { selection = new Set(); draw(); } }, "clear selection"));
+      if (!matching.length) cardRow.append(h("span", { class: "muted small" }, t("No move uses these cards.")));
+      cardRow.append(h("button", { class: "link", onclick: () => { selection = new Set(); draw(); } }, t("clear selection")));
       box.append(cardRow);
     }
   }
-  const command = h("input", { id: "command", placeholder: commandHint(legal), autocomplete: "off", "aria-label": "type a move" });
+  const coach = coachPanel({
+    hints: last.hints, seat: last.seat, version, answer: hint, asking,
+    onAsk: () => { asking = true; send({ type: "hint" }); draw(); },
+    onAllow: () => send({ type: "allow-hints" }),
+    onPlay: act,
+  });
+  if (coach) box.append(coach);
+  const command = h("input", { id: "command", placeholder: commandHint(legal), autocomplete: "off", "aria-label": t("type a move") });
   box.append(h("form", { class: "command", onsubmit: (e) => { e.preventDefault(); if (command.value.trim()) act(expandCommand(command.value, legal)); } }, command));
 }
 
 function playerName(s) {
-  if (s === null || s === undefined || !last) return "nobody";
+  if (s === null || s === undefined || !last) return t("nobody");
   const p = last.players.find((x) => x.seat === s);
-  return p ? p.name : `seat ${s}`;
+  if (!p) return t("seat {n}", { n: s });
+  // Two bots of one kind share a name: their seat numbers tell them apart.
+  return last.players.filter((x) => x.name === p.name).length > 1 ? `${p.name} ${s}` : p.name;
+}
+
+// The results of the deals seen on this page, oldest first: the newest is shown until the
+// person moves again (or, for a spectator, until play has gone round), the others as history.
+let results = [];
+let actedAt = null;
+
+function keepResult(message) {
+  const result = message.view.result;
+  if (!result) return;
+  const key = JSON.stringify(result.lines);
+  if (!results.length || results[results.length - 1].key !== key) results.push({ key, lines: result.lines, version: message.version });
+  results = results.slice(-20);
+}
+
+/** The final standings: every seat by placing, with the numbers the outcome gives it. */
+function standings(outcome) {
+  const seats = (outcome && outcome.seats) || [];
+  if (!seats.length) return null;
+  // Numbers only, and none that is zero for everyone (money in a game played for points).
+  const fields = [...new Set(seats.flatMap((s) => Object.keys(s)))].filter((k) => k !== "seat" && k !== "placing"
+    && seats.every((s) => typeof (s[k] ?? 0) === "number") && seats.some((s) => s[k]));
+  const sorted = [...seats].sort((a, b) => (a.placing ?? 99) - (b.placing ?? 99) || a.seat - b.seat);
+  return h("div", { class: "standings-box" }, h("table", { class: "standings" },
+    h("thead", {}, h("tr", {}, h("th", {}, t("place")), h("th", {}, t("player")), fields.map((f) => h("th", {}, t(f.replace(/_/g, " ")))))),
+    h("tbody", {}, sorted.map((s) => h("tr", { class: s.seat === mySeat() ? "mine" : "" },
+      h("td", {}, s.placing ?? ""), h("td", {}, playerName(s.seat) + (s.seat === mySeat() ? ` (${t("you")})` : "")),
+      fields.map((f) => h("td", {}, s[f] ?? "")))))));
 }
 
 function drawResult(message) {
   const box = document.getElementById("result");
-  const result = message.view.result;
-  if (!result && !message.over) {
+  const newest = results[results.length - 1];
+  const fresh = newest && (message.over || (actedAt === null || actedAt < newest.version)
+    && message.version - newest.version <= (mySeat() === null ? message.players.length : 1000));
+  const history = results.slice(0, fresh ? -1 : results.length);
+  if (!fresh && !history.length && !message.over) {
     box.hidden = true;
     return;
   }
   box.hidden = false;
-  box.replaceChildren(h("h2", {}, message.over ? "Match over" : "Result of the deal"));
-  if (result) box.append(h("ul", {}, result.lines.map((l) => h("li", {}, personalLine(l, mySeat(), playerName)))));
+  const lines = (r) => h("ul", {}, r.lines.map((l) => h("li", {}, spoken(l))));
+  box.replaceChildren(h("h2", {}, message.over ? t("Match over") : fresh ? t("Result of the deal") : t("Earlier deals")));
+  if (message.over) box.append(standings(message.outcome));
+  if (fresh) box.append(lines(newest));
+  if (history.length) {
+    box.append(h("details", { class: "history" }, h("summary", {}, t("Earlier deals ({n})", { n: history.length })),
+      history.slice().reverse().map(lines)));
+  }
   if (message.over) {
     box.append(h("div", { class: "row-buttons" },
-      h("a", { class: "button", href: `/api/tables/${tableId}/record`, download: `widow-${tableId}.json` }, "Download record"),
-      h("a", { class: "button", href: `/replay?table=${tableId}` }, "Replay"),
-      seat ? h("button", { class: "primary", id: "rematch", onclick: rematch }, message.rematch ? "Go to the rematch" : "Rematch") : null,
-      !seat && message.rematch ? h("a", { class: "button", id: "watch-rematch", href: `/t/${encodeURIComponent(message.rematch)}?watch=1` }, "Watch the rematch") : null));
+      h("a", { class: "button", href: `/api/tables/${tableId}/record`, download: `widow-${tableId}.json` }, t("Download record")),
+      h("a", { class: "button", href: `/replay?table=${tableId}` }, t("Replay")),
+      seat ? h("button", { class: "primary", id: "rematch", onclick: rematch }, message.rematch ? t("Go to the rematch") : t("Rematch")) : null,
+      !seat && message.rematch ? h("a", { class: "button", id: "watch-rematch", href: `/t/${encodeURIComponent(message.rematch)}?watch=1` }, t("Watch the rematch")) : null));
   }
 }
 
@@ -225,21 +398,55 @@ async function rematch() {
 function draw() {
   if (!last) return;
   const view = last.view;
-  document.getElementById("title").textContent = `${view.title} · ${view.phase_label}`;
-  document.title = `${view.title} · widow`;
-  const valid = new Set((view.legal_actions || []).flatMap((a) => a.cards));
+  document.getElementById("title").textContent = `${view.title} · ${say(view.phase_label)}`;
+  const rules = document.getElementById("rules-link");
+  if (rules) {
+    rules.href = `/api/games/${encodeURIComponent(view.game)}/rules`;
+    rules.textContent = t("rules");
+  }
+  const legal = view.legal_actions || [];
+  const mine = !view.over && last.seat !== null && view.to_act === last.seat && legal.length > 0;
+  document.title = `${mine ? "● " : ""}${view.title} · widow`;
+  document.body.classList.toggle("my-turn", mine);
+  const valid = new Set(legal.flatMap((a) => a.cards));
+  for (const r of Object.values(pending)) for (const c of r) valid.add(c);
   selection = new Set([...selection].filter((c) => valid.has(c)));
+  // Cards put into rows stay only while they are still in the hand and a move may place them.
+  const hand = (view.zones || []).find((z) => z.owner === last.seat && z.kind === "hand");
+  const held = new Set(hand ? hand.cards : []);
+  const key = `${last.seat}:${hand ? hand.cards.join(" ") : ""}`;
+  if (key !== pendingKey) {
+    pending = { front: [], middle: [], back: [] };
+    pendingKey = key;
+  }
+  for (const r of Object.keys(pending)) pending[r] = pending[r].filter((c) => held.has(c));
+  const rowsMove = legal.some((a) => a.kind === "place") && tableFamily(view) === "rows";
+  const spotMoves = new Set();
+  for (const a of legal) {
+    const bet = /^bet (\S+)( copper)?$/.exec(a.text);
+    if (bet && view.layout && !!bet[2] === copper) spotMoves.add(bet[1]);
+  }
+  const places = new Map();
+  for (const a of legal) {
+    const cell = /^place (\d+) (\d+)$/.exec(a.text);
+    if (cell) places.set(`${cell[1]} ${cell[2]}`, a);
+  }
+  const phone = window.matchMedia("(max-width: 760px)").matches;
   document.getElementById("felt-box").replaceChildren(drawFelt(view, {
-    players: last.players, selection, onToggle: last.seat !== null ? toggle : null,
+    players: last.players, nameOf: playerName, selection, onToggle: last.seat !== null ? cardClicked : null,
+    compact: phone, legal,
+    onAct: mine ? act : null, places: mine ? places : new Map(),
+    spots: mine ? spotMoves : new Set(), onSpot: mine ? (place) => act(`bet ${place}${copper ? " copper" : ""}`) : null,
+    pending, onPlace: rowsMove ? placeSelected : null, onUnplace: rowsMove ? unplace : null,
   }));
   drawActions(view);
   drawResult(last);
   const log = document.getElementById("log");
-  log.replaceChildren(drawLog(logLines.map((l) => personalLine(l, mySeat(), playerName))));
+  log.replaceChildren(drawLog(logLines.map(spoken)));
   const list = log.firstChild;
   list.scrollTop = list.scrollHeight; // the newest event in sight
-  const turn = view.over ? "match over" : view.to_act === last.seat ? "your turn" : `${playerName(view.to_act)} to act`;
-  setStatus(`${turn} · v${version}`);
+  const turn = view.over ? t("match over") : mine ? t("your turn") : t("{name} to act", { name: playerName(view.to_act) });
+  setStatus(turn);
   const free = last.players.some((p) => !p.taken);
   document.getElementById("joinbar").hidden = !!seat || !free || view.over;
 }
@@ -273,12 +480,18 @@ function onMessage(event) {
     last = message;
     version = message.version;
     keepLog(message.view);
+    keepResult(message);
     draw();
     startTimer(message.timer_remaining);
+  } else if (message.type === "hint") {
+    hint = message;
+    asking = false;
+    draw();
   } else if (message.type === "chat") {
     addChat(message.lines);
     if (version !== null && message.version > version) send({ type: "resync" });
   } else if (message.type === "error") {
+    if (asking) { asking = false; draw(); }
     setStatus(message.message);
     if (message.code === "bad-token") {
       localStorage.removeItem(`widow.seat.${tableId}`);
@@ -300,7 +513,7 @@ function connect() {
   });
   socket.addEventListener("message", onMessage);
   socket.addEventListener("close", () => {
-    setStatus("connection lost; reconnecting…");
+    setStatus(t("connection lost; reconnecting…"));
     setTimeout(connect, retry);
     retry = Math.min(Math.max(retry * 2, 500), 8000);
   });

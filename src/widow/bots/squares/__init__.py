@@ -1,0 +1,1 @@
+"""Search bots for the games by dictation."""

@@ -1,0 +1,337 @@
+"""The ``search`` bots of the trick games: determinized sampling and a double-dummy solver.
+
+At a card to play the bot draws deals consistent with everything its seat knows
+(:meth:`widow.bots.SeatView.resample`: each game redeals the hidden cards respecting hand sizes,
+the cards seen, the voids shown by failing to follow suit, the talon or kitty and what the rules
+let a play reveal), solves each drawn deal exactly with every hand in view
+(:mod:`widow.bots.tricks.solver`), and plays the card with the best total over the deals. Where
+two cards tie, the game's heuristic breaks the tie (it knows the conventions that make a card
+better in the deals not drawn), and where fewer than :data:`MIN_SAMPLES` deals could be solved
+within the budget the heuristic plays the card: the search is never worse than it for want of
+time.
+
+Bidding, declaring, discarding and Bourre's pass, stay or draw are left to the game's heuristic,
+whose hand evaluation follows the rules texts.
+
+Settings (``search:budget=0.5:samples=60``): ``budget``, processor seconds per decision (default
+1.0, at most 60), and ``samples``, the most deals drawn per decision (default 40, at most
+10,000). With a budget large enough for every sample a decision depends only on the ``rng`` a
+match runner passes, so seeded matches replay exactly.
+
+>>> from widow.bots import play_match
+>>> from widow.games import load_game
+>>> state = play_match(load_game("bourre", players=3, hands=1),
+...                    ["search:samples=4", "heuristic", "heuristic"], seed=2)
+>>> state.is_over
+True
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from widow.bots.estimates import MoveEstimate, Unit, best_first
+from widow.bots.registry import Bot, get_bot
+from widow.bots.settings import read_settings
+from widow.bots.tricks import kernel
+from widow.bots.tricks.solver import SolveAborted, Solver, TableSolver, warm_up
+from widow.cards import Card
+from widow.engine.actions import Action
+from widow.engine.core import State
+from widow.engine.tricks.play import PlayCard, TrickTable, play_card
+from widow.errors import InvalidOptionError, quote
+
+__all__ = [
+    "BidWhistSearchBot",
+    "BourreSearchBot",
+    "PreferenceSearchBot",
+    "TrickSearchBot",
+    "WhistSearchBot",
+]
+
+MAX_BUDGET = 60.0
+MAX_SAMPLES = 10_000
+#: The fewest solved deals a decision rests on; with fewer the heuristic decides.
+MIN_SAMPLES = 6
+#: Kernel nodes a second on a loaded machine, roughly: how big a solve the budget allows.
+NODES_PER_SECOND = 2_000_000
+#: Python nodes a second of the generic solver (Bourre), roughly.
+TABLE_NODES_PER_SECOND = 40_000
+
+
+class TrickSearchBot:
+    """The shared search; each game's subclass says who plays with whom and what a result is
+    worth (:meth:`_solve`), and in what unit."""
+
+    game_name: ClassVar[str]
+    unit: ClassVar[Unit] = "tricks"
+    #: Whether the game's solves run on the compiled kernel (compiled when the bot is made).
+    uses_kernel: ClassVar[bool] = True
+
+    def __init__(self, *, budget: float = 1.0, samples: int = 40) -> None:
+        if not 0 < budget <= MAX_BUDGET:
+            raise InvalidOptionError(
+                f"search budget must be more than 0 and at most {MAX_BUDGET:g} seconds,"
+                f" not {quote(budget)}"
+            )
+        if not 1 <= samples <= MAX_SAMPLES:
+            raise InvalidOptionError(
+                f"search samples must be from 1 to {MAX_SAMPLES:,}, not {quote(samples)}"
+            )
+        self.budget = budget
+        self.samples = samples
+        self._heuristic: Bot | None = None
+        self._solver = Solver()
+        if self.uses_kernel:
+            warm_up()
+        #: Deals solved at the latest decision (0 where the heuristic decided alone).
+        self.last_samples = 0
+
+    @classmethod
+    def from_settings(cls, settings: Mapping[str, str]) -> TrickSearchBot:
+        """A bot from the text settings of its name (``search:budget=0.5``)."""
+        return cls(**read_settings("search", settings, {"budget": float, "samples": int}))
+
+    # --- the bot protocol ---------------------------------------------------------------------
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        return self.analyse(view, legal, rng)[0].action
+
+    def analyse(
+        self, view: Mapping[str, Any], legal: list[Action], rng: random.Random
+    ) -> list[MoveEstimate]:
+        """Each card's mean result over the solved deals, best first (the heuristic's card
+        first among equals); outside the card play, the heuristic's choice alone."""
+        start = time.process_time()
+        self.last_samples = 0
+        usual = self._heuristic_bot().choose(view, legal, rng)
+        cards = [a.card for a in legal if isinstance(a, PlayCard)]
+        if len(legal) == 1:
+            return [MoveEstimate(usual, 0.0, self.unit, 0, "the only legal move")]
+        if not isinstance(usual, PlayCard) or len(cards) < 2:
+            return [MoveEstimate(usual, 0.0, self.unit, 0, self._rule_reason(usual))]
+        resample = getattr(view, "resample", None)
+        if resample is None:
+            raise InvalidOptionError(
+                "search needs a view it can resample (widow.bots.SeatView, as play_match and"
+                " simulate give)"
+            )
+        sample_rng = random.Random(rng.getrandbits(64))
+        totals = dict.fromkeys(cards, 0.0)
+        solved = 0
+        deadline = start + self.budget
+        least = min(self.samples, MIN_SAMPLES)
+        while solved < self.samples:
+            left = deadline - time.process_time()
+            if solved and left <= 0:
+                break
+            state: State = resample(sample_rng)
+            # Until the fewest deals worth a decision are solved, each solve may take only
+            # its share of the time left, so that a position too big to solve in time is
+            # found out at the first deal, not after the whole budget.
+            share = left / (least - solved) if solved < least else left
+            try:
+                values = self._solve(state, max(share, 0.005))
+            except SolveAborted:
+                break
+            for card in cards:
+                totals[card] += values.get(card, float("-inf"))
+            solved += 1
+        self.last_samples = solved
+        if solved < least:
+            reason = (
+                f"only {solved} deal{'s' if solved != 1 else ''} could be solved in the time"
+                " allowed: the usual play"
+                if solved
+                else "no deal could be solved in the time allowed: the usual play"
+            )
+            return [MoveEstimate(usual, 0.0, self.unit, 0, reason)]
+        means = {c: totals[c] / solved for c in cards}
+        top = max(means.values())
+        # The heuristic's card first among the best, then the rest by value.
+        order = [usual.card] + [c for c in cards if c != usual.card]
+        if means[usual.card] < top - 1e-9:
+            order = cards
+        estimates = [
+            MoveEstimate(play_card(c), means[c], self.unit, solved, self._reason(c, means, top))
+            for c in order
+            if means[c] != float("-inf")
+        ]
+        return best_first(estimates)
+
+    # --- what each game says ------------------------------------------------------------------
+
+    def _solve(self, state: State, seconds: float) -> dict[Card, float]:
+        """Each legal card's result for the seat to play in the drawn ``state``."""
+        raise NotImplementedError
+
+    def _heuristic_bot(self) -> Bot:
+        if self._heuristic is None:
+            self._heuristic = get_bot("heuristic", self.game_name)
+        return self._heuristic
+
+    def _rule_reason(self, action: Action) -> str:
+        return "the hand evaluation's choice (no search outside the card play)"
+
+    def _reason(self, card: Card, means: Mapping[Card, float], top: float) -> str:
+        if means[card] >= top - 1e-9:
+            return "the best result over the deals drawn, every hand played perfectly"
+        return f"{top - means[card]:.2f} {self.unit} short of the best card over the deals drawn"
+
+    def _kernel_values(
+        self,
+        table: TrickTable,
+        sides: Sequence[int],
+        seconds: float,
+        *,
+        mode: int = kernel.FOLLOW,
+        declarer: int | None = None,
+    ) -> dict[Card, int]:
+        self._solver.node_limit = max(20_000, int(seconds * NODES_PER_SECOND))
+        return self._solver.values(table, sides, mode=mode, declarer=declarer)
+
+
+def _table_to_play(state: State) -> tuple[TrickTable, int]:
+    """The trick table of a drawn deal and the seat to play in it (the search only solves at a
+    card to play, so some seat always is)."""
+    table: TrickTable = state.trick_table  # type: ignore[attr-defined]
+    seat = table.to_play
+    assert seat is not None
+    return table, seat
+
+
+def _partnerships(table: TrickTable) -> list[int]:
+    return [s & 1 for s in range(len(table.hands))]
+
+
+class WhistSearchBot(TrickSearchBot):
+    """Whist: the partnership's tricks in the hand."""
+
+    game_name = "whist"
+    unit = "tricks"
+
+    def _solve(self, state: State, seconds: float) -> dict[Card, float]:
+        table, seat = _table_to_play(state)
+        sides = _partnerships(table)
+        have = table.won[seat] + table.won[(seat + 2) % 4]
+        values = self._kernel_values(table, sides, seconds)
+        return {c: float(have + v) for c, v in values.items()}
+
+
+class BidWhistSearchBot(TrickSearchBot):
+    """Bid Whist: the points the hand scores for the seat's side (a set counts against the
+    declaring side, and what one side scores the other, racing to the same target, loses)."""
+
+    game_name = "bid-whist"
+    unit = "points"
+
+    def _solve(self, state: State, seconds: float) -> dict[Card, float]:
+        table, seat = _table_to_play(state)
+        sides = _partnerships(table)
+        declarer: int = state.declarer  # type: ignore[attr-defined]
+        contract = state.contract  # type: ignore[attr-defined]
+        boston = state.game.options.boston_quadruple
+        mine = seat & 1
+        dside = declarer & 1
+        have = table.won[dside] + table.won[dside + 2] + 1  # the discards are a trick
+        values = self._kernel_values(table, sides, seconds)
+        out: dict[Card, float] = {}
+        for card, v in values.items():
+            tricks = have + (v if mine == dside else tricks_left(table) - v)
+            points = bid_points(tricks, contract.number, contract.kind == "notrump", boston)
+            out[card] = float(points if mine == dside else -points)
+        return out
+
+
+def tricks_left(table: TrickTable) -> int:
+    """The tricks not yet complete, the one in progress included: the cards the leader of the
+    trick in progress still holds, plus the one it has led.
+
+    >>> from widow.cards import parse_cards
+    >>> t = TrickTable([list(parse_cards(h)) for h in ("2c 3c", "4c 5c")], trump=None)
+    >>> _ = t.play(0, Card.parse("2c"))
+    >>> tricks_left(t)
+    2
+    """
+    leader = table.current.leader
+    return len(table.hands[leader]) + (1 if table.current.plays else 0)
+
+
+def bid_points(tricks: int, number: int, notrump: bool, boston: bool) -> int:
+    """What a Bid Whist hand scores for the declaring side taking ``tricks`` (its discards
+    counted as one) on a bid of ``number``.
+
+    >>> bid_points(9, 3, False, False), bid_points(8, 3, False, False)
+    (3, -3)
+    >>> bid_points(13, 7, True, True)
+    56
+    """
+    points = tricks - 6 if tricks >= 6 + number else -number
+    if notrump:
+        points *= 2
+    if points > 0 and number == 7 and boston:
+        points *= 4
+    return points
+
+
+class PreferenceSearchBot(TrickSearchBot):
+    """Preference: the tricks of the seat's side, the declarer against the defenders."""
+
+    game_name = "preference"
+    unit = "tricks"
+
+    def _solve(self, state: State, seconds: float) -> dict[Card, float]:
+        from widow.games.preference.play import preference_rule
+
+        table, seat = _table_to_play(state)
+        declarer: int = state.declarer  # type: ignore[attr-defined]
+        sides = [0 if s == declarer else 1 for s in range(len(table.hands))]
+        mode = kernel.PREFERENCE if table.rule is preference_rule(declarer, True) else kernel.HEAD
+        have = sum(table.won[s] for s in table.seats if sides[s] == sides[seat])
+        values = self._kernel_values(table, sides, seconds, mode=mode, declarer=declarer)
+        return {c: float(have + v) for c, v in values.items()}
+
+
+class BourreSearchBot(TrickSearchBot):
+    """Bourre: chips, each player for itself (the pot to the most tricks alone, the pot's
+    amount owed by a player who took none), solved by max-n with the game's own obligations."""
+
+    game_name = "bourre"
+    unit = "chips"
+    uses_kernel = False
+
+    def _solve(self, state: State, seconds: float) -> dict[Card, float]:
+        table, seat = _table_to_play(state)
+        pot: int = state.pot  # type: ignore[attr-defined]
+        limit = state.game.options.limit
+        penalty = pot if limit is None else min(pot, limit)
+        solver = TableSolver(
+            lambda t: bourre_payoff(t, pot, penalty),
+            node_limit=max(2_000, int(seconds * TABLE_NODES_PER_SECOND)),
+        )
+        return {c: v[seat] for c, v in solver.values(table).items()}
+
+
+def bourre_payoff(table: TrickTable, pot: int, penalty: int) -> list[float]:
+    """Each seat's chips from a finished Bourre hand: the pot to the one seat with most tricks,
+    the penalty from each playing seat with none.
+
+    >>> from widow.cards import parse_cards
+    >>> t = TrickTable([[], [], []], trump=3, seats=[0, 2])
+    >>> t.won = [2, 0, 3]
+    >>> bourre_payoff(t, 6, 6)
+    [0.0, 0.0, 6.0]
+    """
+    won = table.won
+    best = max(won[s] for s in table.seats)
+    leaders = [s for s in table.seats if won[s] == best]
+    out = [0.0] * len(won)
+    if len(leaders) == 1:
+        out[leaders[0]] += pot
+    for s in table.seats:
+        if won[s] == 0:
+            out[s] -= penalty
+    return out

@@ -1,0 +1,167 @@
+"""The betting games' ``search`` bot: legal and reproducible play, its budget, ``analyse`` agreeing
+with ``choose``, no hidden card read, and ranges that narrow with the opponents' bets (the
+strength figures are in docs/strength.md)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import numpy as np
+import pytest
+
+from widow.bots import SeatView, get_bot, play_match
+from widow.bots.betting import BettingSearchBot
+from widow.bots.betting.bot import BETTING
+from widow.bots.betting.hands import deal, read_table
+from widow.bots.betting.ranges import Seen, weights
+from widow.engine.core import State
+from widow.errors import InvalidOptionError
+from widow.games import load_game
+
+GAMES = ("holdem", "pineapple", "soko", "draw-poker")
+FAST = "search:deals=200"
+
+
+def _betting_spots(name: str, players: int, seed: int, count: int) -> list[State]:
+    """States at the first ``count`` betting decisions of a heuristic match (with choices)."""
+    game = load_game(name, players=players)
+    state = game.new_state(seed)
+    bot = get_bot("heuristic", game)
+    rng = random.Random(seed)
+    spots: list[State] = []
+    while not state.is_over and len(spots) < count:
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        view = SeatView(state, seat)
+        betting = all(isinstance(a, BETTING) for a in legal)
+        if len(legal) > 1 and betting and read_table(state.view(seat)) is not None:
+            spots.append(state.copy())
+        state.apply(bot.choose(view, legal, rng))
+    assert spots, f"no betting decision with a choice in {name} seed {seed}"
+    return spots
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_search_is_registered_and_plays_whole_matches(name: str) -> None:
+    game = load_game(name, players=3, hands=2)
+    state = play_match(game, [FAST, "heuristic", "random"], seed=4)
+    assert state.is_over
+    assert type(get_bot("search", game)).__name__ == "BettingSearchBot"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_same_seed_same_match(name: str) -> None:
+    game = load_game(name, players=2, hands=2)
+    first = play_match(game, [FAST, "heuristic"], seed=9)
+    again = play_match(game, [FAST, "heuristic"], seed=9)
+    assert first.history == again.history
+
+
+@pytest.mark.parametrize("name", ("holdem", "soko"))
+def test_analyse_puts_the_chosen_action_first_and_values_every_legal_action(name: str) -> None:
+    bot = BettingSearchBot.from_settings({"deals": "200"})
+    for state in _betting_spots(name, 2, 3, 3):
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        estimates = bot.analyse(SeatView(state, seat), legal, random.Random(5))
+        chosen = bot.choose(SeatView(state, seat), legal, random.Random(5))
+        assert estimates[0].action == chosen
+        assert {e.action for e in estimates} == set(legal)
+        assert all(e.unit == "chips" and e.samples == 200 and e.reason for e in estimates)
+        fold = [e for e in estimates if str(e.action) == "fold"]
+        assert all(e.value == 0.0 for e in fold)
+
+
+@pytest.mark.parametrize("name", ("holdem", "soko", "draw-poker"))
+def test_choice_ignores_cards_the_seat_cannot_see(name: str) -> None:
+    """Two states that differ only in cards hidden from the seat give the same choice and the
+    same estimates, draw for draw."""
+    bot = BettingSearchBot.from_settings({"deals": "200"})
+    for state in _betting_spots(name, 3, 6, 2):
+        seat = state.to_act
+        assert seat is not None
+        other = state.resample(seat, random.Random(77))
+        assert other.view(seat) == state.view(seat)
+        legal = state.legal_actions()
+        one = bot.analyse(SeatView(state, seat), legal, random.Random(1))
+        two = bot.analyse(SeatView(other, seat), other.legal_actions(), random.Random(1))
+        assert one == two
+
+
+def test_budget_bounds_a_decision() -> None:
+    """Deals come in batches between looks at the processor clock: a tiny budget stops after
+    the first batch however many deals were asked for."""
+    state = _betting_spots("holdem", 6, 2, 1)[0]
+    seat = state.to_act
+    assert seat is not None
+    bot = BettingSearchBot.from_settings({"budget": "0.001", "deals": "100000"})
+    began = time.process_time()
+    estimates = bot.analyse(SeatView(state, seat), state.legal_actions(), random.Random(1))
+    assert time.process_time() - began < 2.0
+    assert estimates[0].samples == 200
+
+
+def test_settings_are_checked() -> None:
+    with pytest.raises(InvalidOptionError, match="unknown search setting 'depth'"):
+        get_bot("search:depth=3", "holdem")
+    with pytest.raises(InvalidOptionError, match="search budget must be more than 0"):
+        get_bot("search:budget=0", "holdem")
+    with pytest.raises(InvalidOptionError, match="deals='lots' is not a valid value"):
+        get_bot("search:deals=lots", "soko")
+
+
+def test_a_raise_narrows_the_range_to_stronger_hands() -> None:
+    """Weights follow the opponent's actions: a raise favours hands that look strong to it, a
+    big raise more than a small one, and a check favours the weaker ones."""
+    strength = np.array([0.2, 0.5, 0.8, 0.95])
+    small = weights([Seen(1, "raise", 0.5, 2)], strength)
+    big = weights([Seen(1, "raise", 3.0, 2)], strength)
+    check = weights([Seen(1, "check", 0.0, 2)], strength)
+    assert list(np.argsort(small)) == [0, 1, 2, 3]
+    assert big[0] / big[3] < small[0] / small[3]
+    assert check[0] > check[3]
+
+
+def test_equity_against_a_raiser_is_lower_than_against_random_hands() -> None:
+    """On a river where the opponent has bet the pot, a middling hand's share of the pot,
+    weighted by the opponent's range, is lower than against any two cards."""
+    view = {
+        "game": "holdem",
+        "variant": "holdem",
+        "to_act": 0,
+        "board": ["2c", "7d", "9h", "Jc", "4s"],
+        "seats": [
+            {"seat": 0, "status": "in", "hand": ["9c", "8c"]},
+            {"seat": 1, "status": "in", "hand": ["??", "??"]},
+        ],
+    }
+    table = read_table(view)
+    assert table is not None
+    deals = deal(table, 2000, np.random.default_rng(3))
+    weight = weights([Seen(1, "raise", 1.0, 2)], deals.looks[:, 0])
+    assert np.average(deals.share, weights=weight) < deals.share.mean() - 0.1
+
+
+def test_non_betting_decisions_are_the_heuristics() -> None:
+    """Pineapple's discard and the draw are left to the heuristic, move for move."""
+    for name in ("pineapple", "draw-poker"):
+        game = load_game(name, players=2)
+        state = game.new_state(5)
+        heuristic, search = get_bot("heuristic", game), get_bot("search", game)
+        compared = False
+        while not state.is_over and not compared:
+            seat = state.to_act
+            assert seat is not None
+            legal = state.legal_actions()
+            if any(str(a).startswith(("discard", "draw", "stand")) for a in legal):
+                view = SeatView(state, seat)
+                assert search.choose(view, legal, random.Random(2)) == heuristic.choose(
+                    view, legal, random.Random(2)
+                )
+                compared = True
+                continue
+            state.apply(heuristic.choose(SeatView(state, seat), legal, random.Random(1)))
+        assert compared, name

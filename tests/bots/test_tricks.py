@@ -1,0 +1,306 @@
+"""The trick games' search bot: its double-dummy solvers against plain minimax on small endings,
+and the bot's behaviour (legal, repeatable, within its budget, reading only the seat's view)."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+import pytest
+
+from widow import load_game
+from widow.bots import SeatView, bot_names, get_bot, play_match
+from widow.bots.tricks import kernel
+from widow.bots.tricks.bot import TrickSearchBot, bourre_payoff
+from widow.bots.tricks.solver import Solver, TableSolver
+from widow.cards import CARDS, Card
+from widow.engine.actions import Action
+from widow.engine.core import State
+from widow.engine.tricks.play import PlayCard, TrickTable, follow_suit, head_trick
+from widow.errors import InvalidOptionError
+from widow.games.bid_whist.rules import card_rank, suits_for
+from widow.games.bourre.play import bourre_cards
+from widow.games.preference.play import preference_rule
+
+GAMES = {
+    "whist": {"players": 4},
+    "bid-whist": {"players": 4},
+    "preference": {"players": 3},
+    "bourre": {"players": 4},
+}
+
+
+# --- the solvers against plain minimax ----------------------------------------------------------
+
+
+def minimax(table: TrickTable, sides: list[int], me: int) -> int:
+    """The oracle: every legal card tried at every turn, no pruning, no memory; the tricks
+    side ``me`` takes from here, it maximising and the others minimising."""
+    seat = table.to_play
+    if seat is None:
+        return 0
+    results = []
+    for card in table.legal_cards(seat):
+        after = table.copy()
+        trick = after.play(seat, card)
+        gain = 1 if trick is not None and sides[trick.winner] == me else 0  # type: ignore[index]
+        results.append(gain + minimax(after, sides, me))
+    return max(results) if sides[seat] == me else min(results)
+
+
+def _random_ending(rng: random.Random) -> tuple[TrickTable, list[int], int, int | None]:
+    """A random ending of 3 or 4 tricks among 3 or 4 seats, under one of the kernel's rules
+    (Bid Whist's jokers and low ranks among them), part of a trick already played."""
+    seats = rng.choice([3, 4])
+    tricks = rng.choice([3, 4])
+    kind = rng.choice(["follow", "head", "preference", "bid-whist"])
+    trump = rng.choice([None, 0, 1, 2, 3])
+    pack = list(CARDS[:54] if kind == "bid-whist" else CARDS[:52])
+    rng.shuffle(pack)
+    hands = [pack[i * tricks : (i + 1) * tricks] for i in range(seats)]
+    declarer = None
+    mode = kernel.FOLLOW
+    extra: dict[str, Any] = {"rule": follow_suit}
+    if kind == "head":
+        mode, extra = kernel.HEAD, {"rule": head_trick}
+    elif kind == "preference":
+        declarer = rng.randrange(seats)
+        both = seats == 3
+        mode = kernel.PREFERENCE if both else kernel.HEAD
+        extra = {"rule": preference_rule(declarer, both)}
+    elif kind == "bid-whist":
+        direction = rng.choice(["high", "low"])
+        trumps = trump is not None
+        extra = {
+            "rule": follow_suit,
+            "rank": lambda c: card_rank(c, direction, trumps),
+            "suits": suits_for(trump),
+        }
+    table = TrickTable(hands, trump=trump, leader=rng.randrange(seats), **extra)
+    for _ in range(rng.randrange(seats)):
+        seat = table.to_play
+        assert seat is not None
+        table.play(seat, rng.choice(table.legal_cards(seat)))
+    return table, [0 if s in (0, 2) else 1 for s in range(seats)], mode, declarer
+
+
+@pytest.mark.parametrize("endings", [40, pytest.param(1500, marks=pytest.mark.slow)])
+def test_the_kernel_agrees_with_plain_minimax_on_random_small_endings(endings: int) -> None:
+    rng = random.Random(2026)
+    solver = Solver()
+    for _ in range(endings):
+        table, sides, mode, declarer = _random_ending(rng)
+        seat = table.to_play
+        assert seat is not None
+        values = solver.values(table, sides, mode=mode, declarer=declarer)
+        me = sides[seat]
+        expected = {}
+        for card in table.legal_cards(seat):
+            after = table.copy()
+            trick = after.play(seat, card)
+            gain = 1 if trick is not None and sides[trick.winner] == me else 0  # type: ignore[index]
+            expected[card] = gain + minimax(after, sides, me)
+        assert values == expected, (table.hands, table.current.plays, table.trump, mode)
+
+
+def maxn(table: TrickTable, payoff: Any) -> tuple[float, ...]:
+    """The oracle of the max-n solver: every legal card at every turn, the first best kept."""
+    seat = table.to_play
+    if seat is None:
+        return tuple(payoff(table))
+    best: tuple[float, ...] | None = None
+    for card in table.legal_cards(seat):
+        after = table.copy()
+        after.play(seat, card)
+        value = maxn(after, payoff)
+        if best is None or value[seat] > best[seat]:
+            best = value
+    assert best is not None
+    return best
+
+
+def test_the_table_solver_agrees_with_plain_max_n_on_bourre_endings() -> None:
+    rng = random.Random(7)
+    for _ in range(60):
+        seats = rng.choice([2, 3, 4])
+        tricks = rng.choice([2, 3, 4])
+        pack = list(CARDS[:52])
+        rng.shuffle(pack)
+        hands = [pack[i * tricks : (i + 1) * tricks] for i in range(seats)]
+        table = TrickTable(hands, trump=rng.randrange(4), rule=bourre_cards)
+        payoff = lambda t: bourre_payoff(t, 6, 6)  # noqa: E731
+        seat = table.to_play
+        assert seat is not None
+        values = TableSolver(payoff).values(table)
+        for card in table.legal_cards(seat):
+            after = table.copy()
+            after.play(seat, card)
+            assert values[card] == maxn(after, payoff)
+
+
+# --- the bot ------------------------------------------------------------------------------------
+
+
+def _in_play(name: str, seed: int) -> State:
+    """A seeded state of ``name`` in its card play, five cards or fewer in hand (solved in a
+    moment), with a choice of cards for the seat to play (heuristic bots got it there)."""
+    game = load_game(name, **GAMES[name])
+    rng = random.Random(seed)
+    heuristic = get_bot("heuristic", game)
+    state = game.new_state(seed)
+    while True:
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        cards = [a for a in legal if isinstance(a, PlayCard)]
+        table: TrickTable = state.trick_table  # type: ignore[attr-defined]
+        if (
+            state.phase == "play"
+            and len(table.hands[seat]) <= 5
+            and len(cards) >= 2
+            and len(cards) == len(legal)
+        ):
+            return state
+        state.apply(heuristic.choose(SeatView(state, seat), legal, rng))
+
+
+def _search(name: str, settings: str = "budget=30:samples=8") -> TrickSearchBot:
+    bot = get_bot(f"search:{settings}", name)
+    assert isinstance(bot, TrickSearchBot)
+    return bot
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_search_is_each_trick_games_strong_bot(name: str) -> None:
+    assert {"heuristic", "search", "random"} <= set(bot_names(name))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_decision_is_legal_solved_and_repeats_for_the_same_draws(name: str) -> None:
+    state = _in_play(name, 5)
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    bot = _search(name)
+    first = bot.choose(SeatView(state, seat), legal, random.Random(1))
+    assert first in legal and bot.last_samples == 8
+    assert bot.choose(SeatView(state, seat), legal, random.Random(1)) == first
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_analyse_ranks_every_card_best_first_and_choose_plays_the_first(name: str) -> None:
+    state = _in_play(name, 6)
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    bot = _search(name)
+    estimates = bot.analyse(SeatView(state, seat), legal, random.Random(3))
+    values = [e.value for e in estimates]
+    assert values == sorted(values, reverse=True)
+    assert {e.action for e in estimates} <= set(legal)
+    assert all(e.samples == 8 and e.unit == bot.unit and e.reason for e in estimates)
+    assert bot.choose(SeatView(state, seat), legal, random.Random(3)) == estimates[0].action
+
+
+class _Blindfold(Mapping[str, Any]):
+    """The view of one state, but samples drawn from another that differs from it only in the
+    cards the seat cannot see: a bot that learns hidden cards nowhere but from its samples
+    decides alike with either."""
+
+    def __init__(self, shown: State, sampled: State, seat: int) -> None:
+        self._view = SeatView(shown, seat)
+        self._sampled = SeatView(sampled, seat)
+
+    def __getitem__(self, key: str) -> Any:
+        return self._view[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._view)
+
+    def __len__(self) -> int:
+        return len(self._view)
+
+    def resample(self, rng: random.Random) -> State:
+        return self._sampled.resample(rng)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_hidden_cards_of_the_real_deal_never_reach_the_decision(name: str) -> None:
+    state = _in_play(name, 8)
+    seat = state.to_act
+    assert seat is not None
+    other = state.resample(seat, random.Random(4))
+    assert other.view(seat) == state.view(seat)
+    assert other.trick_table.hands != state.trick_table.hands  # type: ignore[attr-defined]
+    legal = state.legal_actions()
+    bot = _search(name)
+    for draws in range(3):
+        honest = bot.choose(_Blindfold(state, other, seat), legal, random.Random(draws))
+        assert honest == bot.choose(SeatView(other, seat), legal, random.Random(draws))
+
+
+def test_a_small_budget_is_kept_and_the_heuristic_plays_when_nothing_is_solved() -> None:
+    state = load_game("whist", players=4).new_state(seed=9)
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    bot = _search("whist", "budget=0.05")
+    view = SeatView(state, seat)
+    bot.choose(view, legal, random.Random(0))  # compiles the kernel, outside the timing
+    start = time.process_time()
+    choice = bot.choose(SeatView(state, seat), legal, random.Random(0))
+    assert time.process_time() - start < 0.5
+    # Thirteen tricks to go are far beyond 0.05 s: the heuristic's card, no deal solved.
+    heuristic = get_bot("heuristic", "whist")
+    assert bot.last_samples < 6
+    assert choice == heuristic.choose(SeatView(state, seat), legal, random.Random(0))
+
+
+def test_outside_the_card_play_the_heuristic_decides() -> None:
+    state = load_game("bid-whist", players=4).new_state(seed=3)
+    seat = state.to_act
+    assert seat is not None and state.phase == "bid"
+    legal = state.legal_actions()
+    estimates = _search("bid-whist").analyse(SeatView(state, seat), legal, random.Random(0))
+    heuristic = get_bot("heuristic", "bid-whist")
+    assert [e.action for e in estimates] == [
+        heuristic.choose(SeatView(state, seat), legal, random.Random(0))
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("search:budget=0", "budget must be more than 0"),
+        ("search:budget=lots", "budget='lots' is not a valid value"),
+        ("search:samples=0", "samples must be from 1"),
+        ("search:depth=3", "unknown search setting 'depth'"),
+    ],
+)
+def test_settings_are_checked(text: str, words: str) -> None:
+    with pytest.raises(InvalidOptionError, match=words):
+        get_bot(text, "whist")
+
+
+@pytest.mark.parametrize("name", ["bourre", "preference"])
+def test_plays_whole_matches_to_the_end(name: str) -> None:
+    options = dict(GAMES[name])
+    if name == "bourre":
+        options["hands"] = 2
+    game = load_game(name, **options)
+    bots: list[str] = ["search:samples=3"] + ["heuristic"] * (game.players - 1)
+    assert play_match(game, bots, seed=4).is_over
+
+
+def test_card_values_are_whole_tricks_for_every_legal_card() -> None:
+    state = _in_play("whist", 12)
+    table: TrickTable = state.trick_table  # type: ignore[attr-defined]
+    seat = table.to_play
+    assert seat is not None
+    values = Solver().values(table, [0, 1, 0, 1])
+    legal: list[Action] = state.legal_actions()
+    cards: list[Card] = [a.card for a in legal if isinstance(a, PlayCard)]
+    assert sorted(values) == sorted(cards)
+    assert all(0 <= v <= 13 - len(table.tricks) for v in values.values())
