@@ -55,6 +55,18 @@ def test_the_rules_of_every_game_are_served_as_the_terminal_prints_them(
     assert missing.status_code == 404 and "no-such-game" in missing.json()["error"]
 
 
+
+def test_the_rules_are_served_in_the_readers_language(client: TestClient) -> None:
+    from widow.i18n import translator
+
+    spanish = translator("es")
+    for name in list_games():
+        said = client.get(f"/api/games/{name}/rules", params={"lang": "es"}).text
+        assert said == spanish.gettext(rules_text(name)) != rules_text(name), name
+    # A language widow does not speak gets the English text.
+    assert client.get("/api/games/whist/rules", params={"lang": "fr"}).text == rules_text("whist")
+
+
 @pytest.mark.parametrize("name", ["poker-squares", "cribbage-squares"])
 def test_a_grid_gives_each_complete_lines_points_and_they_add_up_to_the_seats_points(
     name: str,

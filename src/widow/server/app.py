@@ -27,7 +27,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from widow.errors import InvalidOptionError, WidowError
 from widow.games import list_games, rules_text
-from widow.i18n import LANGUAGES, catalogue
+from widow.i18n import LANGUAGES, catalogue, translator
 from widow.server.catalog import bot_names, games_catalog
 from widow.server.limits import TokenBucket
 from widow.server.metrics import now
@@ -219,11 +219,13 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         return {"games": list(games_catalog()), "bots": bot_names()}
 
     @app.get("/api/games/{name}/rules")
-    async def game_rules(name: str) -> PlainTextResponse:
-        # The same text as `widow rules NAME`, for the lobby's and the table's rules links.
+    async def game_rules(name: str, lang: str = "en") -> PlainTextResponse:
+        # The same text as `widow rules NAME --lang LANG`, for the lobby's and the table's
+        # rules links; a language widow does not speak gets the English text.
         if name not in list_games():
             raise HttpError(404, f"no game {name!r}")
-        return PlainTextResponse(rules_text(name))
+        speaker = translator(lang if lang in LANGUAGES else "en")
+        return PlainTextResponse(speaker.gettext(rules_text(name)))
 
     @app.get("/api/tables")
     async def tables() -> dict[str, Any]:

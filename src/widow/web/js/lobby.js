@@ -1,7 +1,7 @@
 // The lobby: open tables, and the form that creates a table for any registered game.
 
 import { api, h, saveSeat, savedNickname } from "./api.js";
-import { t, tn } from "./i18n.js";
+import { lang, t, tn } from "./i18n.js";
 
 let catalog = { games: [], bots: [] };
 
@@ -82,7 +82,7 @@ function drawOptions() {
   if (Number(players.value) < game.min_players) players.value = game.min_players;
   const box = document.getElementById("options");
   box.replaceChildren(h("legend", {}, t("Options")),
-    h("p", { class: "small" }, h("a", { id: "lobby-rules", href: `/api/games/${encodeURIComponent(game.name)}/rules`, target: "_blank" }, t("Read the rules of {title}", { title: game.title }))));
+    h("p", { class: "small" }, h("a", { id: "lobby-rules", href: `/api/games/${encodeURIComponent(game.name)}/rules?lang=${lang}`, target: "_blank" }, t("Read the rules of {title}", { title: game.title }))));
   for (const o of game.options) {
     const id = `opt-${o.name}`;
     let input;

@@ -401,7 +401,7 @@ function draw() {
   document.getElementById("title").textContent = `${view.title} · ${say(view.phase_label)}`;
   const rules = document.getElementById("rules-link");
   if (rules) {
-    rules.href = `/api/games/${encodeURIComponent(view.game)}/rules`;
+    rules.href = `/api/games/${encodeURIComponent(view.game)}/rules?lang=${lang}`;
     rules.textContent = t("rules");
   }
   const legal = view.legal_actions || [];
