@@ -9,6 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from conftest import ServerProcess
+from widow.server.catalog import games_catalog
 
 pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 
@@ -40,6 +41,13 @@ def test_a_spanish_browser_gets_the_lobby_in_spanish(browser: Any, live: ServerP
         assert page.inner_text("#open-title") == "Mesas abiertas"
         assert page.inner_text("#new-title") == "Mesa nueva"
         assert page.evaluate("document.documentElement.lang") == "es"
+        # The options' help is said in Spanish too, from the same catalogue as the rules.
+        page.wait_for_selector(".field small.help")
+        helps = page.eval_on_selector_all(
+            ".field small.help", "nodes => nodes.map(n => n.textContent)"
+        )
+        english = {o["help"] for g in games_catalog() for o in g["options"] if o["help"]}
+        assert helps and not english & set(helps)
         page.select_option(".lang-switch", "en")
         page.wait_for_load_state("load")
         page.wait_for_selector(".lang-switch")

@@ -101,7 +101,7 @@ function drawOptions() {
     }
     box.append(h("div", { class: "field" + (o.type === "bool" ? " check" : "") },
       h("label", { for: id }, o.name.replace(/_/g, " ")), input,
-      o.help ? h("small", { class: "help" }, o.help) : null));
+      o.help ? h("small", { class: "help" }, t(o.help)) : null));
   }
   drawSeats();
 }
