@@ -70,7 +70,8 @@ def test_a_spectator_that_never_reads_is_dropped_while_the_table_plays_on(
     monkeypatch.setattr(WebSocket, "send", stalled)
     settings = Settings(**FAST, send_timeout=0.5)  # type: ignore[arg-type]
     with TestClient(create_app("sqlite://", settings)) as client:
-        table = new_table(client, ["human", "random"], options={"chips": 1})
+        # Three chips each: a one-chip match may end before the person has made three moves.
+        table = new_table(client, ["human", "random"], options={"chips": 3})
         _, token = join(client, table["id"], "Ana")
         live = client.app.state.manager.live[table["id"]]  # type: ignore[attr-defined]
         url = f"/ws/{table['id']}"
