@@ -54,6 +54,7 @@ from typing import Any, cast
 
 from widow.bots.estimates import MoveEstimate, best_first
 from widow.bots.registry import Bot, get_bot
+from widow.bots.settings import read_settings
 from widow.engine.actions import Action
 from widow.engine.core import State
 from widow.errors import InvalidOptionError, quote
@@ -152,19 +153,7 @@ confidence, exploration, horizon, iterations, ms, opponents, rollout, seed
             "rollout": str,
             "seed": int,
         }
-        values: dict[str, Any] = {}
-        for key, text in settings.items():
-            reader = readers.get(key)
-            if reader is None:
-                raise InvalidOptionError(
-                    f"unknown ismcts setting {quote(key)}; valid: {', '.join(sorted(readers))}"
-                )
-            try:
-                values[key] = reader(text)
-            except ValueError:
-                raise InvalidOptionError(
-                    f"ismcts setting {key}={quote(text)} is not a valid value"
-                ) from None
+        values = read_settings("ismcts", settings, readers)
         if "ms" in values and "iterations" not in values:
             values["iterations"] = None  # a time budget alone replaces the default count
         return cls(**values)
