@@ -1,7 +1,12 @@
 """Speed of widow's evaluators next to the established ones, on the same random hands.
 
 Run ``python benchmarks/bench_evaluators.py`` (a few minutes) or ``--quick`` (under a minute).
-Prints hands per second and ratios for 5-card and best-of-7 evaluation, La Viuda with wild cards,
+Rates on one thread are hands per second of processor time (``time.process_time``), which other
+work on a shared machine disturbs far less than wall time; the thread-scaling lines are wall time,
+the only clock that shows threads working at once, with the load average printed beside them.
+Prints hands per second and ratios for 5-card and best-of-7 evaluation (against OMPEval's batch
+call, through pokerfast, when it is installed), ``high`` on one and two threads, La Viuda with
+wild cards,
 every other ranking system (the lowball ones against pokerkit's low hands, all of them against
 their own numpy evaluators), one-hand ``evaluate`` against treys, a numpy-only version of the
 5-card kernel, the exact odds timings (with the full 7-card count checked against the published
@@ -44,14 +49,60 @@ SEVEN_CARD_TABLE = {
 }
 
 
-def best_time(run: Callable[[], Any], repeat: int = 3) -> float:
-    """The fastest of ``repeat`` runs, in seconds (other processes only ever slow a run down)."""
+def best_time(
+    run: Callable[[], Any], repeat: int = 3, clock: Callable[[], float] = time.process_time
+) -> float:
+    """The fastest of ``repeat`` runs, in seconds of ``clock`` (processor time unless told: other
+    processes only ever slow a run down)."""
     times = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = clock()
         run()
-        times.append(time.perf_counter() - start)
+        times.append(clock() - start)
     return min(times)
+
+
+def load() -> str:
+    return f"load average {os.getloadavg()[0]:.1f}"
+
+
+def omp_batch() -> Callable[[np.ndarray], np.ndarray] | None:
+    """OMPEval's C++ evaluator on a whole batch in one call (``pf_evaluate`` of pokerfast's
+    C library), or None when pokerfast or its compiled library is missing. It numbers suits
+    differently from widow, which changes no hand's rank, so widow's card ids go in as they are;
+    it returns 16-bit ranks whose order is that of high poker."""
+    try:
+        import ctypes
+
+        from pokerfast import equity
+    except ImportError:
+        return None
+    try:
+        lib = equity._load()
+    except Exception:  # pokerfast says why in its own error type
+        return None
+
+    def evaluate(hands: np.ndarray) -> np.ndarray:
+        cards = np.ascontiguousarray(hands, dtype=np.uint8)
+        out = np.empty(len(cards), dtype=np.uint16)
+        code = lib.pf_evaluate(
+            ctypes.cast(cards.ctypes.data, ctypes.c_char_p),
+            len(cards),
+            cards.shape[1],
+            out.ctypes.data_as(ctypes.POINTER(ctypes.c_uint16)),
+        )
+        if code != 0:
+            raise RuntimeError(f"OMPEval refused the batch (code {code})")
+        return out
+
+    return evaluate
+
+
+def same_order(ours: np.ndarray, theirs: np.ndarray, rng: np.random.Generator) -> bool:
+    """Whether two evaluators order random pairs of the same hands alike, ties included."""
+    i, j = rng.integers(0, len(ours), size=(2, 200_000))
+    a, b = ours.astype(np.int64), theirs.astype(np.int64)
+    return bool((np.sign(a[i] - a[j]) == np.sign(b[i] - b[j])).all())
 
 
 def random_hands(rng: np.random.Generator, n: int, k: int, deck: int = 52) -> np.ndarray:
@@ -121,7 +172,9 @@ def other_systems(rng: np.random.Generator, n: int, peer_n: int) -> None:
         system.evaluate_batch(hands[:10])  # compile or load the kernel, build the tables
         label = name + "".join(f" {key}={value}" for key, value in options.items())
         ours = line(
-            f"widow {label} ({k})", n, best_time(lambda s=system, h=hands: s.evaluate_batch(h))
+            f"widow {label} ({k})",
+            n,
+            best_time(lambda s=system, h=hands: s.evaluate_batch(h, threads=1)),
         )
         count = max(n // 20, 1000)
         numpy_rate = line(
@@ -199,6 +252,30 @@ def start_up(repeat: int = 5) -> None:
         print(f"  {label:<38} {best_wall:6.3f} s / {best_cpu:6.3f} s")
 
 
+def threads_scaling(high: Any, viuda: Any, five: Any, seven: Any, wild5: Any) -> None:
+    """Wall-clock rates on one thread and on every core, best of five runs each, taken in turns
+    so that a change of load on the machine touches both alike."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    print(f"\nthreads (wall time, best of 5 runs each; {load()} before):")
+    for label, system, hands in (
+        ("high (5)", high, five),
+        ("high (7)", high, seven),
+        ("la-viuda (5, wild)", viuda, wild5),
+    ):
+        best = {1: float("inf"), cores: float("inf")}
+        for _ in range(5):
+            for threads in best:
+                start = time.perf_counter()
+                system.evaluate_batch(hands, threads=threads)
+                best[threads] = min(best[threads], time.perf_counter() - start)
+        one, every = (len(hands) / best[t] / 1e6 for t in best)
+        print(
+            f"  {label:<20} 1 thread {one:7.1f} M/s   {cores} threads {every:7.1f} M/s"
+            f"   scaling {every / one:4.2f}x"
+        )
+    print(f"  ({load()} after)")
+
+
 def line(label: str, hands: int, seconds: float, reference: float | None = None) -> float:
     rate = hands / seconds
     ratio = f"  {rate / reference:7.1f}x" if reference else ""
@@ -237,7 +314,7 @@ def main() -> None:
     five, seven = random_hands(rng, n, 5), random_hands(rng, n, 7)
     wild5 = random_hands(rng, n, 5, 54)
     for system, hands in ((high, five[:10]), (high, seven[:10]), (viuda, wild5[:10])):
-        system.evaluate_batch(hands)  # compile or load the kernels before timing
+        system.evaluate_batch(hands, threads=2)  # compile or load the kernels before timing
 
     # phevaluator's compiled functions, called directly with card ids (its ids are ours for the
     # 52 cards): the fastest way Python can reach its C evaluator.
@@ -274,13 +351,24 @@ def main() -> None:
         for row in rows:
             StandardHighHand.from_game("".join(str(CARDS[c]) for c in row))
 
+    omp = omp_batch()
     for k, hands in ((5, five), (7, seven)):
-        print(f"\n{k} cards (best five of {k}), {len(hands):,} hands for widow:")
+        print(f"\n{k} cards (best five of {k}), {len(hands):,} hands for widow, one thread:")
         ours = line(
             f"widow high evaluate_batch ({k})",
             len(hands),
-            best_time(lambda h=hands: high.evaluate_batch(h)),
+            best_time(lambda h=hands: high.evaluate_batch(h, threads=1), repeat=5),
         )
+        if omp is None:
+            print("  OMPEval (C++, one batch call): not installed (pip install pokerfast)")
+        else:
+            agree = same_order(high.evaluate_batch(hands[:100_000]), omp(hands[:100_000]), rng)
+            rate = line(
+                "OMPEval via pokerfast (C++, one batch call)",
+                len(hands),
+                best_time(lambda h=hands: omp(h), repeat=5),
+            )
+            print(f"    widow / OMPEval: {ours / rate:,.2f}x; same order: {agree}")
         if k == 5:
             np_rate = line(
                 "widow kernel in numpy only (5)", len(hands), best_time(lambda: numpy_high5(five))
@@ -297,16 +385,18 @@ def main() -> None:
             rate = line(label, count, seconds)
             print(f"    widow / {label.split()[0]}: {ours / rate:,.1f}x")
 
-    print(f"\nLa Viuda, 5 of 54 cards, two jokers and twos wild, {len(wild5):,} hands:")
+    threads_scaling(high, viuda, five, seven, wild5)
+
+    print(f"\nLa Viuda, 5 of 54 cards, two jokers and twos wild, {len(wild5):,} hands, one thread:")
     line(
         "widow la-viuda evaluate_batch (full order)",
         len(wild5),
-        best_time(lambda: viuda.evaluate_batch(wild5)),
+        best_time(lambda: viuda.evaluate_batch(wild5, threads=1)),
     )
     line(
         "widow high evaluate_batch, no wild cards",
         len(five),
-        best_time(lambda: high.evaluate_batch(five)),
+        best_time(lambda: high.evaluate_batch(five, threads=1)),
     )
 
     print("\none hand at a time (already-parsed cards):")
@@ -339,7 +429,7 @@ def main() -> None:
         jobs.append(("high, 7 cards", high, 7))
     for label, system, k in jobs:
         start = time.perf_counter()
-        counts = category_counts(system, k)
+        counts = category_counts(system, k, method="enumerate")
         seconds = time.perf_counter() - start
         check = ""
         if k == 7:

@@ -10,7 +10,9 @@
    ``calculate_equities`` and eval7's Monte Carlo equity, both asked for the same hands (neither
    enumerates pre-flop; their per-board rate is compared, and pokerkit runs a smaller sample).
 
-Run: ``PYTHONPATH=src python benchmarks/bench_holdem.py [--seconds S] [--rounds R]``
+Run: ``PYTHONPATH=src python benchmarks/bench_holdem.py [--seconds S] [--rounds R]``, or with
+``--steps`` for widow's processor time per action alone (through ``play_match`` and through the
+checked loop of part 1), the figures compared between versions of the code.
 """
 
 from __future__ import annotations
@@ -194,11 +196,51 @@ def bench_equity() -> None:
     )
 
 
+def step_costs(windows: int = 3) -> tuple[float, float]:
+    """Processor microseconds per action of widow alone, the best of ``windows`` windows:
+    random bots through ``widow.bots.play_match`` (the default match, 2 seats, 100 seeded
+    matches a window) and the loop of :func:`widow_hand` (one-hand states, the legal list and
+    the checked ``apply``; 3,000 hands a window). The figures of docs/performance-holdem.md
+    compare these between versions of the code, run one after the other."""
+    from widow.bots import play_match
+
+    game = load_game("holdem", players=2)
+
+    def matches() -> float:
+        steps = 0
+        start = time.process_time()
+        for seed in range(100):
+            steps += len(play_match(game, ["random", "random"], seed).history)
+        return (time.process_time() - start) / steps * 1e6
+
+    def hands() -> float:
+        run = widow_hand(random.Random(7))
+        steps = 0
+        start = time.process_time()
+        for _ in range(3_000):
+            steps += run()
+        return (time.process_time() - start) / steps * 1e6
+
+    matches(), hands()  # warm up: imports and the tables filled on first use
+    return min(matches() for _ in range(windows)), min(hands() for _ in range(windows))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="time per play measurement")
     parser.add_argument("--rounds", type=int, default=5, help="rounds of play measurements")
+    parser.add_argument(
+        "--steps",
+        action="store_true",
+        help="only widow's processor time per action (play_match, and the checked loop)",
+    )
     args = parser.parse_args()
+    if args.steps:
+        through_matches, through_apply = step_costs()
+        print(f"play_match, random bots:    {through_matches:6.2f} us per action")
+        print(f"new_state, legal, apply:    {through_apply:6.2f} us per action")
+        print(f"  load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        return
     bench_play(args.seconds, args.rounds)
     bench_equity()
 

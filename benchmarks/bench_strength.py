@@ -97,6 +97,11 @@ def table(rows: Sequence[Row]) -> str:
         verdict = (
             "A stronger" if e.low > 0 else "B stronger" if e.high < 0 else "no clear difference"
         )
+        if not any(e.values):
+            # Either the bots played alike (Faro's search keeps to the heuristic's fair bets)
+            # or the measure did not move within a deal (La Viuda's money is paid only when
+            # the match ends): worth telling apart from a close result.
+            verdict = "every pair 0"
         lines.append(
             f"| {row.game} | {row.players} | {pairing} | {e.mean:+.2f} ± {e.half_width:.2f}"
             f" {e.measure} | {verdict} | {e.pairs} | {e.slowest_a:.2f} / {e.slowest_b:.2f} |"
@@ -116,10 +121,8 @@ def strength(games: Sequence[str], deals: int, budget: float, workers: int, seed
         rows = []
         for job in jobs:
             rows.append(measure(job))
-            print(
-                f"  {job[0]}: {rows[-1].bot_a} vs {rows[-1].bot_b} {rows[-1].seconds:.0f}s",
-                flush=True,
-            )
+            # Each row as soon as it is measured, so that a long run cut short keeps its rows.
+            print(table(rows[-1:]).splitlines()[-1], f"({rows[-1].seconds:.0f}s)", flush=True)
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
             rows = list(pool.map(measure, jobs))

@@ -251,8 +251,10 @@ def parse_card(text: str) -> Card:
     card = _CARD_LOOKUP.get(text.strip().upper())
     if card is None:
         raise InvalidCardError(
-            f"invalid card {quote(text)}; write a rank (2-9, T or 10, J, Q, K, A) and a suit"
-            " (c d h s or ♣ ♦ ♥ ♠), or XR/XB for a joker"
+            N_(
+                "invalid card {given}; write a rank (2-9, T or 10, J, Q, K, A) and a suit"
+                " (c d h s or ♣ ♦ ♥ ♠), or XR/XB for a joker"
+            ).format(given=quote(text))
         )
     return card
 

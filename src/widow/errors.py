@@ -10,6 +10,8 @@ from __future__ import annotations
 import reprlib
 from collections.abc import Iterable
 
+from widow.i18n import N_
+
 #: How many characters of an offending input an error message quotes at most.
 QUOTE_LIMIT = 80
 
@@ -80,4 +82,9 @@ def unknown_name(kind: str, name: object, valid: Iterable[str]) -> InvalidOption
     >>> str(unknown_name("system", "hgih", ["high", "brag"]))
     "unknown system 'hgih'; valid: brag, high"
     """
-    return InvalidOptionError(f"unknown {kind} {quote(name)}; valid: {', '.join(sorted(valid))}")
+    # A message id of the catalogue, filled in English (widow.i18n); ``kind`` is one too.
+    return InvalidOptionError(
+        N_("unknown {kind} {given}; valid: {valid}").format(
+            kind=kind, given=quote(name), valid=", ".join(sorted(valid))
+        )
+    )

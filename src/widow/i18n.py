@@ -86,6 +86,10 @@ _SHAPES = {
     "cards": r"\S\S(?: \S\S)*",
     "card": r"\S\S",
     "n": r"-?\d+",
+    "signed": r"[+-]?\d+",
+    # What a user typed, quoted back as Python quotes it (or described in angle brackets), or
+    # the words of a move as Python writes a list of them (``['h', '5-2', 'x']``).
+    "given": r"'.*?'|\".*?\"|<.*?>|\[.*?\]|\S+",
     "deal": r"\d+",
     "count": r"\d+",
     "amount": r"-?\d+(?: chips?)?",
@@ -96,6 +100,12 @@ _SHAPES = {
     "owner": r"seat \d+",
     "seats": r"seat \d+(?:, seat \d+)*",
 }
+#: Placeholders whose values are said as they are, in every language: what a user typed,
+#: quoted back (``given``), the names a command accepts (``valid``), the name of a game, a
+#: system or a verb (``which``), a move written as an example of the notation (``example``), a
+#: file's path (``path``) and what the system reports about it (``detail``). They are read
+#: back but not translated.
+_VERBATIM = frozenset({"given", "valid", "path", "detail", "which", "example"})
 #: The message id that names a seat, the one :meth:`Translator.sentence` says as "you".
 SEAT_ID = "seat {seat}"
 
@@ -161,14 +171,18 @@ def resolve(lang: str | None, environ: Mapping[str, str] | None = None) -> str:
     >>> resolve("fr")
     Traceback (most recent call last):
     ...
-    ValueError: language 'fr' is not one widow speaks; choose en or es
+    ValueError: language 'fr' is not one widow speaks; choose one of en, es
     """
     if lang is not None:
         found = _base(lang)
         if found is None:
             shown = repr(lang if len(lang) <= 20 else lang[:20] + "...")
-            choices = " or ".join(LANGUAGES)
-            raise ValueError(f"language {shown} is not one widow speaks; choose {choices}")
+            # A message id of the catalogue, filled in English like the engine's.
+            raise ValueError(
+                N_("language {given} is not one widow speaks; choose one of {valid}").format(
+                    given=shown, valid=", ".join(LANGUAGES)
+                )
+            )
         return found
     return language_from_environment(environ) or DEFAULT
 
@@ -207,6 +221,31 @@ def _left_english(said: str, text: str, known: Container[str] = ()) -> bool:
     return _ENGLISH_WORD.search(text) is not None
 
 
+def _split(text: str, joint: str) -> list[str]:
+    """``text`` cut at every ``joint`` outside parentheses: a hand's value in parentheses
+    ("(high card, 7-6-5; one pair, twos)") stays whole inside the clause that holds it. Text
+    whose parentheses do not pair up is cut at every ``joint``.
+
+    >>> _split("seat 1 shows 5h (one pair; fouled); seat 2 shows 6c (high card)", "; ")
+    ['seat 1 shows 5h (one pair; fouled)', 'seat 2 shows 6c (high card)']
+    """
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(text):
+        char = text[i]
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth < 0:
+                return text.split(joint)
+        elif depth == 0 and text.startswith(joint, i):
+            parts.append(text[start:i])
+            start = i = i + len(joint)
+            continue
+        i += 1
+    return text.split(joint) if depth else [*parts, text[start:]]
+
+
 def _group(name: str) -> str:
     return name.replace(".", "__")
 
@@ -215,6 +254,11 @@ def _fill(text: str, values: Mapping[str, str]) -> str:
     """``text`` with its placeholders replaced by ``values`` (keyed as :func:`_group` names
     them); a placeholder without a value stays as it is."""
     return _PLACEHOLDER.sub(lambda m: values.get(_group(m[1]), m[0]), text)
+
+
+def _longest_literal(msgid: str) -> str:
+    """The longest stretch of a message id between its placeholders."""
+    return max(_PLACEHOLDER.split(msgid)[0::2], key=len)
 
 
 def _literal_length(msgid: str) -> int:
@@ -233,7 +277,7 @@ class Translator:
         #: The message ids with placeholders (each form of a plural too) with their
         #: translations, most literal words first, so that the most specific sentence wins
         #: over a looser one that also fits a line.
-        self._templates: list[tuple[re.Pattern[str], str, str]] = []
+        self._templates: list[tuple[re.Pattern[str], str, str, str]] = []
         if lang != DEFAULT:
             # The seat's own id goes first: it is how the reader is told apart from the others.
             pairs = sorted(
@@ -243,7 +287,7 @@ class Translator:
             for msgid, msgstr in pairs:
                 pattern = _template(msgid)
                 if pattern is not None:
-                    self._templates.append((pattern, msgid, msgstr))
+                    self._templates.append((pattern, msgid, msgstr, _longest_literal(msgid)))
         #: The message ids this language translates (some read the same in it: "ante").
         self._known: frozenset[str] = frozenset(_pairs(lang)) if lang != DEFAULT else frozenset()
         self._said: dict[tuple[str, int | None, Callable[[int], str] | None], str] = {}
@@ -304,12 +348,16 @@ class Translator:
         if "; " in core:
             # Clauses joined by semicolons read one by one when each is a sentence of its own
             # (a showdown's hands): an id with a placeholder must not swallow them all.
-            parts = core.split("; ")
+            parts = _split(core, "; ")
             said = [self._sentence(part, viewer, name, depth + 1) for part in parts]
             if not any(_left_english(s, p, self._known) for s, p in zip(said, parts, strict=True)):
                 return lead + "; ".join(said) + trail
         tried = 0
-        for pattern, msgid, msgstr in self._templates:
+        for pattern, msgid, msgstr, literal in self._templates:
+            # A line holds every literal word of an id it fits: a quick test first, as most ids
+            # fit no given line.
+            if literal not in core:
+                continue
             match = pattern.fullmatch(core)
             if match is None:
                 continue
@@ -320,13 +368,15 @@ class Translator:
                 if seat == viewer:
                     return lead + self.pgettext("subject", "you") + trail
             values = {
-                key: self._sentence(value, viewer, name, depth + 1)
+                key: value if key in _VERBATIM else self._sentence(value, viewer, name, depth + 1)
                 for key, value in match.groupdict().items()
             }
             # Several ids may fit one line ("{a}: {b}, {c}" fits most lines with a colon and a
             # comma): the first, most specific one whose every value reads in this language.
             if not any(
-                _left_english(values[k], v, self._known) for k, v in match.groupdict().items()
+                _left_english(values[k], v, self._known)
+                for k, v in match.groupdict().items()
+                if k not in _VERBATIM
             ):
                 return lead + _fill(msgstr, values) + trail
             tried += 1
@@ -337,7 +387,7 @@ class Translator:
         # sentence translated reads worse than none.
         for joint in ("; ", ": ", ", "):
             if joint in core:
-                parts = core.split(joint)
+                parts = _split(core, joint)
                 said = [self._sentence(part, viewer, name, depth + 1) for part in parts]
                 left = (_left_english(s, p, self._known) for s, p in zip(said, parts, strict=True))
                 if said != parts and not any(left):

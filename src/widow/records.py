@@ -30,6 +30,7 @@ from widow.engine.chance import SEED_LIMIT, ChanceEvent
 from widow.engine.core import RECORD_FORMAT, RECORD_VERSION, State
 from widow.engine.options import check_option_names
 from widow.errors import InvalidCardError, RecordError, WidowError, quote
+from widow.i18n import N_, Nn_
 
 __all__ = ["MAX_RECORD_BYTES", "read_record", "replay", "validate_record", "write_record"]
 
@@ -68,10 +69,11 @@ def _read_int(text: str) -> int | _HugeNumber:
 def _nesting_problem(data: bytes) -> str | None:
     """What keeps JSON text from being parsed safely: arrays and objects nested deeper than
     :data:`MAX_DEPTH`, or brackets that do not pair up; None when there is neither. Checked
-    without recursion, before the parser recurses once per level."""
+    without recursion, before the parser recurses once per level. The answer is a message id
+    of the catalogue, to be filled with the file's ``path`` (and ``n``, the depth)."""
     brackets = _STRING.sub(b"", data).translate(None, _NOT_BRACKETS)
     if brackets.count(b"[") != brackets.count(b"]") or brackets.count(b"{") != brackets.count(b"}"):
-        return "is not JSON: its brackets do not pair up"
+        return N_("{path} is not JSON: its brackets do not pair up")
     # Each pass takes away every innermost pair, so a text nested d deep is empty after at most
     # d passes; what is left after MAX_DEPTH passes nests deeper (or pairs up crosswise).
     for _ in range(MAX_DEPTH):
@@ -79,7 +81,7 @@ def _nesting_problem(data: bytes) -> str | None:
             return None
         brackets = brackets.replace(b"[]", b"").replace(b"{}", b"")
     if brackets:
-        return f"nests JSON deeper than {MAX_DEPTH} levels, which no record does"
+        return N_("{path} nests JSON deeper than {n} levels, which no record does")
     return None
 
 
@@ -87,8 +89,9 @@ def _whole(field: str, value: object, low: int, high: int) -> int:
     """``value`` when it is a whole number with ``low <= value < high``, else a RecordError."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value < high:
         raise RecordError(
-            f"record field {field!r} must be a whole number from {low} to {high - 1},"
-            f" not {quote(value)}"
+            N_(
+                "record field {given} must be a whole number from {n} to {count}, not {detail}"
+            ).format(given=repr(field), n=low, count=high - 1, detail=quote(value))
         )
     return value
 
@@ -102,42 +105,61 @@ def validate_record(record: object) -> dict[str, Any]:
     widow.errors.RecordError: record field 'players' is missing
     """
     if not isinstance(record, Mapping):
-        raise RecordError(f"a record must be a JSON object, not {type(record).__name__}")
+        raise RecordError(
+            N_("a record must be a JSON object, not {detail}").format(detail=type(record).__name__)
+        )
     for name in _FIELDS:
         if name not in record:
-            raise RecordError(f"record field {name!r} is missing")
+            raise RecordError(N_("record field {given} is missing").format(given=repr(name)))
     if "format" in record and record["format"] != RECORD_FORMAT:
         raise RecordError(
-            f"record field 'format' must be {RECORD_FORMAT!r}, not {quote(record['format'])}"
+            N_("record field {given} must be {valid}, not {detail}").format(
+                given="'format'", valid=repr(RECORD_FORMAT), detail=quote(record["format"])
+            )
         )
     if "version" in record and record["version"] != RECORD_VERSION:
         raise RecordError(
-            f"record field 'version' is {quote(record['version'])}; this widow reads version"
-            f" {RECORD_VERSION}"
+            N_("record field {given} is {detail}; this widow reads version {n}").format(
+                given="'version'", detail=quote(record["version"]), n=RECORD_VERSION
+            )
         )
     if not isinstance(record["game"], str):
-        raise RecordError(f"record field 'game' must be text, not {quote(record['game'])}")
+        raise RecordError(
+            N_("record field {given} must be text, not {detail}").format(
+                given="'game'", detail=quote(record["game"])
+            )
+        )
     players = _whole("players", record["players"], 1, _COUNT_LIMIT)
     seed = record["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int) or not abs(seed) < _SEED_LIMIT:
         raise RecordError(
-            f"record field 'seed' must be a whole number smaller than 2**64 in size,"
-            f" not {quote(seed)}"
+            N_(
+                "record field {given} must be a whole number smaller than 2**64 in size,"
+                " not {detail}"
+            ).format(given="'seed'", detail=quote(seed))
         )
     if not isinstance(record["options"], Mapping):
         raise RecordError(
-            f"record field 'options' must be an object, not {quote(record['options'])}"
+            N_("record field {given} must be an object, not {detail}").format(
+                given="'options'", detail=quote(record["options"])
+            )
         )
     if not isinstance(record["actions"], list):
-        raise RecordError("record field 'actions' must be a list")
+        raise RecordError(N_("record field {given} must be a list").format(given="'actions'"))
     for i, entry in enumerate(record["actions"]):
         if not isinstance(entry, Mapping) or set(entry) != {"seat", "action"}:
-            raise RecordError(f"record field 'actions[{i}]' must be an object with seat and action")
+            raise RecordError(
+                N_("record field {given} must be an object with seat and action").format(
+                    given=f"'actions[{i}]'"
+                )
+            )
         _whole(f"actions[{i}].seat", entry["seat"], 0, players)
         if not isinstance(entry["action"], str):
-            raise RecordError(f"record field 'actions[{i}].action' must be text")
+            raise RecordError(
+                N_("record field {given} must be text").format(given=f"'actions[{i}].action'")
+            )
     if not isinstance(record["chance"], list):
-        raise RecordError("record field 'chance' must be a list")
+        raise RecordError(N_("record field {given} must be a list").format(given="'chance'"))
     for i, entry in enumerate(record["chance"]):
         _chance_event(i, entry)
     return dict(record)
@@ -146,17 +168,23 @@ def validate_record(record: object) -> dict[str, Any]:
 def _chance_event(i: int, entry: object) -> ChanceEvent:
     where = f"chance[{i}]"
     if not isinstance(entry, Mapping):
-        raise RecordError(f"record field {where!r} must be an object")
+        raise RecordError(N_("record field {given} must be an object").format(given=repr(where)))
     for name in ("kind", "result", "forced", "at"):
         if name not in entry:
-            raise RecordError(f"record field '{where}.{name}' is missing")
+            raise RecordError(
+                N_("record field {given} is missing").format(given=f"'{where}.{name}'")
+            )
     if not isinstance(entry["kind"], str) or len(entry["kind"]) > _MAX_KIND:
         raise RecordError(
-            f"record field '{where}.kind' must be a short text, not {quote(entry['kind'])}"
+            N_("record field {given} must be a short text, not {detail}").format(
+                given=f"'{where}.kind'", detail=quote(entry["kind"])
+            )
         )
     result = entry["result"]
     if not isinstance(result, list):
-        raise RecordError(f"record field '{where}.result' must be a list of cards")
+        raise RecordError(
+            N_("record field {given} must be a list of cards").format(given=f"'{where}.result'")
+        )
     try:
         cards = (
             tuple(parse_card(c) for c in result)
@@ -164,13 +192,21 @@ def _chance_event(i: int, entry: object) -> ChanceEvent:
             else None
         )
     except InvalidCardError as error:
-        raise RecordError(f"record field '{where}.result': {error}") from None
+        raise RecordError(
+            N_("record field {given}: {reason}").format(given=f"'{where}.result'", reason=error)
+        ) from None
     if cards is None:
-        raise RecordError(f"record field '{where}.result' must be a list of card texts")
+        raise RecordError(
+            N_("record field {given} must be a list of card texts").format(
+                given=f"'{where}.result'"
+            )
+        )
     forced = _whole(f"{where}.forced", entry["forced"], 0, _COUNT_LIMIT)
     at = _whole(f"{where}.at", entry["at"], 0, _COUNT_LIMIT)
     if forced > len(cards):
-        raise RecordError(f"record field '{where}.forced' is larger than the result")
+        raise RecordError(
+            N_("record field {given} is larger than the result").format(given=f"'{where}.forced'")
+        )
     return ChanceEvent(entry["kind"], cards, forced, at)
 
 
@@ -192,16 +228,25 @@ def replay(
         check_option_names(game_class(data["game"]).options_class, data["game"], data["options"])
         game = load_game(data["game"], players=data["players"], **dict(data["options"]))
     except WidowError as error:
-        raise RecordError(f"record fields 'game'/'players'/'options': {error}") from None
+        raise RecordError(
+            N_("record fields 'game'/'players'/'options': {reason}").format(reason=error)
+        ) from None
     chance = [_chance_event(i, e) for i, e in enumerate(data["chance"])]
     state = game._replay_state(data["seed"], chance)
     for i, entry in enumerate(data["actions"]):
         if state.is_over:
-            raise RecordError(f"record field 'actions[{i}]' follows the end of the match")
+            raise RecordError(
+                N_("record field {given} follows the end of the match").format(
+                    given=f"'actions[{i}]'"
+                )
+            )
         if state.to_act != entry["seat"]:
             raise RecordError(
-                f"record field 'actions[{i}].seat' is {entry['seat']}, but it is seat"
-                f" {state.to_act}'s turn"
+                N_("record field {given} is {n}, but it is {seat}'s turn").format(
+                    given=f"'actions[{i}].seat'",
+                    n=entry["seat"],
+                    seat=N_("seat {seat}").format(seat=state.to_act),
+                )
             )
         if before_each is not None:
             before_each(i, state)
@@ -210,10 +255,20 @@ def replay(
         except RecordError:
             raise
         except WidowError as error:
-            raise RecordError(f"record field 'actions[{i}].action': {error}") from None
+            raise RecordError(
+                N_("record field {given}: {reason}").format(
+                    given=f"'actions[{i}].action'", reason=error
+                )
+            ) from None
     left = state.chance.end_replay()
     if left:
-        raise RecordError(f"record field 'chance' has {left} results the game never used")
+        raise RecordError(
+            Nn_(
+                "record field {given} has {n} result the game never used",
+                "record field {given} has {n} results the game never used",
+                left,
+            ).format(given="'chance'", n=left)
+        )
     return state
 
 
@@ -328,18 +383,28 @@ def read_record(path: str | Path) -> dict[str, Any]:
         with Path(path).open("rb") as file:
             raw = file.read(MAX_RECORD_BYTES + 1)
     except OSError as error:
-        raise RecordError(f"cannot read {name}: {error.strerror or error}") from None
+        raise RecordError(
+            N_("cannot read {path}: {detail}").format(path=name, detail=error.strerror or error)
+        ) from None
     if len(raw) > MAX_RECORD_BYTES:
-        raise RecordError(f"{name} is larger than a record can be ({MAX_RECORD_BYTES:,} bytes)")
+        raise RecordError(
+            N_("{path} is larger than a record can be ({detail} bytes)").format(
+                path=name, detail=f"{MAX_RECORD_BYTES:,}"
+            )
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise RecordError(f"{name} is not UTF-8 text: {error}") from None
+        raise RecordError(
+            N_("{path} is not UTF-8 text: {detail}").format(path=name, detail=error)
+        ) from None
     problem = _nesting_problem(raw)
     if problem is not None:
-        raise RecordError(f"{name} {problem}")
+        raise RecordError(problem.format(path=name, n=MAX_DEPTH))
     try:
         data = json.loads(text, parse_int=_read_int)
     except (ValueError, RecursionError) as error:
-        raise RecordError(f"{name} is not JSON: {error}") from None
+        raise RecordError(
+            N_("{path} is not JSON: {detail}").format(path=name, detail=error)
+        ) from None
     return validate_record(data)

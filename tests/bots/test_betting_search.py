@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 import numpy as np
 import pytest
@@ -165,3 +167,74 @@ def test_non_betting_decisions_are_the_heuristics() -> None:
                 continue
             state.apply(heuristic.choose(SeatView(state, seat), legal, random.Random(1)))
         assert compared, name
+
+
+def _soko_bring_in(seed: int) -> State:
+    """A seeded Soko state at a bring-in with its two moves (heuristic bots got it there)."""
+    game = load_game("soko", players=2)
+    state = game.new_state(seed)
+    heuristic = get_bot("heuristic", game)
+    while state.phase != "bring-in" or len(state.legal_actions()) < 2:
+        seat = state.to_act
+        assert seat is not None and not state.is_over
+        state.apply(
+            heuristic.choose(SeatView(state, seat), state.legal_actions(), random.Random(1))
+        )
+    return state
+
+
+def test_sokos_bring_in_is_played_out_and_the_coach_shows_what_the_search_reported() -> None:
+    """Both moves of the bring-in are valued on the same sampled deals played out to the end of
+    the deal; the coach's figures are the search's own, and the choice is the first of them."""
+    from widow.bots.coach import advise, coach_bot
+    from widow.bots.estimates import best_first
+
+    state = _soko_bring_in(0)
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    search = get_bot("search:budget=30", "soko")
+    reported = search.analyse(SeatView(state, seat), legal, random.Random(4))  # type: ignore[attr-defined]
+    assert {e.action for e in reported} == set(legal)
+    assert all(e.samples == 40 and e.unit == "chips" for e in reported)
+    heuristic = get_bot("heuristic", "soko").choose(SeatView(state, seat), legal, random.Random(4))
+    assert reported[0].action == heuristic or reported[0].value == max(e.value for e in reported)
+    assert search.choose(SeatView(state, seat), legal, random.Random(4)) == reported[0].action
+    advice = advise(state, seat, coach_bot(state.game, "budget=30"), random.Random(4))
+    assert advice == best_first(reported)
+
+
+class _Blindfold(Mapping[str, Any]):
+    """The view of one state with samples drawn from another that differs from it only in cards
+    the seat cannot see: a bot that learns hidden cards nowhere but from its samples decides
+    alike with either."""
+
+    def __init__(self, shown: State, sampled: State, seat: int) -> None:
+        self._view = SeatView(shown, seat)
+        self._sampled = SeatView(sampled, seat)
+
+    def __getitem__(self, key: str) -> Any:
+        return self._view[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._view)
+
+    def __len__(self) -> int:
+        return len(self._view)
+
+    def resample(self, rng: random.Random) -> State:
+        return self._sampled.resample(rng)
+
+
+def test_sokos_bring_in_ignores_cards_the_seat_cannot_see() -> None:
+    state = _soko_bring_in(3)
+    seat = state.to_act
+    assert seat is not None
+    other = state.resample(seat, random.Random(77))
+    assert other.view(seat) == state.view(seat)
+    assert other.view(1 - seat) != state.view(1 - seat)  # the other seat's hole cards differ
+    bot = BettingSearchBot.from_settings({"budget": "30"})
+    legal = state.legal_actions()
+    honest = bot.analyse(_Blindfold(state, other, seat), legal, random.Random(1))
+    assert honest == bot.analyse(SeatView(other, seat), legal, random.Random(1))
+    assert honest[0].samples == 40

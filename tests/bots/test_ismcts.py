@@ -9,7 +9,9 @@ import time
 import pytest
 
 from widow.bots import SeatView, check_bot_names, get_bot, play_match
-from widow.bots.ismcts import IsmctsBot
+from widow.bots.ismcts import CarefulIsmctsBot, IsmctsBot, _Node
+from widow.engine.actions import Action
+from widow.engine.betting.rounds import Check, Fold
 from widow.errors import InvalidOptionError
 from widow.games import game_class, list_games, load_game
 from widow.simulation import simulate
@@ -31,14 +33,18 @@ def test_plays_legal_moves_to_the_end_of_every_game(name: str) -> None:
 
 def test_searched_opponents_match_horizon_and_random_playouts_play_to_the_end() -> None:
     game = load_game("whisky-poker", players=3, deals=2)
-    bots = ["ismcts:iterations=4:opponents=search", "ismcts:iterations=3:horizon=match",
-            "ismcts:iterations=3:rollout=random"]
+    bots = [
+        "ismcts:iterations=4:opponents=search",
+        "ismcts:iterations=3:horizon=match",
+        "ismcts:iterations=3:rollout=random",
+    ]
     assert play_match(game, bots, seed=5).is_over
 
 
 def test_a_game_without_heuristic_falls_back_to_random_rollouts() -> None:
-    assert play_match(load_game("war", players=2), ["ismcts:rollout=heuristic:iterations=2",
-                                                    "random"], seed=2).is_over
+    assert play_match(
+        load_game("war", players=2), ["ismcts:rollout=heuristic:iterations=2", "random"], seed=2
+    ).is_over
 
 
 def test_same_seed_same_match() -> None:
@@ -59,8 +65,9 @@ def test_the_bots_own_seed_makes_its_choices_repeat() -> None:
     for draw in range(3):
         bot = get_bot("ismcts:iterations=30:seed=4", "la-viuda")
         # The runner's generator differs each time; the bot's own stream does not.
-        picks.add(str(bot.choose(SeatView(state, seat), state.legal_actions(),
-                                 random.Random(draw))))
+        picks.add(
+            str(bot.choose(SeatView(state, seat), state.legal_actions(), random.Random(draw)))
+        )
     assert len(picks) == 1
 
 
@@ -105,8 +112,9 @@ def test_a_plain_view_is_refused_with_a_clear_error() -> None:
 
 
 def test_simulate_takes_ismcts_with_settings_by_name() -> None:
-    summary = simulate("whisky-poker", players=2, games=2, seed=3,
-                       bots=["ismcts:iterations=5", "random"])
+    summary = simulate(
+        "whisky-poker", players=2, games=2, seed=3, bots=["ismcts:iterations=5", "random"]
+    )
     assert [b.bot for b in summary.by_bot] == ["ismcts:iterations=5", "random"]
 
 
@@ -197,3 +205,36 @@ def test_analyse_agrees_with_choose() -> None:
 def test_every_game_has_a_search_bot_that_explains_its_moves(name: str) -> None:
     bot = get_bot("search", name)
     assert callable(getattr(bot, "analyse", None))
+
+
+def _root(gain: float) -> tuple[_Node, Action, Action]:
+    """A root with two moves tried ten times each, the results' spread pooled to one, the
+    heuristic's move at mean 0 and the other at mean ``gain``."""
+    root = _Node(1)
+    usual, other = Check(), Fold()
+    for action, mean in ((usual, 0.0), (other, gain)):
+        child = root.children[action] = _Node(1)
+        child.visits = 10
+        child.totals = [10 * mean]
+    n, total = 20, 10 * gain
+    for child in root.children.values():
+        child.squares = (n * (1 + (total / n) ** 2)) / 2  # pooled variance exactly 1
+    return root, usual, other
+
+
+@pytest.mark.parametrize("name", ["brag", "horse-race"])
+def test_the_careful_search_overrules_the_heuristic_only_at_two_standard_errors(name: str) -> None:
+    """Brag's and Horse Race's search is the careful one: a move 1.6 standard errors better than
+    the heuristic's (0.7 over an error of sqrt(1/10 + 1/10)) is played by the plain search, not
+    by theirs; a name may still set the bar, and ``ismcts`` stays the plain search."""
+    search = get_bot("search", name)
+    assert isinstance(search, CarefulIsmctsBot) and search.settings.confidence == 2.0
+    told = get_bot("search:confidence=0.5", name)
+    assert isinstance(told, CarefulIsmctsBot) and told.settings.confidence == 0.5
+    assert type(get_bot("ismcts", name)) is IsmctsBot
+    plain = IsmctsBot()
+    root, usual, other = _root(0.7)
+    assert plain._overrule(root, usual, other) == other
+    assert search._overrule(root, usual, other) == usual
+    root, usual, other = _root(1.0)  # 2.2 standard errors: both play the better move
+    assert search._overrule(root, usual, other) == other

@@ -12,6 +12,9 @@ import pytest
 
 from widow import load_game
 from widow.bots import SeatView, bot_names, get_bot, play_match
+from widow.bots.coach import advise, coach_bot
+from widow.bots.estimates import best_first
+from widow.bots.rollouts import MAX_MOVES
 from widow.bots.tricks import kernel
 from widow.bots.tricks.bot import TrickSearchBot, bourre_payoff
 from widow.bots.tricks.solver import Solver, TableSolver
@@ -258,15 +261,81 @@ def test_a_small_budget_is_kept_and_the_heuristic_plays_when_nothing_is_solved()
     assert choice == heuristic.choose(SeatView(state, seat), legal, random.Random(0))
 
 
-def test_outside_the_card_play_the_heuristic_decides() -> None:
-    state = load_game("bid-whist", players=4).new_state(seed=3)
+def _at_rule_decision(name: str, seed: int) -> State:
+    """A seeded state of ``name`` at its first decision outside the card play with a choice of
+    at most :data:`MAX_MOVES` moves (a bid, Bourre's draw), heuristic bots having got it there."""
+    game = load_game(name, **GAMES[name])
+    heuristic = get_bot("heuristic", game)
+    rng = random.Random(seed)
+    state = game.new_state(seed)
+    while True:
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        if 1 < len(legal) <= MAX_MOVES and not isinstance(legal[0], PlayCard):
+            return state
+        state.apply(heuristic.choose(SeatView(state, seat), legal, rng))
+
+
+@pytest.mark.parametrize("name", ["bid-whist", "preference", "bourre"])
+def test_outside_the_card_play_every_move_is_played_out_on_the_same_deals(name: str) -> None:
+    state = _at_rule_decision(name, 3)
     seat = state.to_act
-    assert seat is not None and state.phase == "bid"
+    assert seat is not None
     legal = state.legal_actions()
-    estimates = _search("bid-whist").analyse(SeatView(state, seat), legal, random.Random(0))
+    bot = _search(name)
+    estimates = bot.analyse(SeatView(state, seat), legal, random.Random(0))
+    # Every legal move is valued on the same eight deals, in the game's own unit of account.
+    assert {e.action for e in estimates} == set(legal) and len(estimates) == len(legal)
+    assert all(e.samples == 8 and e.unit in ("chips", "points") for e in estimates)
+    # The move played is the heuristic's unless the one put first has the best mean.
+    heuristic = get_bot("heuristic", name).choose(SeatView(state, seat), legal, random.Random(0))
+    top = max(e.value for e in estimates)
+    assert estimates[0].action == heuristic or estimates[0].value == top
+    assert bot.choose(SeatView(state, seat), legal, random.Random(0)) == estimates[0].action
+
+
+@pytest.mark.parametrize("name", ["preference", "bourre"])
+def test_the_coach_shows_outside_the_card_play_what_the_search_reported(name: str) -> None:
+    state = _at_rule_decision(name, 5)
+    seat = state.to_act
+    assert seat is not None
+    game = state.game
+    advice = advise(state, seat, coach_bot(game, "budget=30:samples=8"), random.Random(2))
+    reported = _search(name).analyse(SeatView(state, seat), state.legal_actions(), random.Random(2))
+    assert advice == best_first(reported)
+    assert all(e.samples == 8 for e in advice)
+
+
+@pytest.mark.parametrize("name", ["preference", "bourre"])
+def test_the_hidden_cards_never_reach_a_decision_outside_the_card_play(name: str) -> None:
+    state = _at_rule_decision(name, 7)
+    seat = state.to_act
+    assert seat is not None
+    other = state.resample(seat, random.Random(4))
+    assert other.view(seat) == state.view(seat)
+    # The other seats' cards differ: their own views of the two deals do.
+    rivals = [s for s in range(state.game.players) if s != seat]
+    assert any(other.view(s) != state.view(s) for s in rivals)
+    legal = state.legal_actions()
+    bot = _search(name, "budget=30:samples=6")
+    honest = bot.analyse(_Blindfold(state, other, seat), legal, random.Random(1))
+    assert honest == bot.analyse(SeatView(other, seat), legal, random.Random(1))
+
+
+def test_too_little_time_to_play_out_the_moves_leaves_the_heuristics_move() -> None:
+    state = _at_rule_decision("bid-whist", 3)
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    start = time.process_time()
+    estimates = _search("bid-whist", "budget=0.01").analyse(
+        SeatView(state, seat), legal, random.Random(0)
+    )
+    assert time.process_time() - start < 0.5
     heuristic = get_bot("heuristic", "bid-whist")
-    assert [e.action for e in estimates] == [
-        heuristic.choose(SeatView(state, seat), legal, random.Random(0))
+    assert [(e.action, e.samples) for e in estimates] == [
+        (heuristic.choose(SeatView(state, seat), legal, random.Random(0)), 0)
     ]
 
 

@@ -176,7 +176,11 @@ def _node_eval(script: str) -> str:
         pytest.skip("node is not installed")
     source = WEB_TABLE.read_text(encoding="utf-8")
     start, end = source.index("const SECOND_PERSON"), source.index("function mySeat()")
-    code = source[start:end].replace("export function", "function") + script
+    # The page's catalogue reads the browser's languages: here the English it falls back to.
+    english = (
+        "const t = (s, v = {}) => s.replace(/\\{(\\w+)\\}/g, (m, k) => (k in v ? v[k] : m));\n"
+    )
+    code = english + source[start:end].replace("export function", "function") + script
     done = subprocess.run(
         [node, "--input-type=module", "-e", code], capture_output=True, text=True, timeout=30
     )

@@ -14,6 +14,7 @@ from widow.games.horse_race.actions import LADDER
 from widow.games.horse_race.bot import HorseRaceBot, bet_value, quote_for
 from widow.games.horse_race.odds import win_probabilities
 from widow.games.horse_race.rules import TRACK_PACK, HorseRaceState, winnings
+from widow.i18n import translator
 
 TRACK = "2h 3h 4h 5c 6c 9d"
 SPADES_RUN = "2s 3s 4s 5s 6s 7s 8s"
@@ -156,3 +157,71 @@ def test_records_replay() -> None:
     state = start()
     play(state, f"{QUOTES}, bet s 4, done")
     assert replay(state.record()) == state
+
+
+def _race_oracle(stock: list[str]) -> tuple[dict[str, int], str]:
+    """Rules, Horse Race ("the banker continues drawing cards until one ace crosses the finish
+    line (i.e. seven cards of that suit have been dealt)"): the cards each suit shows, and the
+    winning suit, for a stock in order."""
+    shown = dict.fromkeys("cdhs", 0)
+    for card in stock:
+        shown[card[1]] += 1
+        if shown[card[1]] == 7:
+            return shown, card[1]
+    raise AssertionError("no suit reached the finish")
+
+
+def test_the_race_just_run_stays_on_the_table_until_the_next_race_is_run() -> None:
+    """Rules, Horse Race: a race runs until a suit shows its seventh card, the winning bets are
+    paid at the quoted odds and the rest collected by the banker. The whole race is run by the
+    last punter's ``done`` and the next race laid out at once, so the table description keeps
+    the race just run (``last_race``: where each horse stood, the winner, each punter's and the
+    bank's result) while the next one is quoted and bet, and drops it once cards are turned."""
+    rng = random.Random(3)
+    state = load_game("horse-race", players=3, races_per_bank=2).new_state(seed=8)
+    assert "last_race" not in state.table(0)
+    races = 0
+    while not state.is_over:
+        before = state.copy()
+        state.apply(rng.choice(state.legal_actions()))
+        if state.race_no == before.race_no and not state.is_over:
+            # Within a race: the last race (if any) stays as it was on every seat's table.
+            assert state.table(1).get("last_race") == before.table(1).get("last_race")
+            continue
+        if state.is_over:
+            assert "last_race" not in state.table(0)  # the final race lies on the track itself
+            break
+        races += 1
+        progress, winner = _race_oracle([str(c) for c in before.stock])
+        punters = before.punters
+        nets = {
+            s: state.chips[s] - before.chips[s] - sum(before.stakes[s])
+            for s in punters
+            if any(before.stakes[s])
+        }
+        for viewer in (None, 0, 1, 2):
+            last = state.table(viewer)["last_race"]
+            assert last["race"] == before.race_no and last["winner"] == winner
+            assert last["progress"] == progress
+            assert {p["seat"]: p["net"] for p in last["payouts"]} == nets
+            assert last["banker"] == before.banker
+            assert last["bank"] == state.chips[before.banker] - before.chips[before.banker]
+    assert races == 5
+
+
+def test_each_bet_is_labelled_with_its_horse_in_words_the_catalogue_says() -> None:
+    """Rules, Horse Race: players bet on suits. A seat's bet counters name the suit in words
+    through the catalogue's message ``bet on {place}``, so a Spanish reader sees them in
+    Spanish."""
+    state = start()
+    play(state, f"{QUOTES}, bet h 4, bet c 2")
+    bets = [c for c in state.table(0)["seats"][1]["counters"] if c["name"].startswith("bet_")]
+    assert [(c["name"], c["label"], c["value"]) for c in bets] == [
+        ("bet_c", "bet on clubs", 2),
+        ("bet_h", "bet on hearts", 4),
+    ]
+    spanish = translator("es")
+    assert [spanish.sentence(c["label"]) for c in bets] == [
+        "apuesta a tréboles",
+        "apuesta a corazones",
+    ]

@@ -76,9 +76,36 @@ def test_war_cards_face_down_stay_hidden_from_every_seat() -> None:
     turn_all(state, 3)
     for seat in (0, 1):
         shown = [t["card"] for t in state.view(seat)["middle"]]
-        zone = state.view(seat)["table"]["zones"][-1]
-        assert zone["cards"] == ["7c", "7d", "??", "??", "??", "Kc"]
+        zones = {z["id"]: z["cards"] for z in state.view(seat)["table"]["zones"]}
+        assert zones["battle-0"] == ["7c", "??", "??", "??", "Kc"]
+        assert zones["battle-1"] == ["7d"]
         assert shown == ["7c", "7d", "??", "??", "??", "Kc"]
+
+
+def test_the_battle_shows_which_player_turned_each_card() -> None:
+    """Rules, War: each player turns up a card, and in a war lays three face down and one face
+    up. The table lays the battle out one zone per player, labelled with that player's seat, each
+    holding exactly the cards that player put down, in order (face-down ones hidden from the
+    seats, shown in the full view)."""
+    state = deal(3, ["7c 2c 2d 2h Kc", "7d 3c 3d 3h Qc", "4s 5s 6s 8s 9s"])
+    turn_all(state, 5)
+    assert state.phase == "war"
+    for viewer in (None, 0, 1, 2):
+        table = state.table(viewer)
+        battle = [z for z in table["zones"] if z["id"].startswith("battle-")]
+        assert [z["id"] for z in battle] == ["battle-0", "battle-1", "battle-2"]
+        for seat, z in enumerate(battle):
+            assert z["owner"] is None and z["kind"] == "board"
+            assert z["label"] == f"seat {seat}'s cards in the battle"
+            mine = [
+                str(c) if up or viewer is None else "??" for s, c, up in state.middle if s == seat
+            ]
+            assert z["cards"] == mine
+        # Together they are the whole battle as the viewer sees it.
+        view = state.full_view() if viewer is None else state.view(viewer)
+        assert sorted(c for z in battle for c in z["cards"]) == sorted(
+            t["card"] for t in view["middle"]
+        )
 
 
 def test_a_tie_in_the_war_is_fought_again() -> None:

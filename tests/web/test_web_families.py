@@ -13,6 +13,7 @@ from typing import Any
 
 import httpx
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from web_support import FAMILY, SHORT
 
 from conftest import SHOTS, ServerProcess
@@ -196,9 +197,14 @@ def play_match(page: Any, game: str, *, phone: bool, seconds: float = 240) -> di
         if game in SHOWN and not shot_taken and (moves == 0 or _worth_showing(view)):
             _shot(page, f"web-{SHOWN[game]}{'-phone' if phone else ''}.png")
             shot_taken = moves > 0 and _worth_showing(view)
-        _click_move(page, message, rng)
+        move = _click_move(page, message, rng)
         moves += 1
-        page.wait_for_function("v => window.widowTable.version > v", arg=message["version"])
+        try:
+            page.wait_for_function("v => window.widowTable.version > v", arg=message["version"])
+        except PlaywrightTimeout:
+            status = page.inner_text("#status")
+            version = message["version"]
+            pytest.fail(f"{game}: {move!r} at version {version} went unanswered ({status})")
     pytest.fail(f"{game}: the match did not end in {seconds} s")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import httpx
 import pytest
 from fastapi.testclient import TestClient
 
@@ -72,5 +73,78 @@ def test_an_english_browser_can_switch_to_spanish(browser: Any, live: ServerProc
             " {viewer: 0}))"
         )
         assert said == "asiento 2 toca; usted pasa"
+    finally:
+        context.close()
+
+
+def test_a_spanish_lobby_says_each_open_tables_options_through_the_catalogue(
+    browser: Any, live: ServerProcess
+) -> None:
+    """The lobby's line for an open table lists its options: in a Spanish browser each option's
+    name and value are said through the catalogue (the words it holds in Spanish, the rest as
+    the engine spells them), and each option's help, in Spanish, is its tooltip."""
+    body = {
+        "game": "commerce",
+        "players": 2,
+        "options": {},
+        "seats": [{"kind": "human"}, {"kind": "human"}],
+    }
+    created = httpx.post(f"{live.url}/api/tables", json=body)
+    assert created.status_code == 200, created.text
+    table = created.json()
+    messages: dict[str, str] = httpx.get(f"{live.url}/api/messages/es").json()["messages"]
+    game = next(g for g in games_catalog() if g["name"] == "commerce")
+    helps = {o["name"]: o["help"] for o in game["options"]}
+
+    def said(text: str) -> str:
+        return messages.get(text) or text
+
+    def value(v: object) -> str:
+        if v is None:
+            return said("none")
+        if isinstance(v, bool):
+            return said("yes" if v else "no")
+        return str(v)
+
+    context, page = _lobby(browser, live, "es-MX")
+    try:
+        item = page.locator(f'.table-item:has(a[href="/t/{table["id"]}"])')
+        item.locator(".option-said").first.wait_for()
+        shown = item.locator(".option-said").evaluate_all(
+            "ns => ns.map(n => [n.dataset.option, n.textContent, n.title])"
+        )
+        options = table["options"]
+        assert [name for name, _, _ in shown] == list(options)
+        for name, text, title in shown:
+            assert text == f"{said(name.replace('_', ' '))}: {value(options[name])}"
+            assert title == said(helps[name]) and title != helps[name]
+        # The words the catalogue holds are said in Spanish, not in English.
+        words = {name: text for name, text, _ in shown}
+        assert words["deals"] == "repartos: ninguno"
+        assert words["chips"] == "fichas: 20"
+    finally:
+        context.close()
+
+
+def test_a_spanish_lobby_names_bots_and_empty_seats_in_spanish(
+    browser: Any, live: ServerProcess
+) -> None:
+    """An open table's seats read in the reader's language: a bot by its kind, an empty seat as
+    such (the server names them in English; a player's nickname stays as typed)."""
+    seats = [
+        {"kind": "human"},
+        {"kind": "bot", "bot": "random"},
+        {"kind": "bot", "bot": "heuristic"},
+    ]
+    body = {"game": "commerce", "players": 3, "options": {}, "seats": seats}
+    created = httpx.post(f"{live.url}/api/tables", json=body)
+    assert created.status_code == 200, created.text
+    table = created.json()
+    context, page = _lobby(browser, live, "es-MX")
+    try:
+        item = page.locator(f'.table-item:has(a[href="/t/{table["id"]}"])')
+        item.locator(".seat-chips .chip").first.wait_for()
+        chips = item.locator(".seat-chips .chip").all_inner_texts()
+        assert chips == ["0: asiento libre", "1: bot al azar", "2: bot heurístico"]
     finally:
         context.close()

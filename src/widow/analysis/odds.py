@@ -1,10 +1,17 @@
-"""Exact hand odds: how many hands of each category a pack deals, by counting every hand.
+"""Exact hand odds: how many hands of each category a pack deals.
 
-:func:`category_counts` works for any ranking system: it walks every combination of ``cards``
-cards from the system's pack in blocks, evaluates each block with the system's batch evaluator and
-tallies categories. The block structure keeps memory small: a table of every combination of the
-last few cards is built once, and each block is some choices of the leading cards, each followed
-by every compatible tail from that table.
+:func:`category_counts` works for any ranking system, in one of two ways that give the same
+numbers:
+
+* *enumeration* walks every combination of ``cards`` cards from the system's pack in blocks,
+  evaluates each block with the system's batch evaluator and tallies categories. The block
+  structure keeps memory small: a table of every combination of the last few cards is built
+  once, and each block is some choices of the leading cards, each followed by every compatible
+  tail from that table.
+* *counting* (``high`` and the lowball systems, whose hands depend on suits only through
+  flushes) evaluates one hand per class of rank multiset and flush, and multiplies by the number
+  of hands in the class: see :mod:`widow.analysis.odds_count`. It is chosen automatically where
+  it applies.
 
 >>> from widow.ranking import get_system
 >>> table = odds_table(get_system("high"), 5)
@@ -26,23 +33,12 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from widow.analysis.odds_count import combinations as _combinations
 from widow.errors import InvalidOptionError
 from widow.ranking.base import RankingSystem
 
 #: Positions covered by the precomputed tail table; at most C(54, 4) = 316,251 rows.
 _TAIL = 4
-
-
-def _combinations(n: int, k: int) -> npt.NDArray[np.int16]:
-    """Every k-subset of range(n), in lexicographic order, one per row."""
-    if k == 0:
-        return np.zeros((1, 0), dtype=np.int16)
-    flat = np.fromiter(
-        itertools.chain.from_iterable(itertools.combinations(range(n), k)),
-        dtype=np.int16,
-        count=math.comb(n, k) * k,
-    )
-    return flat.reshape(-1, k)
 
 
 #: Rows per batch handed to the evaluator: big enough to amortise per-call costs, small enough to
@@ -88,25 +84,51 @@ def iter_hands(deck_size: int, cards: int) -> Iterator[npt.NDArray[np.int16]]:
         yield block.copy()
 
 
+#: The ways :func:`category_counts` can work: counting where it applies, else enumeration.
+METHODS = ("auto", "count", "enumerate")
+
+
 def category_counts(
-    system: RankingSystem, cards: int, *, progress: Callable[[int, int], None] | None = None
+    system: RankingSystem,
+    cards: int,
+    *,
+    progress: Callable[[int, int], None] | None = None,
+    method: str = "auto",
 ) -> dict[str, int]:
     """The exact number of ``cards``-card hands from ``system.deck()`` in each category.
 
-    Every category of the system appears, in its order (best first), zeros included; since every
-    hand is counted, a zero means that no hand can fall in that category. ``progress``, if given,
-    is called as ``progress(hands_done, hands_in_all)`` after each batch.
+    Every category of the system appears, in its order (best first), zeros included; since
+    every hand is accounted for, a zero means that no hand can fall in that category.
+    ``progress``, if given, is called as ``progress(hands_done, hands_in_all)`` after each batch.
+    ``method`` is ``"count"`` (by classes of hands; only ``high`` and the lowball systems),
+    ``"enumerate"`` (every hand, any system) or ``"auto"`` (counting where it applies).
 
     >>> from widow.ranking import get_system
     >>> counts = category_counts(get_system("high"), 5)
     >>> counts["royal-flush"], counts["straight-flush"], counts["five-of-a-kind"]
     (4, 36, 0)
+    >>> category_counts(get_system("high"), 5, method="enumerate") == counts
+    True
     """
     if cards not in system.hand_sizes:
         sizes = ", ".join(str(s) for s in system.hand_sizes)
         raise InvalidOptionError(
             f"{system.name} ranks hands of {sizes} cards, so it has no odds for {cards!r}"
         )
+    if method not in METHODS:
+        raise InvalidOptionError(f"unknown counting method {method!r}; valid: {', '.join(METHODS)}")
+    if method != "enumerate":
+        from widow.analysis.odds_count import count_categories, suit_model
+
+        model = suit_model(system)
+        if model is not None:
+            totals = count_categories(system, cards, model, progress)
+            return dict(zip(system.categories, totals.tolist(), strict=True))
+        if method == "count":
+            raise InvalidOptionError(
+                f"{system.name} cannot be counted by classes of hands (its ranking looks at"
+                " suits beyond one flush); use method 'enumerate' or 'auto'"
+            )
     deck = np.array([int(c) for c in system.deck()], dtype=np.int8)
     total = math.comb(len(deck), cards)
     totals = np.zeros(len(system.categories), dtype=np.int64)
@@ -172,7 +194,7 @@ class OddsTable:
         return json.dumps(self.to_dict())
 
 
-def odds_table(system: RankingSystem, cards: int) -> OddsTable:
-    """Count every hand and wrap the counts with their total."""
-    counts = category_counts(system, cards)
+def odds_table(system: RankingSystem, cards: int, *, method: str = "auto") -> OddsTable:
+    """Count every hand (see :func:`category_counts`) and wrap the counts with their total."""
+    counts = category_counts(system, cards, method=method)
     return OddsTable(system.name, cards, math.comb(len(system.deck()), cards), counts)

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from widow.engine.actions import Action
-from widow.i18n import N_, _, ngettext
+from widow.i18n import N_, _, current, ngettext
 
 __all__ = ["MoveEstimate", "Unit", "best_first"]
 
@@ -60,7 +60,8 @@ class MoveEstimate:
             move=self.action,
             amount=amount,
             samples=self.samples,
-            reason=self.reason,
+            # The bots word their reasons from the catalogue's ids, in English (widow.i18n).
+            reason=current().sentence(self.reason),
         )
 
 

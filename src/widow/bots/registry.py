@@ -28,6 +28,7 @@ from typing import Any, Protocol
 from widow.engine.actions import Action
 from widow.engine.core import Game
 from widow.errors import InvalidOptionError, quote, unknown_name
+from widow.i18n import N_
 
 __all__ = [
     "GENERIC_BOTS",
@@ -126,11 +127,6 @@ def default_bot(game: GameRef = None) -> str:
     return "heuristic" if "heuristic" in bot_table(game) else "random"
 
 
-def _label(game: GameRef) -> str:
-    cls = _game_class(game)
-    return "" if cls is None else f" for {cls.name}"
-
-
 def check_bot_names(names: list[str], game: GameRef = None) -> None:
     """Raise :class:`~widow.errors.InvalidOptionError` for the first name that cannot play
     ``game``, listing the names that can."""
@@ -138,14 +134,21 @@ def check_bot_names(names: list[str], game: GameRef = None) -> None:
     for text in names:
         name, settings = split_bot_name(text) if isinstance(text, str) else (text, {})
         if name not in table:
-            raise unknown_name("bot", name, table) if game is None else _unknown(name, game)
+            raise unknown_name(N_("bot"), name, table) if game is None else _unknown(name, game)
         if settings:
             get_bot(text, game)  # makes the bot, which checks its settings
 
 
 def _unknown(name: object, game: GameRef) -> InvalidOptionError:
     valid = ", ".join(bot_names(game))
-    return InvalidOptionError(f"unknown bot {name!r}{_label(game)}; valid: {valid}")
+    cls = _game_class(game)
+    if cls is None:
+        return unknown_name(N_("bot"), name, bot_names(game))
+    return InvalidOptionError(
+        N_("unknown bot {given} for {which}; valid: {valid}").format(
+            given=repr(name), which=cls.name, valid=valid
+        )
+    )
 
 
 def _load(target: str, name: str, settings: Mapping[str, str]) -> Bot:
@@ -178,7 +181,7 @@ def get_bot(name: str, game: GameRef = None) -> Bot:
         return _load(GENERIC_BOTS[name], name, settings)
     if game is None:
         if name not in bot_table(None):
-            raise unknown_name("bot", name, bot_table(None))
+            raise unknown_name(N_("bot"), name, bot_table(None))
         return PerGameBot(text)
     target = bot_table(game).get(name)
     if target is None:

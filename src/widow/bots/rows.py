@@ -28,6 +28,7 @@ from widow.engine.actions import Action
 from widow.errors import InvalidOptionError
 from widow.families.rows.actions import STAND, SURRENDER, Declare
 from widow.families.rows.settle import SURRENDER_PAY
+from widow.i18n import N_
 
 __all__ = ["ChinesePokerSearchBot", "OfcSearchBot"]
 
@@ -73,9 +74,11 @@ class ChinesePokerSearchBot:
         bonuses, scoop = bool(options["bonuses"]), int(options["scoop"])
         if view["phase"] == "surrender":
             value = expected_score(rows, bonuses=bonuses, scoop=scoop)
-            stand = MoveEstimate(STAND, value, "points", SPLITS, "the expected score of the rows")
+            stand = MoveEstimate(
+                STAND, value, "points", SPLITS, N_("the expected score of the rows")
+            )
             give_up = MoveEstimate(
-                SURRENDER, -float(SURRENDER_PAY), "points", 0, "the fixed cost of surrender"
+                SURRENDER, -float(SURRENDER_PAY), "points", 0, N_("the fixed cost of surrender")
             )
             return [give_up, stand] if value < -SURRENDER_PAY else [stand, give_up]
         front = rows[0] or None
@@ -85,14 +88,14 @@ class ChinesePokerSearchBot:
             choice.expected,
             "points",
             SPLITS,
-            "the best of every split against the usual rows of the field",
+            N_("the best of every split against the usual rows of the field"),
         )
         naturals = [a for a in legal if isinstance(a, Declare)]
         if not naturals:
             return [split]
         best = max(naturals, key=lambda a: NATURAL_PAY[a.natural])
         paid = float(NATURAL_PAY[best.natural])
-        natural = MoveEstimate(best, paid, "points", 0, "a natural's fixed payment")
+        natural = MoveEstimate(best, paid, "points", 0, N_("a natural's fixed payment"))
         return [natural, split] if paid > choice.expected else [split, natural]
 
 
@@ -123,9 +126,9 @@ class OfcSearchBot:
                 value,
                 "points",
                 deals,
-                "mean of the best finish of the rows over the sampled cards to come"
+                N_("mean of the best finish of the rows over the sampled cards to come")
                 if deals
-                else "the only sensible placement",
+                else N_("the only sensible placement"),
             )
             for action, value, deals in self._placer.weigh(view, legal, rng)
         ]

@@ -14,7 +14,7 @@ from rich.console import Console
 from typer.core import TyperGroup
 
 from widow.errors import InvalidOptionError, WidowError, quote
-from widow.i18n import LANGUAGES, _, current, set_language
+from widow.i18n import LANGUAGES, N_, _, current, set_language
 
 # Newer typer carries its own copy of click, older typer runs on click itself; either way the
 # usage-error class is an ancestor of the BadParameter that typer exports, so find it there
@@ -41,7 +41,7 @@ def use_language(lang: str | None) -> None:
         try:
             set_language(lang)
         except ValueError as error:
-            raise InvalidOptionError(f"--lang: {error}") from None
+            raise InvalidOptionError(N_("--lang: {reason}").format(reason=error)) from None
 
 
 console = Console(highlight=False)
@@ -82,11 +82,13 @@ def _usage_in_one_line() -> Iterator[None]:
         # click's own form is four lines (usage, hint, blank line, message): keep message and hint.
         message = error.format_message().rstrip(".")
         where = error.ctx.command_path if error.ctx is not None else "widow"
-        err_console.print(
-            f"widow: error: {message[:1].lower()}{message[1:]} (see {where} --help)",
-            markup=False,
-            soft_wrap=True,
+        # click words the message itself, in English; the words around it are widow's own.
+        said = _(
+            "widow: error: {message} (see {which} --help)",
+            message=f"{message[:1].lower()}{message[1:]}",
+            which=where,
         )
+        err_console.print(said, markup=False, soft_wrap=True)
         raise typer.Exit(USER_ERROR) from None
 
 
@@ -161,9 +163,13 @@ def whole_number(flag: str, text: str, low: int = 0) -> int:
     """
     value = read_whole(text)
     if value is None or value < low:
+        too_large = value is None and text.strip().isdigit()
         raise InvalidOptionError(
-            f"{flag} must be a whole number of at least {low}, not {quote(text)}"
-            + (f" (at most {MAX_WHOLE})" if value is None and text.strip().isdigit() else "")
+            (
+                N_("{which} must be a whole number of at least {n}, not {given} (at most {count})")
+                if too_large
+                else N_("{which} must be a whole number of at least {n}, not {given}")
+            ).format(which=flag, n=low, given=quote(text), count=MAX_WHOLE)
         )
     return value
 
@@ -185,12 +191,15 @@ def parse_option_pairs(pairs: list[str] | None) -> dict[str, str]:
     for pair in pairs or ():
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
-            raise InvalidOptionError(f"option {quote(pair)} is not of the form key=value")
+            raise InvalidOptionError(
+                N_("option {given} is not of the form key=value").format(given=quote(pair))
+            )
         name = key.strip().replace("-", "_")
         if name in options and options[name] != value.strip():
             raise InvalidOptionError(
-                f"option {quote(name)} is given twice, as {quote(options[name])} and"
-                f" {quote(value.strip())}; give it once"
+                N_("option {given} is given twice, as {detail} and {valid}; give it once").format(
+                    given=quote(name), detail=quote(options[name]), valid=quote(value.strip())
+                )
             )
         options[name] = value.strip()
     return options
@@ -215,6 +224,8 @@ def record_and_seat(file: Path, seat: str | None) -> tuple[dict[str, Any], int |
     viewer = None if seat is None else whole_number("--seat", seat)
     if viewer is not None and viewer >= record["players"]:
         raise InvalidOptionError(
-            f"--seat {viewer}: the record has seats 0 to {record['players'] - 1}"
+            N_("--seat {given}: the record has seats 0 to {n}").format(
+                given=viewer, n=record["players"] - 1
+            )
         )
     return record, viewer

@@ -40,7 +40,7 @@ from widow.engine.core import Game, State
 from widow.engine.options import check_option_names
 from widow.errors import InvalidOptionError, RecordError, quote
 from widow.games import game_class, list_games, load_game, rules_text
-from widow.i18n import _, current, ngettext
+from widow.i18n import N_, _, current, ngettext
 from widow.plain_text import plain
 from widow.records import write_record
 from widow.simulation import SimulationSummary, assign_bots
@@ -98,13 +98,17 @@ def _check_writable(path: Path) -> None:
     # and then by renaming a finished file into place; so what is tried now is creating a file
     # beside it, which leaves nothing behind (an empty record would outlive a killed session).
     if path.is_dir():
-        raise RecordError(f"cannot write the record to {quote(str(path))}: it is a folder")
+        raise RecordError(
+            N_("cannot write the record to {path}: it is a folder").format(path=quote(str(path)))
+        )
     try:
         with tempfile.TemporaryFile(dir=path.parent):
             pass
     except OSError as error:
         raise RecordError(
-            f"cannot write the record to {quote(str(path))}: {error.strerror or error}"
+            N_("cannot write the record to {path}: {detail}").format(
+                path=quote(str(path)), detail=error.strerror or error
+            )
         ) from None
 
 
@@ -113,7 +117,9 @@ def _save(state: State, path: Path, *, exclusive: bool) -> Path:
         return write_record(state, path, exclusive=exclusive)
     except OSError as error:
         raise RecordError(
-            f"cannot write the record to {quote(str(path))}: {error.strerror or error}"
+            N_("cannot write the record to {path}: {detail}").format(
+                path=quote(str(path)), detail=error.strerror or error
+            )
         ) from None
 
 
@@ -172,8 +178,9 @@ def play(
         others = built.players - 1
         if len(names) > others:
             raise InvalidOptionError(
-                f"--bots gives {len(names)} names for {others} other seats; give at most one"
-                " per seat"
+                N_(
+                    "--bots gives {count} names for {n} other seats; give at most one per seat"
+                ).format(count=len(names), n=others)
             )
         names = list(assign_bots(names, others)) if others else []
         match_seed = _seed(seed)

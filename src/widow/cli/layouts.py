@@ -27,6 +27,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from widow.i18n import _, current
+
 __all__ = ["LAYOUT_DRAWERS", "layout_bets_line", "layout_cards", "layout_lines"]
 
 Layout = Mapping[str, Any]
@@ -50,7 +52,7 @@ def _grid_lines(layout: Layout) -> list[str]:
     def cells(spot: str | None) -> tuple[str, str, str]:
         if spot is None:
             return "", "", ""
-        return spot, notes.get(spot, ""), _bets_on(singles, spot)
+        return spot, current().sentence(notes.get(spot, "")), _bets_on(singles, spot)
 
     table = [[cells(spot) for spot in row] for row in layout["rows"]]
     width = max((len(text) for row in table for cell in row for text in cell), default=0) + 2
@@ -71,13 +73,14 @@ def _other_lines(layout: Layout) -> list[str]:
     others = [b for b in bets if not b["covers"] and b["place"] not in bars]
     lines = []
     if several:
-        lines.append(
-            "  on several cards: " + "; ".join(f"{b['place']} {_bet_text(b)}" for b in several)
-        )
+        shown = "; ".join(f"{b['place']} {_bet_text(b)}" for b in several)
+        lines.append("  " + _("on several cards: {bets}", bets=shown))
     if bars:
-        lines.append("  bars: " + "; ".join(f"{bar} {_bets_on(bets, bar) or '-'}" for bar in bars))
+        shown = "; ".join(f"{bar} {_bets_on(bets, bar) or '-'}" for bar in bars)
+        lines.append("  " + _("bars: {bets}", bets=shown))
     if others:
-        lines.append("  other bets: " + "; ".join(f"{b['place']} {_bet_text(b)}" for b in others))
+        shown = "; ".join(f"{b['place']} {_bet_text(b)}" for b in others)
+        lines.append("  " + _("other bets: {bets}", bets=shown))
     return lines
 
 
@@ -85,12 +88,16 @@ def faro_layout_lines(layout: Layout) -> list[str]:
     """Faro's layout: the ranks in their two rows with the seven at the end, the cards of each
     rank left in the box under it, the bets on single ranks under that; then the bets on two or
     more ranks, the even, odd and high card bars, and the calls of the last turn."""
-    head = f"{layout['label']} (cards left under each rank; bets as seat:units, c coppered):"
+    head = _(
+        "{label} (cards left under each rank; bets as seat:units, c coppered):",
+        label=current().sentence(layout["label"]),
+    )
     return [head, *_grid_lines(layout), *_other_lines(layout)]
 
 
 def _plain_lines(layout: Layout) -> list[str]:
-    return [f"{layout['label']}:", *_grid_lines(layout), *_other_lines(layout)]
+    label = current().sentence(layout["label"])
+    return [f"{label}:", *_grid_lines(layout), *_other_lines(layout)]
 
 
 #: The drawing for each kind of layout; a kind not listed is drawn plainly from its grid.
@@ -122,5 +129,14 @@ def layout_bets_line(layout: Layout, redraw: str = "hand") -> str:
     'the layout as drawn above, with the bets 3-J 0:1c; 9 0:1; high 0:1 (hand draws it again)'
     """
     bets = "; ".join(f"{b['place']} {_bet_text(b)}" for b in layout["bets"])
-    told = f"with the bets {bets}" if bets else "with no bets"
-    return f"{layout['label']} as drawn above, {told} ({redraw} draws it again)"
+    label = current().sentence(layout["label"])
+    if not bets:
+        return _(
+            "{label} as drawn above, with no bets ({word} draws it again)", label=label, word=redraw
+        )
+    return _(
+        "{label} as drawn above, with the bets {bets} ({word} draws it again)",
+        label=label,
+        bets=bets,
+        word=redraw,
+    )

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
+import inspect
 import json
 import time
 import typing
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Annotated, Any
 
 import typer
@@ -41,18 +44,19 @@ System = Annotated[
 ]
 
 
-def _text_flag(name: str, metavar: str, help_text: str) -> Any:
+def _flag(name: str, kind: Any) -> inspect.Parameter:
+    return inspect.Parameter(
+        name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None, annotation=kind
+    )
+
+
+def _text_flag(name: str, metavar: str, help_text: str) -> inspect.Parameter:
     """A ranking flag, taken as text: whole numbers are checked by ``whole_number`` and ranks by
     the system, so that a mistake is one line naming the flag."""
-    return typer.Option(None, name, metavar=metavar, help=help_text)
+    flag = "--" + name.replace("_", "-")
+    return _flag(name, Annotated[str | None, typer.Option(flag, metavar=metavar, help=help_text)])
 
 
-JOKERS = _text_flag("--jokers", "N", "Jokers in the pack (0-2); they are wild.")
-WILD_RANK = _text_flag(
-    "--wild-rank", "RANK", "A wild rank, written as in card text (A, K, ..., T or 10, 2)."
-)
-POOL = _text_flag("--pool", "N", "La Viuda: the pool size that sets the wild rank.")
-QUALIFIER = _text_flag("--qualifier", "RANK", "Lowball: the low must be this rank or better.")
 Options = Annotated[
     list[str] | None,
     typer.Option(
@@ -63,6 +67,64 @@ Options = Annotated[
     ),
 ]
 AsJson = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+
+#: The flags that set a ranking system's options, shared by odds, rank and compare (see
+#: :func:`with_ranking_flags`), in the order their help lists them.
+_FLAG_PARAMETERS = (
+    _text_flag("jokers", "N", "Jokers in the pack (0-2); they are wild."),
+    _text_flag(
+        "wild_rank", "RANK", "A wild rank, written as in card text (A, K, ..., T or 10, 2)."
+    ),
+    _text_flag("pool", "N", "La Viuda: the pool size that sets the wild rank."),
+    _text_flag("qualifier", "RANK", "Lowball: the low must be this rank or better."),
+    _flag("option", Options),
+)
+
+
+@dataclass(frozen=True)
+class RankingFlags:
+    """The ranking flags as given on the command line (``None``: not given)."""
+
+    jokers: str | None = None
+    wild_rank: str | None = None
+    pool: str | None = None
+    qualifier: str | None = None
+    option: list[str] | None = None
+
+    def build(self, system: str) -> RankingSystem:
+        """The system named on the command line with these flags (see :func:`build_system`)."""
+        return build_system(
+            system,
+            jokers=self.jokers,
+            wild_rank=self.wild_rank,
+            pool=self.pool,
+            qualifier=self.qualifier,
+            option=self.option,
+        )
+
+
+NO_FLAGS = RankingFlags()
+
+
+def with_ranking_flags(command: Callable[..., None]) -> Callable[..., None]:
+    """``command`` taking the ranking flags, gathered into its ``flags`` parameter.
+
+    typer reads a command's flags from its signature, so the flags are put into the signature
+    here, where ``flags`` stands, and the call gathers them back into one :class:`RankingFlags`:
+    the three commands declare them once.
+    """
+    signature = inspect.signature(command, eval_str=True)
+    parameters: list[inspect.Parameter] = []
+    for parameter in signature.parameters.values():
+        parameters.extend(_FLAG_PARAMETERS if parameter.name == "flags" else (parameter,))
+
+    @functools.wraps(command)
+    def run(**values: Any) -> None:
+        given = {parameter.name: values.pop(parameter.name) for parameter in _FLAG_PARAMETERS}
+        command(flags=RankingFlags(**given), **values)
+
+    run.__signature__ = signature.replace(parameters=parameters)  # type: ignore[attr-defined]
+    return run
 
 
 def build_system(
@@ -191,6 +253,7 @@ def _one_in(total: int, count: int) -> str:
 
 
 @app.command()
+@with_ranking_flags
 def odds(
     system: System,
     cards: Annotated[
@@ -199,13 +262,16 @@ def odds(
             "--cards", "-n", metavar="N", help="Cards per hand (default: the system's smallest)."
         ),
     ] = None,
-    jokers: str | None = JOKERS,
-    wild_rank: str | None = WILD_RANK,
-    pool: str | None = POOL,
-    qualifier: str | None = QUALIFIER,
-    option: Options = None,
+    flags: RankingFlags = NO_FLAGS,
     as_json: AsJson = False,
     layout: Layout = None,
+    enumerate_all: Annotated[
+        bool,
+        typer.Option(
+            "--enumerate",
+            help="Evaluate every hand instead of counting classes of hands (same numbers).",
+        ),
+    ] = False,
 ) -> None:
     """Exact number of hands in each category over every hand the pack can deal.
 
@@ -216,8 +282,7 @@ def odds(
         print_horse_race_odds(layout, as_json)
         return
     with user_errors():
-        flags = {"jokers": jokers, "wild_rank": wild_rank, "pool": pool, "qualifier": qualifier}
-        ranking = build_system(system, option=option, **flags)
+        ranking = flags.build(system)
         size = ranking.hand_sizes[0] if cards is None else whole_number("--cards", cards)
         if size not in ranking.hand_sizes:
             sizes = ", ".join(str(n) for n in ranking.hand_sizes)
@@ -227,7 +292,8 @@ def odds(
         )
 
         with count_progress(f"counting {size}-card {system} hands") as progress:
-            counts = category_counts(ranking, size, progress=progress)
+            method = "enumerate" if enumerate_all else "auto"
+            counts = category_counts(ranking, size, progress=progress, method=method)
     # Every hand was counted, so a row that counts zero is a category no hand can fall in under
     # these options and at this size (five of a kind without wild cards, three of a kind among
     # seven-card lows...): it is left out.
@@ -248,6 +314,7 @@ def odds(
 
 
 @app.command()
+@with_ranking_flags
 def rank(
     system: System,
     cards: Annotated[
@@ -256,13 +323,7 @@ def rank(
             metavar="CARDS", help="The hand: 'As Kd 10h 7c 2s' quoted, or card by card."
         ),
     ],
-    # Declarations, not logic: typer reads each command's flags from its own signature, so the
-    # ranking flags of odds, rank and compare are listed in each (their help lives once, above).
-    jokers: str | None = JOKERS,
-    wild_rank: str | None = WILD_RANK,
-    pool: str | None = POOL,
-    qualifier: str | None = QUALIFIER,
-    option: Options = None,
+    flags: RankingFlags = NO_FLAGS,
     as_json: AsJson = False,
 ) -> None:
     """The category of one hand, and the hand in words.
@@ -270,9 +331,7 @@ def rank(
     Example: widow rank la-viuda 'Ah Ad XR 7c 2s' --pool 2
     """
     with user_errors():
-        flags = {"jokers": jokers, "wild_rank": wild_rank, "pool": pool, "qualifier": qualifier}
-        ranking = build_system(system, option=option, **flags)
-        value = ranking.value(" ".join(cards))
+        value = flags.build(system).value(" ".join(cards))
         description = value.describe()
     if as_json:
         print(
@@ -295,18 +354,14 @@ def rank(
 
 
 @app.command()
+@with_ranking_flags
 def compare(
     system: System,
     first: Annotated[
         str, typer.Argument(metavar="A", help="The first hand, quoted: 'As Kd 10h 7c 2s'.")
     ],
     second: Annotated[str, typer.Argument(metavar="B", help="The second hand, quoted.")],
-    # The ranking flags again, as declarations (see rank).
-    jokers: str | None = JOKERS,
-    wild_rank: str | None = WILD_RANK,
-    pool: str | None = POOL,
-    qualifier: str | None = QUALIFIER,
-    option: Options = None,
+    flags: RankingFlags = NO_FLAGS,
     as_json: AsJson = False,
 ) -> None:
     """Which of two hands wins, and the rule that decides it.
@@ -315,9 +370,7 @@ def compare(
     then Manotazo) could separate the hands.
     """
     with user_errors():
-        flags = {"jokers": jokers, "wild_rank": wild_rank, "pool": pool, "qualifier": qualifier}
-        ranking = build_system(system, option=option, **flags)
-        result = ranking.compare_hands(first, second)
+        result = flags.build(system).compare_hands(first, second)
     if as_json:
         print(json.dumps({"winner": result.winner, "reason": result.reason}))
         return

@@ -24,7 +24,7 @@ from widow.cli.common import (
 from widow.cli.root import app
 from widow.engine.core import Game
 from widow.errors import InvalidOptionError
-from widow.i18n import _
+from widow.i18n import N_, _
 
 #: Seconds of processor time per decision the coach takes unless told otherwise: a review of a
 #: long match must not take an hour.
@@ -37,9 +37,13 @@ def _budget(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise InvalidOptionError(f"--budget {text!r} is not a number of seconds") from None
+        raise InvalidOptionError(
+            N_("--budget {given} is not a number of seconds").format(given=repr(text))
+        ) from None
     if not 0 < value <= MAX_BUDGET:
-        raise InvalidOptionError(f"--budget must be more than 0 and at most {MAX_BUDGET:g} seconds")
+        raise InvalidOptionError(
+            N_("--budget must be more than 0 and at most {n} seconds").format(n=f"{MAX_BUDGET:g}")
+        )
     return value
 
 

@@ -14,12 +14,13 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypeVar, dataclass_transform
+from typing import ClassVar, TypeVar, cast, dataclass_transform
 
 from widow.cards import CARDS, Card, parse_card
 from widow.errors import InvalidActionError, InvalidCardError, quote
+from widow.i18n import N_
 
 #: The longest action text the parser reads; every real action is far shorter, and refusing longer
 #: text at once keeps a hostile line from being split, cached or echoed back whole.
@@ -50,7 +51,9 @@ class Action:
         """The action for the words that follow its verb (none by default)."""
         if words:
             raise InvalidActionError(
-                f"unexpected {quote(' '.join(words))} after {cls.verb!r}; write just {cls.verb!r}"
+                N_("unexpected {given} after {which}; write just {which}").format(
+                    given=quote(" ".join(words)), which=repr(cls.verb)
+                )
             )
         return cls()
 
@@ -65,11 +68,15 @@ def card_words(verb: str, words: Sequence[str]) -> tuple[Card, ...]:
     """
     for word in words:
         if len(word) > _LONGEST_CARD_TEXT:
-            raise InvalidActionError(f"in {verb!r}: {quote(word)} is not a card")
+            raise InvalidActionError(
+                N_("in {which}: {given} is not a card").format(which=repr(verb), given=quote(word))
+            )
     try:
         return tuple(parse_card(word) for word in words)
     except InvalidCardError as error:
-        raise InvalidActionError(f"in {verb!r}: {error}") from None
+        raise InvalidActionError(
+            N_("in {which}: {reason}").format(which=repr(verb), reason=error)
+        ) from None
 
 
 def check_number_field(owner: str, value: object, low: int, high: int) -> None:
@@ -84,7 +91,9 @@ def check_number_field(owner: str, value: object, low: int, high: int) -> None:
     """
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise InvalidActionError(
-            f"{owner} must be a whole number from {low} to {high}, not {quote(value)}"
+            N_("{which} must be a whole number from {n} to {count}, not {given}").format(
+                which=owner, n=low, count=high, given=quote(value)
+            )
         )
 
 
@@ -112,7 +121,11 @@ class CardAction(Action):
     @classmethod
     def from_words(cls, words: Sequence[str]) -> Action:
         if len(words) != 1:
-            raise InvalidActionError(f"{cls.verb!r} needs one card, not {quote(' '.join(words))}")
+            raise InvalidActionError(
+                N_("{which} needs one card, not {given}").format(
+                    which=repr(cls.verb), given=quote(" ".join(words))
+                )
+            )
         return cls.from_card_word(words[0])
 
     @classmethod
@@ -121,6 +134,107 @@ class CardAction(Action):
         one shared action per card)."""
         (card,) = card_words(cls.verb, (word,))
         return cls(card)
+
+
+@dataclass(frozen=True, slots=True)
+class CardsAction(Action):
+    """What the actions naming several different cards share (a draw, a discard, a spread, the
+    cards passed): written ``VERB CARD CARD ...`` in card order, with :attr:`least` to
+    :attr:`most` cards, which :attr:`count_words` says in an error. A game whose pack lacks some
+    cards refuses them in :meth:`read_cards`.
+
+    >>> @action_kind("bury", "bury C C: put two cards under the pack")
+    ... class Bury(CardsAction):
+    ...     '''Put two cards under the pack.'''
+    ...     least, most, count_words = 2, 2, N_("two cards")
+    >>> str(ActionParser([Bury]).parse("bury qs 2d"))
+    'bury 2d Qs'
+    >>> ActionParser([Bury]).parse("bury qs qs")
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidActionError: in 'bury': a card is named twice in 'qs qs'
+    """
+
+    cards: tuple[Card, ...]
+    least: ClassVar[int] = 1
+    most: ClassVar[int] = 1
+    count_words: ClassVar[str] = N_("one card")
+
+    def __str__(self) -> str:
+        return " ".join((self.verb, *map(str, self.cards)))
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        text = " ".join(words)
+        if not cls.least <= len(words) <= cls.most:
+            raise InvalidActionError(
+                N_("{which} needs {what}, not {given}").format(
+                    which=repr(cls.verb), what=cls.count_words, given=quote(text)
+                )
+            )
+        cards = cls.read_cards(words)
+        if len(set(cards)) != len(cards):
+            raise InvalidActionError(
+                N_("in {which}: a card is named twice in {given}").format(
+                    which=repr(cls.verb), given=quote(text)
+                )
+            )
+        return cls(tuple(sorted(cards)))
+
+    @classmethod
+    def read_cards(cls, words: Sequence[str]) -> tuple[Card, ...]:
+        """The cards ``words`` name (see :func:`card_words`)."""
+        return card_words(cls.verb, words)
+
+
+class ChoiceAction(Action):
+    """What the actions that take one word from a short list share (a side, a natural, a
+    direction, a level): written ``VERB WORD`` and read back by looking the word up.
+
+    A subclass is declared with :func:`action_kind` and keeps the choice in its one field. Once
+    its actions exist, :attr:`choices` maps every word it reads (lower case; several words may
+    stand for one action) to that action, and :attr:`expected` says in an error what may follow
+    the verb. The word written is the field's value; :meth:`word` says otherwise where the field
+    holds something else (a number).
+
+    >>> @action_kind("face", "face up|down: how the card lies")
+    ... class Face(ChoiceAction):
+    ...     '''Lay the card face up or face down.'''
+    ...     side: str
+    >>> Face.choices = {"up": Face("up"), "down": Face("down"), "over": Face("down")}
+    >>> Face.expected = "up or down"
+    >>> str(ActionParser([Face]).parse("face OVER"))
+    'face down'
+    >>> ActionParser([Face]).parse("face sideways")
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidActionError: 'face' needs up or down, not 'sideways'
+    """
+
+    __slots__ = ()
+    choices: ClassVar[Mapping[str, Action]]
+    expected: ClassVar[str]
+
+    def word(self) -> str:
+        """The word written after the verb: the value of the action's one field."""
+        # The subclass is a slotted dataclass, so its one slot is the field.
+        (name,) = cast("tuple[str]", type(self).__slots__)
+        return str(getattr(self, name))
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.word()}"
+
+    @classmethod
+    def from_words(cls, words: Sequence[str]) -> Action:
+        text = " ".join(words)
+        action = cls.choices.get(text.lower())
+        if action is None:
+            raise InvalidActionError(
+                N_("{which} needs {what}, not {given}").format(
+                    which=repr(cls.verb), what=cls.expected, given=quote(text)
+                )
+            )
+        return action
 
 
 A = TypeVar("A", bound=Action)
@@ -187,8 +301,9 @@ class SwapOne(Action):
     def from_words(cls, words: Sequence[str]) -> Action:
         if len(words) != 2:
             raise InvalidActionError(
-                "'swap' needs two cards (yours, then the widow's) or 'all',"
-                f" not {quote(' '.join(words))}"
+                N_("'swap' needs two cards (yours, then the widow's) or 'all', not {given}").format(
+                    given=quote(" ".join(words))
+                )
             )
         give, take = card_words("swap", words)
         return swap_one(give, take)
@@ -262,13 +377,16 @@ class ActionParser:
             return cached
         if len(text) > MAX_ACTION_TEXT:
             raise InvalidActionError(
-                f"action text of {len(text):,} characters is too long (at most"
-                f" {MAX_ACTION_TEXT}): {quote(text)}"
+                N_("action text of {size} characters is too long (at most {n}): {given}").format(
+                    size=f"{len(text):,}", n=MAX_ACTION_TEXT, given=quote(text)
+                )
             )
         words = text.split()
         if not words:
             raise InvalidActionError(
-                f"empty action {quote(text)}; valid verbs: {', '.join(self._verbs)}"
+                N_("empty action {given}; valid verbs: {valid}").format(
+                    given=quote(text), valid=", ".join(self._verbs)
+                )
             )
         lowered = [w.lower() for w in words]
         action: Action | None = None
@@ -277,9 +395,13 @@ class ActionParser:
         elif lowered[0] in self._by_verb:
             action = self._by_verb[lowered[0]](words[1:])
         if action is None:
-            where = "" if text.strip() == words[0] else f" in {quote(text)}"
+            unknown = N_("unknown action {given}; valid verbs: {valid}")
+            if text.strip() != words[0]:
+                unknown = N_("unknown action {given} in {detail}; valid verbs: {valid}")
             raise InvalidActionError(
-                f"unknown action {quote(words[0])}{where}; valid verbs: {', '.join(self._verbs)}"
+                unknown.format(
+                    given=quote(words[0]), detail=quote(text), valid=", ".join(self._verbs)
+                )
             )
         if len(self._cache) < 4096 and len(text) <= _CACHED_TEXT:
             self._cache[text] = action

@@ -41,6 +41,7 @@ from widow.engine.table import (
     seat_row,
 )
 from widow.errors import IllegalActionError, InvalidActionError, InvalidOptionError, quote
+from widow.i18n import N_
 
 RECORD_FORMAT = "widow-record"
 RECORD_VERSION = 1
@@ -106,7 +107,9 @@ class Game(ABC):
         low, high = cls.player_range(built)
         if not low <= count <= high:
             raise InvalidOptionError(
-                f"{cls.name} takes {low} to {high} players with these options, not {quote(count)}"
+                N_("{which} takes {n} to {count} players with these options, not {given}").format(
+                    which=cls.name, n=low, count=high, given=quote(count)
+                )
             )
         game = cls(players=count, options=built)
         game.check()
@@ -148,12 +151,16 @@ class Game(ABC):
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         elif isinstance(seed, bool) or not isinstance(seed, int):
-            raise InvalidOptionError(f"seed must be a whole number or None, not {quote(seed)}")
+            raise InvalidOptionError(
+                N_("seed must be a whole number or None, not {given}").format(given=quote(seed))
+            )
         elif not -SEED_LIMIT < seed < SEED_LIMIT:
             # A record keeps seeds of up to 64 bits (and their sign), so a larger one could
             # never be replayed.
             raise InvalidOptionError(
-                f"seed must lie between -(2**64) and 2**64, exclusive, not {quote(seed)}"
+                N_("seed must lie between -(2**64) and 2**64, exclusive, not {given}").format(
+                    given=quote(seed)
+                )
             )
         return _counted(self._make_state(Chance(seed, script=script)))
 
@@ -202,7 +209,11 @@ def _player_count(game: str, players: object) -> int:
     elif isinstance(players, int) and not isinstance(players, bool):
         count = players
     if count is None:
-        raise InvalidOptionError(f"players for {game} must be a whole number, not {quote(players)}")
+        raise InvalidOptionError(
+            N_("players for {which} must be a whole number, not {given}").format(
+                which=game, given=quote(players)
+            )
+        )
     return count
 
 
@@ -520,7 +531,11 @@ class State(ABC):
 
     def _check_seat(self, seat: object) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
-            raise InvalidOptionError(f"no seat {seat!r}; seats are 0 to {self.game.players - 1}")
+            raise InvalidOptionError(
+                N_("no seat {given}; seats are 0 to {n}").format(
+                    given=repr(seat), n=self.game.players - 1
+                )
+            )
 
     # --- sampling, numbering, equality ----------------------------------------------------------
 
@@ -630,17 +645,14 @@ class State(ABC):
             )
         actor = self.to_act
         if actor is None:
-            raise IllegalActionError(f"illegal action {str(act)!r}: the game is over")
+            raise IllegalActionError(
+                N_("illegal action {given}: the game is over").format(given=repr(str(act)))
+            )
         if seat is not None and seat != actor:
-            raise IllegalActionError(
-                f"illegal action {str(act)!r} for seat {quote(seat)} in phase {self.phase}:"
-                f" it is seat {actor}'s turn"
-            )
+            turn = N_("it is {seat}'s turn").format(seat=f"seat {actor}")
+            raise IllegalActionError(_refusal(act, quote(seat), self.phase, turn))
         if not self.is_legal(act):
-            raise IllegalActionError(
-                f"illegal action {str(act)!r} for seat {actor} in phase {self.phase}:"
-                f" {self._why_illegal(act)}"
-            )
+            raise IllegalActionError(_refusal(act, actor, self.phase, self._why_illegal(act)))
         # Applied whole or not at all: whatever escapes the rules midway (a bug, or Ctrl-C while
         # a bot's move is being made) leaves the state as it was, so a record saved afterwards
         # replays and every view still reads it.
@@ -670,12 +682,17 @@ class State(ABC):
                 self._restore(before)
                 raise
         actions, results = len(self._history), len(chance.log)
-        # A simulation forces nothing and replays nothing: then there is no plan to copy (the
-        # chance module's own fields are read, as this runs before every checked move).
-        plan: Plan = chance.plan() if chance._script or chance._expected is not None else ([], None)
+        # A simulation forces nothing and replays nothing: then there is no plan to copy, and
+        # none is made unless the move fails (the chance module's own fields are read, as this
+        # runs before every checked move).
+        plan: Plan | None = (
+            chance.plan() if chance._script or chance._expected is not None else None
+        )
         try:
             return step(action)
         except BaseException:
+            if plan is None:
+                plan = ([], None)
             try:
                 rebuilt = self._rebuilt(actions, results, plan)
             except BaseException:
@@ -817,3 +834,11 @@ def _words(value: object) -> str:
 def views_of(state: State) -> Mapping[int, dict[str, Any]]:
     """Every seat's view, by seat."""
     return {seat: state.view(seat) for seat in range(state.game.players)}
+
+
+def _refusal(act: Action, seat: object, phase: object, reason: str) -> str:
+    """The sentence of an illegal action: the move, the seat, the phase and why (the terminal
+    reads the reason back out of it, so its English shape stays as it is)."""
+    return N_("illegal action {given} for seat {n} in phase {which}: {reason}").format(
+        given=repr(str(act)), n=seat, which=phase, reason=reason
+    )

@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from widow.errors import InvalidOptionError, quote
+from widow.i18n import N_
 
 T = TypeVar("T")
 
@@ -60,7 +61,9 @@ def check_option_names(cls: type[Any], game: str, values: Mapping[str, object]) 
     for key in values:
         if key not in names:
             raise InvalidOptionError(
-                f"unknown option {quote(key)} for {game}; valid: {', '.join(sorted(names))}"
+                N_("unknown option {given} for {which}; valid: {valid}").format(
+                    given=quote(key), which=game, valid=", ".join(sorted(names))
+                )
             )
 
 
@@ -72,13 +75,17 @@ def convert_option(name: str, value: object, hint: Any) -> object:
     if value is None or (optional and isinstance(value, str) and value.strip().lower() == "none"):
         if optional:
             return None
-        raise InvalidOptionError(f"option {name} needs a value, not None")
+        raise InvalidOptionError(N_("option {which} needs a value, not None").format(which=name))
     if base is bool:
         if isinstance(value, bool):
             return value
         if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
             return value.strip().lower() in _TRUE
-        raise InvalidOptionError(f"option {name} must be true or false, not {quote(value)}")
+        raise InvalidOptionError(
+            N_("option {which} must be true or false, not {given}").format(
+                which=name, given=quote(value)
+            )
+        )
     if base is int:
         number: int | None = None
         if isinstance(value, int) and not isinstance(value, bool):
@@ -87,16 +94,24 @@ def convert_option(name: str, value: object, hint: Any) -> object:
             with contextlib.suppress(ValueError):
                 number = int(value.strip())
         if number is None:
-            raise InvalidOptionError(f"option {name} must be a whole number, not {quote(value)}")
+            raise InvalidOptionError(
+                N_("option {which} must be a whole number, not {given}").format(
+                    which=name, given=quote(value)
+                )
+            )
         if not -MAX_WHOLE <= number <= MAX_WHOLE:
             raise InvalidOptionError(
-                f"option {name} is out of range (2**63 - 1 at most): {quote(value)}"
+                N_("option {which} is out of range (2**63 - 1 at most): {given}").format(
+                    which=name, given=quote(value)
+                )
             )
         return number
     if base is str:
         if isinstance(value, str):
             return value.strip().lower()
-        raise InvalidOptionError(f"option {name} must be text, not {quote(value)}")
+        raise InvalidOptionError(
+            N_("option {which} must be text, not {given}").format(which=name, given=quote(value))
+        )
     return value
 
 
@@ -111,7 +126,9 @@ def check_choice(name: str, value: str, choices: tuple[str, ...]) -> None:
     """
     if value not in choices:
         raise InvalidOptionError(
-            f"option {name} must be one of {', '.join(sorted(choices))}, not {quote(value)}"
+            N_("option {which} must be one of {valid}, not {given}").format(
+                which=name, valid=", ".join(sorted(choices)), given=quote(value)
+            )
         )
 
 
@@ -124,9 +141,53 @@ def check_range(name: str, value: int, low: int, high: int | None = None) -> Non
     widow.errors.InvalidOptionError: option lives must be at least 1, not 0
     """
     if value < low:
-        raise InvalidOptionError(f"option {name} must be at least {low}, not {quote(value)}")
+        raise InvalidOptionError(
+            N_("option {which} must be at least {n}, not {given}").format(
+                which=name, n=low, given=quote(value)
+            )
+        )
     if high is not None and value > high:
-        raise InvalidOptionError(f"option {name} must be at most {high}, not {quote(value)}")
+        raise InvalidOptionError(
+            N_("option {which} must be at most {n}, not {given}").format(
+                which=name, n=high, given=quote(value)
+            )
+        )
+
+
+def check_choices(options: object, **choices: tuple[str, ...]) -> None:
+    """:func:`check_choice` for each named field of ``options``, in the order given: the field's
+    name is written once, as the keyword.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Demo:
+    ...     scoring: str = "pool"
+    ...     deal: str = "left"
+    >>> check_choices(Demo(deal="up"), scoring=("pool", "lives"), deal=("left", "right"))
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidOptionError: option deal must be one of left, right, not 'up'
+    """
+    for name, allowed in choices.items():
+        check_choice(name, getattr(options, name), allowed)
+
+
+def check_ranges(options: object, **lows: int) -> None:
+    """:func:`check_range` for each named field of ``options`` against its least value, in the
+    order given: the field's name is written once, as the keyword.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Demo:
+    ...     ante: int = 1
+    ...     lives: int = 3
+    >>> check_ranges(Demo(lives=0), ante=0, lives=1)
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidOptionError: option lives must be at least 1, not 0
+    """
+    for name, low in lows.items():
+        check_range(name, getattr(options, name), low)
 
 
 def check_optional_range(name: str, value: int | None, low: int, high: int | None = None) -> None:

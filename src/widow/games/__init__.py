@@ -18,6 +18,7 @@ from typing import Any
 
 from widow.engine.core import Game
 from widow.errors import unknown_name
+from widow.i18n import N_
 
 __all__ = ["GAMES", "game_class", "list_games", "load_game", "rules_text"]
 
@@ -64,7 +65,7 @@ def game_class(name: str) -> type[Game]:
     """The class of a game (its traits: ``min_players``, ``max_players``, ``options_class``...)."""
     target = GAMES.get(name) if isinstance(name, str) else None
     if target is None:
-        raise unknown_name("game", name, GAMES)
+        raise unknown_name(N_("game"), name, GAMES)
     module_name, class_name = target.split(":")
     cls: type[Game] = getattr(importlib.import_module(module_name), class_name)
     return cls

@@ -17,6 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from widow.errors import InvalidOptionError, unknown_name
+from widow.i18n import N_
 from widow.ranking.base import Comparison, HandValue, IntArray, RankingSystem
 
 __all__ = [
@@ -49,7 +50,7 @@ def system_class(name: str) -> type[RankingSystem]:
     """The class of a ranking system, by its name."""
     target = SYSTEMS.get(name)
     if target is None:
-        raise unknown_name("ranking system", name, SYSTEMS)
+        raise unknown_name(N_("ranking system"), name, SYSTEMS)
     module_name, class_name = target.split(":")
     cls: type[RankingSystem] = getattr(importlib.import_module(module_name), class_name)
     return cls
@@ -78,7 +79,9 @@ def _make_system(name: str, options: tuple[tuple[str, Any], ...]) -> RankingSyst
     for key, _ in options:
         if key not in valid:
             raise InvalidOptionError(
-                f"unknown option {key!r} for {name}; valid: {', '.join(sorted(valid)) or 'none'}"
+                N_("unknown option {given} for {which}; valid: {valid}").format(
+                    given=repr(key), which=name, valid=", ".join(sorted(valid)) or "none"
+                )
             )
     return cls(**dict(options))
 
@@ -98,6 +101,8 @@ def evaluate(cards: str | Sequence[int | str], system: str = "high", **options: 
 def evaluate_batch(
     cards: npt.NDArray[np.integer[Any]] | Sequence[Sequence[int]],
     system: str = "high",
+    *,
+    threads: int | None = None,
     **options: Any,
 ) -> IntArray:
     """Strengths of an ``(N, k)`` integer array of card indices (see :mod:`widow.cards`).
@@ -105,7 +110,8 @@ def evaluate_batch(
     Higher is better; two hands get the same strength exactly when they tie under the system's
     non-chance rules, and the strength equals ``evaluate(hand).strength``. Anything that is not
     such an array (a ragged list, ``None``, floats, cards outside the pack) raises
-    :class:`~widow.errors.InvalidCardError`.
+    :class:`~widow.errors.InvalidCardError`. ``threads`` is how many threads share the work: by
+    default every core for a batch of 131,072 hands or more, else the calling thread alone.
 
     >>> evaluate_batch([[51, 47, 43, 39, 35], [0, 5, 10, 15, 20]]).tolist()
     [135004160, 340496]
@@ -116,7 +122,7 @@ def evaluate_batch(
     """
     from widow.ranking._batch import as_hands
 
-    return get_system(system, **options).evaluate_batch(as_hands(cards))
+    return get_system(system, **options).evaluate_batch(as_hands(cards), threads=threads)
 
 
 def compare(

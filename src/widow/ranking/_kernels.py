@@ -3,9 +3,13 @@
 Each kernel makes one pass over the hands and reads the answer from lookup tables that the system
 builds once (from its own numpy evaluator, on one hand per table entry): the hash of a hand's rank
 multiset (the card keys and hash of :mod:`._poker`) for the poker-like systems, or the ordered card
-triple for the three-card systems. Every kernel fills ``out`` and returns the first row that holds
-a card outside the pack, or -1. Rows with a repeated card read some entry inside the tables, never
-outside them.
+triple for the three-card systems. Every kernel fills ``out`` and returns -1.
+
+The kernels trust their input: :func:`first_bad_row` has checked every card against the pack
+first (see :func:`._batch.run_kernel`), so the main loops carry no per-card test. They index with
+unsigned integers, which spares numba's test for negative (from-the-end) indices on every table
+read: those tests cost more than the reads themselves. Rows with a repeated card read some entry
+inside the tables, never outside them.
 """
 
 from __future__ import annotations
@@ -17,30 +21,64 @@ import numpy as np
 from widow.ranking import _poker
 from widow.ranking._jit import kernel
 
-_RANK_MASK = _poker.RANK_MASK
-_HASH_SHIFT = _poker.HASH_SHIFT
-_LOW_MASK = (1 << _poker.HASH_SHIFT) - 1
+_U = np.uint64
+_RANK_MASK = _U(_poker.RANK_MASK)
+_HASH_SHIFT = _U(_poker.HASH_SHIFT)
+_LOW_MASK = _U((1 << _poker.HASH_SHIFT) - 1)
 _SUIT_FIELD = _poker.SUIT_FIELD
 _WILD_FIELD = _poker.WILD_FIELD
+_SUITS = _U(_poker.SUIT_FIELD)
+# The five-card hash of the plain ``high`` kernels (see :mod:`._poker_kernels`): the keys' low
+# 19 bits, split after bit 7.
+_FIVE_MASK = _U((1 << 19) - 1)
+_FIVE_SHIFT = _U(7)
+_FIVE_LOW = _U((1 << 7) - 1)
+
+
+@kernel()
+def first_bad_row(cards: Any, valid: int) -> int:
+    """The first row of ``cards`` holding a number outside ``0..valid-1``, or -1.
+
+    One pass over the whole batch, which the compiler turns into vector code, finds whether there
+    is such a row at all (a negative number read as unsigned is huge); only then are the rows
+    read one by one."""
+    n, k = cards.shape
+    flat = cards.reshape(n * k)
+    limit = _U(valid)
+    worst = _U(0)
+    for x in range(flat.size):
+        worst = max(worst, _U(flat[x]))
+    if worst < limit:
+        return -1
+    for i in range(n):
+        for j in range(k):
+            if _U(cards[i, j]) >= limit:
+                return i
+    return -1
 
 
 @kernel(inline="always")
 def _hand_key(cards: Any, i: int, k: int, keys: Any) -> Any:
-    """The summed keys of row ``i``, or -1 when it holds a card outside the pack."""
-    n_keys = keys.shape[0]
-    key = np.int64(0)
-    for j in range(k):
-        card = np.int64(cards[i, j])
-        if card < 0 or card >= n_keys or keys[card] < 0:
-            return np.int64(-1)
-        key += keys[card]
+    """The summed keys of row ``i`` (its cards already checked; five or more of them, as every
+    system using it deals). The usual sizes are written out: the test of ``k`` is the same for
+    every row, so the compiler takes it out of the loop over rows and each size runs
+    straight-line code."""
+    key = keys[_U(cards[i, 0])] + keys[_U(cards[i, 1])] + keys[_U(cards[i, 2])]
+    key += keys[_U(cards[i, 3])] + keys[_U(cards[i, 4])]
+    if k == 5:
+        return key
+    key += keys[_U(cards[i, 5])]
+    if k == 6:
+        return key
+    for j in range(6, k):
+        key += keys[_U(cards[i, j])]
     return key
 
 
 @kernel(inline="always")
 def _slot(key: Any, offsets: Any) -> Any:
-    rank_key = key & _RANK_MASK
-    return offsets[rank_key >> _HASH_SHIFT] + (rank_key & _LOW_MASK)
+    rank_key = _U(key) & _RANK_MASK
+    return _U(offsets[rank_key >> _HASH_SHIFT]) + (rank_key & _LOW_MASK)
 
 
 @kernel(inline="always")
@@ -49,9 +87,9 @@ def _suit_mask(cards: Any, i: int, k: int, suit: int, keys: Any) -> Any:
     mask: Any = 0
     for j in range(k):
         card = np.int64(cards[i, j])
-        if card & 3 == suit and (keys[card] >> _WILD_FIELD) & 15 == 0:
+        if card & 3 == suit and (keys[_U(card)] >> _WILD_FIELD) & 15 == 0:
             mask |= 1 << (card >> 2)
-    return mask
+    return _U(mask)
 
 
 @kernel(inline="always")
@@ -60,7 +98,7 @@ def _five_low(sub: Any, suited: Any, offsets: Any, by_ranks: Any, flush5: Any) -
     hand's long suit, used when all five lie in it."""
     if ((sub >> _SUIT_FIELD) + 0x3333) & 0x8888:
         return np.int64(flush5[suited])
-    return np.int64(by_ranks[0, 0, _slot(sub, offsets)])
+    return np.int64(by_ranks[_U(0), _U(0), _slot(sub, offsets)])
 
 
 @kernel()  # a call, not inlined: the rare path would crowd the main loop and slow it threefold
@@ -78,14 +116,14 @@ def _low_with_flushes(
         return np.int64(flush5[mask])
     best: Any = np.int64(0)
     for a in range(k):
-        card_a = np.int64(cards[i, a])
-        bit_a = (1 << (card_a >> 2)) if card_a & 3 == suit else 0
+        card_a = _U(cards[i, a])
+        bit_a = (_U(1) << (card_a >> _U(2))) if np.int64(card_a & _U(3)) == suit else _U(0)
         if k == 6:
             best = max(best, _five_low(key - keys[card_a], mask ^ bit_a, offsets, by_ranks, flush5))
             continue
         for b in range(a + 1, k):
-            card_b = np.int64(cards[i, b])
-            bit_b = (1 << (card_b >> 2)) if card_b & 3 == suit else 0
+            card_b = _U(cards[i, b])
+            bit_b = (_U(1) << (card_b >> _U(2))) if np.int64(card_b & _U(3)) == suit else _U(0)
             sub = key - keys[card_a] - keys[card_b]
             best = max(best, _five_low(sub, mask ^ bit_a ^ bit_b, offsets, by_ranks, flush5))
     return best
@@ -117,12 +155,10 @@ def lowball_kernel(
     n, k = cards.shape
     for i in range(n):
         key = _hand_key(cards, i, k, keys)
-        if key < 0:
-            return i
-        wilds = min((key >> _WILD_FIELD) & 15, 2)  # more than two only in a malformed row
-        best: Any = np.int64(by_ranks[k - 5, wilds, _slot(key, offsets)])
+        wilds = _U(min((key >> _WILD_FIELD) & 15, 2))  # more than two only in a malformed row
+        best: Any = np.int64(by_ranks[_U(k - 5), wilds, _slot(key, offsets)])
         suits = (key >> _SUIT_FIELD) & 0xFFFF
-        if flushes_count and wilds == 0 and (suits + 0x3333) & 0x8888:
+        if flushes_count and wilds == _U(0) and (suits + 0x3333) & 0x8888:
             suit = 0
             while ((suits >> (4 * suit)) & 15) < 5:
                 suit += 1
@@ -130,6 +166,76 @@ def lowball_kernel(
                 best = _low_with_flushes(cards, i, k, key, keys, offsets, by_ranks, flush5)
         if top - best >= limit:
             best = 0
+        out[i] = best
+    return -1
+
+
+# lowball_kernel's loop again, on purpose, without the joker count: the pack without jokers is
+# the common case, and the joker test and the wider table read cost in every hand.
+@kernel()
+def lowball_plain_kernel(
+    cards: Any,
+    keys: Any,
+    offsets: Any,
+    ranks: Any,
+    by_ranks: Any,
+    flush5: Any,
+    suited_best: Any,
+    flushes_count: bool,
+    top: int,
+    limit: int,
+    out: Any,
+) -> int:
+    """``lowball_kernel`` for a pack without jokers: ``ranks`` is ``by_ranks[k - 5, 0]``, one
+    row read without the joker count."""
+    n, k = cards.shape
+    for i in range(n):
+        key = _hand_key(cards, i, k, keys)
+        best: Any = np.int64(ranks[_slot(key, offsets)])
+        suits = (key >> _SUIT_FIELD) & 0xFFFF
+        if flushes_count and (suits + 0x3333) & 0x8888:
+            suit = 0
+            while ((suits >> (4 * suit)) & 15) < 5:
+                suit += 1
+            if suited_best[_suit_mask(cards, i, k, suit, keys)] >= best:
+                best = _low_with_flushes(cards, i, k, key, keys, offsets, by_ranks, flush5)
+        if top - best >= limit:
+            best = 0
+        out[i] = best
+    return -1
+
+
+@kernel()
+def lowball5_kernel(
+    cards: Any,
+    keys: Any,
+    offsets: Any,
+    ranks: Any,
+    rank_bits: Any,
+    flush5: Any,
+    suited_best: Any,
+    flushes_count: bool,
+    top: int,
+    limit: int,
+    out: Any,
+) -> int:
+    """Lowball strengths of five cards without jokers: ``lowball_kernel``'s answer, read from a
+    five-card table (``keys`` carry the five-card rank keys of :mod:`._poker_kernels` and
+    ``ranks`` is hashed by ``offsets`` as its five-card table is) small enough to stay in the
+    first-level cache. ``rank_bits`` holds each card's rank bit: five cards of one suit are that
+    suit's whole mask."""
+    for i in range(cards.shape[0]):
+        c0, c1, c2 = _U(cards[i, 0]), _U(cards[i, 1]), _U(cards[i, 2])
+        c3, c4 = _U(cards[i, 3]), _U(cards[i, 4])
+        key = keys[c0] + keys[c1] + keys[c2] + keys[c3] + keys[c4]
+        rank_key = key & _FIVE_MASK
+        best = np.int64(ranks[_U(offsets[rank_key >> _FIVE_SHIFT]) + (rank_key & _FIVE_LOW)])
+        if flushes_count and ((key >> _SUITS) + _U(0x3333)) & _U(0x8888):
+            mask = rank_bits[c0] | rank_bits[c1] | rank_bits[c2] | rank_bits[c3] | rank_bits[c4]
+            if suited_best[mask] >= best:
+                best = np.int64(flush5[mask])
+        if top - best >= limit:
+            best = np.int64(0)
         out[i] = best
     return -1
 
@@ -143,8 +249,6 @@ def soko_kernel(
     n, k = cards.shape
     for i in range(n):
         key = _hand_key(cards, i, k, keys)
-        if key < 0:
-            return i
         suits = (key >> _SUIT_FIELD) & 0xFFFF
         value: Any = np.int64(by_ranks[_slot(key, offsets)])
         if (suits + 0x4444) & 0x8888:  # some suit holds four or more cards
@@ -153,12 +257,12 @@ def soko_kernel(
                 if held >= 4:
                     mask = _suit_mask(cards, i, k, suit, keys)
                     if held >= 5:
-                        value = np.int64(flush5[mask & 0x1FFF])
+                        value = np.int64(flush5[mask & _U(0x1FFF)])
                     else:
-                        odd: Any = 0
+                        odd = _U(0)
                         for j in range(k):
                             if np.int64(cards[i, j]) & 3 != suit:
-                                odd = np.int64(cards[i, j]) >> 2
+                                odd = _U(cards[i, j]) >> _U(2)
                         value = np.int64(four_flush[mask, odd])
                     break
         out[i] = value
@@ -174,13 +278,11 @@ def paiute_kernel(
     n, k = cards.shape
     for i in range(n):
         key = _hand_key(cards, i, k, keys)
-        if key < 0:
-            return i
-        wilds = min((key >> _WILD_FIELD) & 15, 6)
+        wilds = _U(min((key >> _WILD_FIELD) & 15, 6))
         value: Any = np.int64(by_ranks[wilds, _slot(key, offsets)])
         suits = (key >> _SUIT_FIELD) & 0xFFFF
         for suit in range(4):
-            if ((suits >> (4 * suit)) & 15) + wilds >= 5:
+            if ((suits >> (4 * suit)) & 15) + np.int64(wilds) >= 5:
                 mask = _suit_mask(cards, i, k, suit, keys)
                 value = max(value, np.int64(straight_flush[wilds, mask]))
         out[i] = value
@@ -192,12 +294,10 @@ def triple_kernel(cards: Any, table: Any, out: Any) -> int:
     """Three-card strengths, read from ``table[(a * 52 + b) * 52 + c]``."""
     n = cards.shape[0]
     for i in range(n):
-        a = np.int64(cards[i, 0])
-        b = np.int64(cards[i, 1])
-        c = np.int64(cards[i, 2])
-        if a < 0 or a >= 52 or b < 0 or b >= 52 or c < 0 or c >= 52:
-            return i
-        out[i] = table[(a * 52 + b) * 52 + c]
+        a = _U(cards[i, 0])
+        b = _U(cards[i, 1])
+        c = _U(cards[i, 2])
+        out[i] = table[(a * _U(52) + b) * _U(52) + c]
     return -1
 
 

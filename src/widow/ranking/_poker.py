@@ -154,19 +154,22 @@ def _rank_sum(counts: Sequence[int]) -> int:
     return sum(c * k for c, k in zip(counts, RANK_KEYS, strict=True))
 
 
-def _build_hash(keys: npt.NDArray[np.int64]) -> tuple[npt.NDArray[np.int32], int]:
-    """Row-displacement perfect hash: slot = offsets[key >> HASH_SHIFT] + (key & low mask).
+def _build_hash(
+    keys: npt.NDArray[np.int64], shift: int = HASH_SHIFT, bits: int = RANK_BITS
+) -> tuple[npt.NDArray[np.int32], int]:
+    """Row-displacement perfect hash: slot = offsets[key >> shift] + (key & low mask), for keys
+    of ``bits`` bits.
 
     Rows are placed fullest first, each at the lowest offset where all its columns land on free
     slots; candidate offsets are tested a window at a time with vector operations.
     """
-    width = 1 << HASH_SHIFT
+    width = 1 << shift
     window = 4096
-    rows = keys >> HASH_SHIFT
+    rows = keys >> shift
     cols = keys & (width - 1)
     # A row for every possible rank field, and slots up to the last offset plus a full row, so
     # that a malformed hand (repeated cards) reads a wrong value but never outside the tables.
-    n_rows = 1 << (RANK_BITS - HASH_SHIFT)
+    n_rows = 1 << (bits - shift)
     order = np.argsort(rows, kind="stable")
     bounds = np.searchsorted(rows[order], np.arange(n_rows + 1))
     sizes = np.diff(bounds)

@@ -36,12 +36,15 @@ def triple_table(evaluate: Callable[[IntArray], IntArray]) -> IntArray:
     return evaluate(triples)
 
 
-def evaluate_triples(system: RankingSystem, cards: object, table: IntArray) -> IntArray:
+def evaluate_triples(
+    system: RankingSystem, cards: object, table: IntArray, threads: int | None = None
+) -> IntArray:
     """Run the compiled three-card kernel over a checked batch."""
     from widow.ranking._batch import check_hands, run_kernel
     from widow.ranking._kernels import triple_kernel  # numba loads on first batch
 
-    return run_kernel(system, check_hands(system, cards), 52, triple_kernel, table)
+    hands = check_hands(system, cards)
+    return run_kernel(system, hands, 52, triple_kernel, table, threads=threads)
 
 
 class ThreeCardRanking(RankingSystem):
@@ -81,6 +84,8 @@ class ThreeCardRanking(RankingSystem):
         # system packs them otherwise and says so.
         return best_first_index(strengths, len(self.categories))
 
-    def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+    def evaluate_batch(
+        self, cards: npt.NDArray[np.integer[Any]], threads: int | None = None
+    ) -> IntArray:
         """Strengths of an ``(N, 3)`` array of card indices, read from a table of every triple."""
-        return evaluate_triples(self, cards, self._triples)
+        return evaluate_triples(self, cards, self._triples, threads)

@@ -132,8 +132,13 @@ class RankingSystem(ABC):
         return self.evaluate(cards).strength
 
     @abstractmethod
-    def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
-        """Strengths of an ``(N, k)`` array of card indices, as ``(N,)`` int64."""
+    def evaluate_batch(
+        self, cards: npt.NDArray[np.integer[Any]], threads: int | None = None
+    ) -> IntArray:
+        """Strengths of an ``(N, k)`` array of card indices, as ``(N,)`` int64.
+
+        ``threads`` is how many threads share the work: by default every core for a large batch
+        and the calling thread alone for a small one (see :func:`._batch.thread_count`)."""
 
     @abstractmethod
     def category_index(self, strengths: IntArray) -> IntArray:

@@ -30,6 +30,7 @@ import numpy as np
 
 from widow.cards import Card, Rank
 from widow.errors import InvalidOptionError
+from widow.i18n import N_
 from widow.ranking._ranks import BoolArray, code_and_first, ranks_down, three_card_shape
 from widow.ranking._three_card import ThreeCardRanking
 from widow.ranking.base import HandValue, IntArray, check_flag
@@ -102,18 +103,25 @@ class BragRanking(ThreeCardRanking):
     def describe(self, value: HandValue) -> str:
         code, first = code_and_first(value.strength)
         cards = ranks_down(value.cards)
+        # Message ids of the catalogue, filled in English (widow.i18n).
         if code == _PRIAL:
             rank = Rank.THREE if first == _ABOVE_ACE else Rank(first)
-            return f"prial of {rank.plural}"
+            return N_("prial of {top.plural}").format(top=rank)
         if code in (_RUN, _RUNNING_FLUSH):
-            kind = "running flush" if code == _RUNNING_FLUSH else "run"
-            if first == _ABOVE_ACE or (first == Rank.THREE and cards == "A-3-2"):
-                return f"{kind}, A-2-3"
-            return f"{kind}, {Rank(first).singular} high"
+            low = first == _ABOVE_ACE or (first == Rank.THREE and cards == "A-3-2")
+            if code == _RUNNING_FLUSH:
+                if low:
+                    return N_("running flush, A-2-3")
+                return N_("running flush, {top.singular} high").format(top=Rank(first))
+            if low:
+                return N_("run, A-2-3")
+            return N_("run, {top.singular} high").format(top=Rank(first))
         if code == _PAIR:
             odd = value.strength & 15
             # The odd card is one card, not "three odd" cards: name it with its article.
-            return f"pair of {Rank(first).plural} with {Rank(odd).with_article}"
+            return N_("pair of {top.plural} with {second.with_article}").format(
+                top=Rank(first), second=Rank(odd)
+            )
         if code == _FLUSH:
-            return f"flush, {cards}"
-        return f"high card, {cards}"
+            return N_("flush, {ranks}").format(ranks=cards)
+        return N_("high card, {ranks}").format(ranks=cards)

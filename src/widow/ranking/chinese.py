@@ -18,6 +18,7 @@ from typing import ClassVar
 import numpy as np
 
 from widow.cards import Card, Rank
+from widow.i18n import N_
 from widow.ranking._ranks import BoolArray, code_and_first, ranks_down, three_card_shape
 from widow.ranking._three_card import ThreeCardRanking
 from widow.ranking.base import HandValue, IntArray
@@ -52,10 +53,32 @@ class ChineseFrontRanking(ThreeCardRanking):
     def describe(self, value: HandValue) -> str:
         code, top = code_and_first(value.strength)
         first = Rank(top)
+        # Message ids of the catalogue, filled in English (widow.i18n).
         if code == _TRIPLE:
-            return f"three of a kind, {first.plural}"
+            return N_("three of a kind, {top.plural}").format(top=first)
         if code == _PAIR:
             # The third card is one card, not "three odd" cards: name it with its article.
-            return f"one pair, {first.plural}, with {Rank(value.strength & 15).with_article}"
+            return N_("one pair, {top.plural}, with {second.with_article}").format(
+                top=first, second=Rank(value.strength & 15)
+            )
         cards = ranks_down(value.cards)
-        return f"high card, {cards}"
+        return N_("high card, {ranks}").format(ranks=cards)
+
+
+#: One card of each rank named with its article, as the hands' values name an odd card ("one
+#: pair, sixes, with a queen"), marked for the catalogue (widow.i18n).
+WITH_ARTICLE = (
+    N_("an ace"),
+    N_("a king"),
+    N_("a queen"),
+    N_("a jack"),
+    N_("a ten"),
+    N_("a nine"),
+    N_("an eight"),
+    N_("a seven"),
+    N_("a six"),
+    N_("a five"),
+    N_("a four"),
+    N_("a three"),
+    N_("a two"),
+)

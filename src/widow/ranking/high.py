@@ -173,7 +173,9 @@ class HighRanking(WildCardPoker):
         """
         return self._scalar.value(cards)
 
-    def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+    def evaluate_batch(
+        self, cards: npt.NDArray[np.integer[Any]], threads: int | None = None
+    ) -> IntArray:
         """Strengths of an ``(N, k)`` array of card indices, ``k`` from 5 to 7.
 
         >>> HighRanking().evaluate_batch(np.array([[51, 47, 43, 39, 35], [0, 1, 2, 3, 4]])).tolist()
@@ -181,7 +183,7 @@ class HighRanking(WildCardPoker):
         """
         from widow.ranking._poker_kernels import evaluate_hands  # numba loads on first batch
 
-        return evaluate_hands(self, cards, self._keys, self.suit_order)
+        return evaluate_hands(self, cards, self._keys, self.suit_order, threads=threads)
 
     def category_index(self, strengths: IntArray) -> IntArray:
         """Indices into :attr:`categories` (0 = five of a kind).

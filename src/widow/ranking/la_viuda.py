@@ -189,11 +189,13 @@ class LaViudaRanking(WildCardPoker):
         hand = cards if type(cards) is tuple else tuple(cards)
         return HandValue(self, hand, _poker.category_name(poker, self.royal_flush), strength)
 
-    def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+    def evaluate_batch(
+        self, cards: npt.NDArray[np.integer[Any]], threads: int | None = None
+    ) -> IntArray:
         """Strengths of an ``(N, 5)`` array of card indices (the full non-chance order)."""
         from widow.ranking._poker_kernels import evaluate_hands  # numba loads on first batch
 
-        return evaluate_hands(self, cards, self._keys, self.suit_order, _RUN_BITS)
+        return evaluate_hands(self, cards, self._keys, self.suit_order, _RUN_BITS, threads=threads)
 
     def category_index(self, strengths: IntArray) -> IntArray:
         """Indices into :attr:`categories` (0 = five of a kind)."""

@@ -39,6 +39,7 @@ import numpy as np
 import numpy.typing as npt
 
 from widow.cards import BLACK_JOKER, RED_JOKER, Card, Deck, Rank, joker_deck
+from widow.i18n import N_
 from widow.ranking import _poker
 from widow.ranking._cache import Arrays, load_or_build
 from widow.ranking._ranks import (
@@ -134,7 +135,9 @@ class _Lowball(RankingSystem):
         strength = self._strength(self._best_value(cards))
         return self._value(cards, self.categories[self._category(strength)], strength)
 
-    def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+    def evaluate_batch(
+        self, cards: npt.NDArray[np.integer[Any]], threads: int | None = None
+    ) -> IntArray:
         """Strengths of an ``(N, k)`` array of card indices, ``k`` from 5 to 7 (compiled).
 
         >>> low = AceToFive()
@@ -150,8 +153,20 @@ class _Lowball(RankingSystem):
         keys = self._keys
         offsets, by_ranks, flush5, suited_best = _tables(type(self))
         limit = 1 << 62 if self.qualifier is None else (self._order(self.qualifier) + 1) << 16
-        tables = (keys, offsets, by_ranks, flush5, suited_best, self.straights, _TOP, limit)
-        return run_kernel(self, hands, 52 + self.jokers, lowball_kernel, *tables)
+        rest = (flush5, suited_best, self.straights, _TOP, limit)
+        if self.jokers == 0 and hands.shape[1] == 5:
+            from widow.ranking._kernels import lowball5_kernel
+
+            five = (*_five_tables(type(self)), _RANK_BITS, *rest)
+            return run_kernel(self, hands, 52, lowball5_kernel, *five, threads=threads)
+        if self.jokers == 0:
+            from widow.ranking._kernels import lowball_plain_kernel
+
+            row = by_ranks[hands.shape[1] - 5, 0]
+            plain = (keys, offsets, row, by_ranks, *rest)
+            return run_kernel(self, hands, 52, lowball_plain_kernel, *plain, threads=threads)
+        tables = (keys, offsets, by_ranks, *rest)
+        return run_kernel(self, hands, 52 + self.jokers, lowball_kernel, *tables, threads=threads)
 
     def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
         """:meth:`evaluate_batch` in numpy alone: it builds the kernel's tables, and checks it."""
@@ -237,15 +252,19 @@ class _Lowball(RankingSystem):
         chars = self.low_ranks(value)
         if value.strength == 0:
             bar = self.qualifier.char if self.qualifier is not None else ""
-            return f"no low {bar} or better (best five: {'-'.join(chars)})"
+            return N_("no low {bar} or better (best five: {ranks})").format(
+                bar=bar, ranks="-".join(chars)
+            )
         category = (_TOP - value.strength) // DIGITS5
         if category == HIGH_CARD:
             first, second = (Rank.parse(c) for c in chars[:2])
-            return f"{first.singular}-{second.singular} low ({'-'.join(chars)})"
+            return N_("{top.singular}-{second.singular} low ({ranks})").format(
+                top=first, second=second, ranks="-".join(chars)
+            )
         digits = unpack_one((_TOP - value.strength) % DIGITS5, 5)
         words = poker_words(category, digits, aces_low=self.aces_low)
         if "(" not in words and category != FLUSH:
-            words += f" ({'-'.join(chars)})"
+            words = N_("{hand} ({ranks})").format(hand=words, ranks="-".join(chars))
         return words
 
     def _top_words(self, char: str) -> str:
@@ -340,6 +359,25 @@ def _tables(cls: type[_Lowball]) -> tuple[npt.NDArray[Any], ...]:
     name = f"{cls.name}-tables-v2-{_poker.TABLE_VERSION}-{_poker.HASH_SHIFT}"
     arrays = load_or_build(name, build)
     return offsets, arrays["by_ranks"], arrays["flush5"], arrays["suited_best"]
+
+
+#: Each card's rank bit, for the five-card kernel's flush masks.
+_RANK_BITS = np.array([1 << (card >> 2) for card in range(52)], dtype=np.uint64)
+
+
+@lru_cache(maxsize=3)
+def _five_tables(cls: type[_Lowball]) -> tuple[npt.NDArray[Any], ...]:
+    """The five-card kernel's card keys, hash offsets and table for hands without jokers: the
+    five-card rows of :func:`_tables` rehashed as plain ``high`` rehashes its own (a few
+    milliseconds)."""
+    from widow.ranking._poker_kernels import FIVE_RANK_KEYS, build_five_table
+
+    offsets, by_ranks, _, _ = _tables(cls)
+    keys = _poker.card_keys(None, 0)[:52]
+    ranks = np.array(FIVE_RANK_KEYS, dtype=np.int64)[np.arange(52) >> 2]
+    five_keys = ((keys & ~_poker.RANK_MASK) + ranks).astype(np.uint64)
+    five_offsets, table = build_five_table(by_ranks[0, 0], offsets)
+    return five_keys, five_offsets, table
 
 
 @lru_cache(maxsize=3)

@@ -37,6 +37,7 @@ import numpy as np
 import numpy.typing as npt
 
 from widow.cards import Card, Rank
+from widow.i18n import N_
 from widow.ranking import _poker
 from widow.ranking._ranks import (
     DIGITS3,
@@ -134,7 +135,9 @@ class PaiuteRanking(RankingSystem):
 
     # --- batches: reason from the natural counts -----------------------------------------------
 
-    def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+    def evaluate_batch(
+        self, cards: npt.NDArray[np.integer[Any]], threads: int | None = None
+    ) -> IntArray:
         """Strengths of an ``(N, 6)`` array of card indices (compiled, over lookup tables).
 
         >>> paiute = PaiuteRanking()
@@ -148,7 +151,12 @@ class PaiuteRanking(RankingSystem):
         hands = check_hands(self, cards)
         keys, offsets, by_ranks = _tables(self.wild_rank)
         return run_kernel(
-            self, hands, 52, paiute_kernel, keys, offsets, by_ranks, _straight_flushes()
+            self,
+            hands,
+            52,
+            paiute_kernel,
+            *(keys, offsets, by_ranks, _straight_flushes()),
+            threads=threads,
         )
 
     def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
@@ -218,22 +226,27 @@ class PaiuteRanking(RankingSystem):
     def describe(self, value: HandValue) -> str:
         code, top = code_and_first(value.strength)
         first = Rank(top)
+        # Message ids of the catalogue, filled in English (widow.i18n).
         if code == _FIVE:
-            return f"five of a kind, {first.plural}"
+            return N_("five of a kind, {top.plural}").format(top=first)
         if code == _ROYAL:
-            return "royal flush"
+            return N_("royal flush")
         if code == _STRAIGHT_FLUSH:
-            return f"straight flush, {first.singular} high"
+            return N_("straight flush, {top.singular} high").format(top=first)
         if code == _FOUR_TWO:
-            return f"four-two, four {first.plural} and a pair"
+            return N_("four-two, four {top.plural} and a pair").format(top=first)
         if code == _THREE_THREE:
             # Only a hand without wild cards is a three-three, so its cards show the lower three.
             lower = Rank(min(c >> 2 for c in value.cards))
-            return f"three-three, {first.plural} over {lower.plural}"
+            return N_("three-three, {top.plural} over {second.plural}").format(
+                top=first, second=lower
+            )
         if code == _PAIUTE:
             second, third = Rank((value.strength >> 4) & 15), Rank(value.strength & 15)
-            return f"paiute, {first.plural}, {second.plural} and {third.plural}"
-        return "no combination"
+            return N_("paiute, {top.plural}, {second.plural} and {third.plural}").format(
+                top=first, second=second, third=third
+            )
+        return N_("no combination")
 
 
 def _by_counts(counts: Counter[int]) -> tuple[int, list[int]]:

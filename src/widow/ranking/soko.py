@@ -34,6 +34,7 @@ import numpy as np
 import numpy.typing as npt
 
 from widow.cards import RANK_CHARS, Card, Rank
+from widow.i18n import N_
 from widow.ranking import _poker
 from widow.ranking._ranks import (
     DIGITS5,
@@ -123,7 +124,9 @@ class SokoRanking(RankingSystem):
         strength = category_value(code, digits)
         return self._value(cards, _CATEGORIES[11 - code], strength)
 
-    def evaluate_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
+    def evaluate_batch(
+        self, cards: npt.NDArray[np.integer[Any]], threads: int | None = None
+    ) -> IntArray:
         """Strengths of an ``(N, 5)`` array of card indices (compiled, over lookup tables).
 
         >>> soko = SokoRanking()
@@ -137,7 +140,12 @@ class SokoRanking(RankingSystem):
         hands = check_hands(self, cards)
         offsets, by_ranks, flush5, four_flush = _tables()
         return run_kernel(
-            self, hands, 52, soko_kernel, _KEYS, offsets, by_ranks, flush5, four_flush
+            self,
+            hands,
+            52,
+            soko_kernel,
+            *(_KEYS, offsets, by_ranks, flush5, four_flush),
+            threads=threads,
         )
 
     def numpy_batch(self, cards: npt.NDArray[np.integer[Any]]) -> IntArray:
@@ -179,10 +187,14 @@ class SokoRanking(RankingSystem):
         code = value.strength // DIGITS5
         digits = unpack_one(value.strength % DIGITS5, 5)
         chars = [RANK_CHARS[d] for d in digits]
+        # Message ids of the catalogue, filled in English (widow.i18n).
         if code == _FOUR_FLUSH:
-            return f"four flush, {'-'.join(chars[:4])} plus {chars[4]}"
+            return N_("four flush, {ranks} plus {odd}").format(
+                ranks="-".join(chars[:4]), odd=chars[4]
+            )
         if code == _FOUR_STRAIGHT:
-            top = Rank(digits[0]).singular
-            return f"four straight, {top} high ({'-'.join(chars[:4])} plus {chars[4]})"
+            return N_("four straight, {top.singular} high ({ranks} plus {odd})").format(
+                top=Rank(digits[0]), ranks="-".join(chars[:4]), odd=chars[4]
+            )
         poker = _FROM_POKER.tolist().index(min(code, 10))
         return poker_words(poker, digits)

@@ -27,7 +27,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from widow.errors import InvalidOptionError, WidowError
 from widow.games import list_games, rules_text
-from widow.i18n import LANGUAGES, catalogue, translator
+from widow.i18n import LANGUAGES, N_, catalogue, translator
 from widow.server.catalog import bot_names, games_catalog
 from widow.server.limits import TokenBucket
 from widow.server.metrics import now
@@ -178,14 +178,14 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
                     rate=settings.http_rate, burst=settings.http_burst
                 )
             if not bucket.take():
-                return JSONResponse({"error": "too many requests; slow down"}, status_code=429)
+                return JSONResponse({"error": N_("too many requests; slow down")}, status_code=429)
         response: Response = await call_next(request)
         return response
 
     def table_or_404(table_id: str) -> LiveTable:
         table = manager.load(table_id) if len(table_id) <= 32 else None
         if table is None:
-            raise HttpError(404, f"no table {table_id!r}")
+            raise HttpError(404, N_("no table {given}").format(given=repr(table_id)))
         return table
 
     # --- pages --------------------------------------------------------------------------------
@@ -223,7 +223,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         # The same text as `widow rules NAME --lang LANG`, for the lobby's and the table's
         # rules links; a language widow does not speak gets the English text.
         if name not in list_games():
-            raise HttpError(404, f"no game {name!r}")
+            raise HttpError(404, N_("no game {given}").format(given=repr(name)))
         speaker = translator(lang if lang in LANGUAGES else "en")
         return PlainTextResponse(speaker.gettext(rules_text(name)))
 
@@ -290,7 +290,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         assert token is not None  # required field
         seat = table.seat_for_token(token)
         if seat is None:
-            raise HttpError(403, "only a player of this table may start its rematch")
+            raise HttpError(403, N_("only a player of this table may start its rematch"))
         new, new_token = manager.rematch(table, seat)
         await manager.broadcast(table)  # every page of the finished match learns of it
         await manager.broadcast(new)
@@ -305,7 +305,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
         table = table_or_404(table_id)
         if not table.over:
             raise HttpError(
-                409, "the record holds every hidden card: it is ready once the match is over"
+                409, N_("the record holds every hidden card: it is ready once the match is over")
             )
         body = json.dumps(table.state.record(), indent=1)
         headers = {"Content-Disposition": f'attachment; filename="widow-{table.id}.json"'}
@@ -407,7 +407,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
                         await outbox.close()
                         await websocket.close(code=1008)
                         break
-                    _error(conn, table, "rate-limited", "too many messages; slow down")
+                    _error(conn, table, "rate-limited", N_("too many messages; slow down"))
                     continue
                 text = message.get("text")
                 raw = text if text is not None else message.get("bytes")
@@ -456,7 +456,7 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
                 if kind == "join":
                     seat = table.seat_for_token(data["token"])
                     if seat is None:
-                        raise WireError("bad-token", "that token opens no seat at this table")
+                        raise WireError("bad-token", N_("that token opens no seat at this table"))
                     conn.seat = seat
                 conn.joined = True
                 conn.send(manager.chat_history(table))
@@ -487,6 +487,6 @@ def create_app(database_url: str | None = None, settings: Settings | None = None
             _error(conn, table, "illegal", str(error))
         except Exception:
             log.exception("table %s: a message could not be handled", table.id)
-            _error(conn, table, "server-error", "the server could not handle that message")
+            _error(conn, table, "server-error", N_("the server could not handle that message"))
 
     return app

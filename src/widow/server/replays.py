@@ -27,6 +27,7 @@ from typing import Any
 
 from widow.errors import RecordError, WidowError
 from widow.games import load_game
+from widow.i18n import N_
 from widow.records import replay
 
 __all__ = ["MAX_FRAMES", "MAX_PAGE", "ReplayBusy", "Replayer", "replay_frames", "replay_page"]
@@ -57,14 +58,20 @@ def replay_page(
     all. Every action is checked, whatever the page. ``deadline`` (a :func:`time.monotonic`
     time) stops the work with :class:`ReplayBusy` once passed."""
     if not 1 <= count <= MAX_PAGE:
-        raise RecordError(f"a replay page holds 1 to {MAX_PAGE} frames, not {count}")
+        raise RecordError(
+            N_("a replay page holds 1 to {n} frames, not {given}").format(n=MAX_PAGE, given=count)
+        )
     replay(record)  # the record's own checks, with messages naming the bad field
     actions = list(record["actions"])
     if len(actions) >= MAX_FRAMES:
-        raise RecordError(f"the replay page steps through at most {MAX_FRAMES} actions")
+        raise RecordError(
+            N_("the replay page steps through at most {n} actions").format(n=MAX_FRAMES)
+        )
     total = len(actions) + 1
     if not 0 <= start < total:
-        raise RecordError(f"this record has frames 0 to {total - 1}, not {start}")
+        raise RecordError(
+            N_("this record has frames 0 to {n}, not {given}").format(n=total - 1, given=start)
+        )
     game = load_game(record["game"], players=record["players"], **dict(record["options"]))
     state = game.new_state(record["seed"])
     frames = []
@@ -72,12 +79,14 @@ def replay_page(
         frames.append({"action": None, "table": state.full_view()["table"]})
     for index, entry in enumerate(actions, start=1):
         if deadline is not None and time.monotonic() > deadline:
-            raise ReplayBusy("this replay took too long; try a shorter record")
+            raise ReplayBusy(N_("this replay took too long; try a shorter record"))
         state.apply(entry["action"], seat=entry["seat"])
         if start <= index < start + count:
             frames.append({"action": dict(entry), "table": state.full_view()["table"]})
     if state.record()["chance"] != list(record["chance"]):
-        raise RecordError("this record forces some deals; the replay page plays seeded deals only")
+        raise RecordError(
+            N_("this record forces some deals; the replay page plays seeded deals only")
+        )
     return {"from": start, "total": total, "frames": frames}
 
 

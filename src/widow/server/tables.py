@@ -32,6 +32,7 @@ from widow.bots.coach import Analyst, advise, coach_bot
 from widow.engine.core import State
 from widow.errors import InvalidOptionError, WidowError
 from widow.games import load_game
+from widow.i18n import N_
 from widow.server.limits import TokenBucket
 from widow.server.memory import Settled
 from widow.server.metrics import Metrics, now
@@ -297,21 +298,30 @@ class TableManager:
         built = load_game(game, players=players, **options)
         if len(seats) != built.players:
             raise InvalidOptionError(
-                f"{game} with {built.players} players needs {built.players} seats, not {len(seats)}"
+                N_("{which} with {count} players needs {count} seats, not {n}").format(
+                    which=game, count=built.players, n=len(seats)
+                )
             )
         for spec in seats:
             if spec.kind not in ("human", "bot"):
-                raise InvalidOptionError(f"a seat is 'human' or 'bot', not {spec.kind!r}")
+                raise InvalidOptionError(
+                    N_("a seat is 'human' or 'bot', not {given}").format(given=repr(spec.kind))
+                )
             if spec.kind == "bot":
                 check_bot_names([spec.bot or ""], built)
         if not any(s.kind == "human" for s in seats):
-            raise InvalidOptionError("a table needs at least one seat for a person")
+            raise InvalidOptionError(N_("a table needs at least one seat for a person"))
         if turn_timer is not None and not 5 <= turn_timer <= 600:
-            raise InvalidOptionError(f"turn timer must be 5 to 600 seconds, not {turn_timer!r}")
+            raise InvalidOptionError(
+                N_("turn timer must be 5 to 600 seconds, not {given}").format(
+                    given=repr(turn_timer)
+                )
+            )
         if not self.make_room():
             raise InvalidOptionError(
-                f"the server holds as many tables in play as it may ({self.settings.max_tables});"
-                " try later"
+                N_("the server holds as many tables in play as it may ({n}); try later").format(
+                    n=self.settings.max_tables
+                )
             )
         # Below 2**53: browsers read JSON numbers as doubles, and a record must survive that.
         seed = secrets.randbelow(2**53)
@@ -424,11 +434,13 @@ class TableManager:
         """
         name = " ".join(nickname.split())[:32]
         if not name:
-            raise InvalidOptionError("a nickname needs at least one visible character")
+            raise InvalidOptionError(N_("a nickname needs at least one visible character"))
         kept = self.kept_seats(table)
         if seat is not None and seat in kept:
             raise InvalidOptionError(
-                f"seat {seat} of table {table.id} is kept for its player of the previous match"
+                N_("seat {n} of table {which} is kept for its player of the previous match").format(
+                    n=seat, which=table.id
+                )
             )
         free = [
             s.seat
@@ -436,13 +448,15 @@ class TableManager:
             if s.kind == "human" and s.token_hash is None and s.seat not in kept
         ]
         if seat is not None and seat not in free:
-            raise InvalidOptionError(f"seat {seat} of table {table.id} is not free")
+            raise InvalidOptionError(
+                N_("seat {n} of table {which} is not free").format(n=seat, which=table.id)
+            )
         for choice in [seat] if seat is not None else free:
             assert choice is not None  # the list holds seats only
             token = self._sit(table, choice, name)
             if token is not None:
                 return choice, token
-        raise InvalidOptionError(f"table {table.id} has no free seat")
+        raise InvalidOptionError(N_("table {which} has no free seat").format(which=table.id))
 
     def _sit(self, table: LiveTable, seat: int, name: str) -> str | None:
         """Give the free human ``seat`` to ``name``: its new token, or None if it was taken."""
@@ -471,7 +485,7 @@ class TableManager:
         new = self.load(table.row.rematch) if table.row.rematch else None
         if new is None:
             if not table.over:
-                raise InvalidOptionError("a rematch can start only once the match is over")
+                raise InvalidOptionError(N_("a rematch can start only once the match is over"))
             new = self.create(
                 game=table.row.game,
                 players=table.row.players,
@@ -505,18 +519,20 @@ class TableManager:
         async with table.lock:
             self.record("lock", start, cpu=False)
             if seat is None:
-                raise WireError("not-seated", "spectators cannot act")
+                raise WireError("not-seated", N_("spectators cannot act"))
             if version != table.version:
                 raise WireError(
                     "stale",
-                    f"the table is at version {table.version}, the action was for {version}",
+                    N_("the table is at version {n}, the action was for {given}").format(
+                        n=table.version, given=version
+                    ),
                 )
             if table.over:
-                raise WireError("over", "the match is over")
+                raise WireError("over", N_("the match is over"))
             if seat in table.bots:
-                raise WireError("not-your-seat", f"seat {seat} is played by a bot")
+                raise WireError("not-your-seat", N_("seat {n} is played by a bot").format(n=seat))
             if not table.full:
-                raise WireError("waiting", "play starts once every seat is taken")
+                raise WireError("waiting", N_("play starts once every seat is taken"))
             self._commit(table, seat, text)
             countdown = table.driver
             if countdown is not None and not countdown.done():
@@ -531,7 +547,7 @@ class TableManager:
     async def allow_hints(self, table: LiveTable, seat: int | None) -> None:
         """Note that ``seat``'s player agrees to hints for everyone, and tell the table."""
         if seat is None or seat not in table.people:
-            raise WireError("not-seated", "only the people at the table agree to hints")
+            raise WireError("not-seated", N_("only the people at the table agree to hints"))
         table.hint_consent.add(seat)
         await self.broadcast(table)
 
@@ -545,13 +561,13 @@ class TableManager:
         seat = conn.seat
         async with table.lock:
             if seat is None:
-                raise WireError("not-seated", "spectators get no hints")
+                raise WireError("not-seated", N_("spectators get no hints"))
             if not table.hints_open:
                 raise WireError(
-                    "hints-closed", "hints open once every person at the table has agreed"
+                    "hints-closed", N_("hints open once every person at the table has agreed")
                 )
             if table.over or table.state.to_act != seat:
-                raise WireError("not-your-turn", "hints are for the seat to act, on its turn")
+                raise WireError("not-your-turn", N_("hints are for the seat to act, on its turn"))
             if table.coach is None:
                 table.coach = coach_bot(table.state.game, f"budget={HINT_SECONDS:g}")
             state, version = table.state.copy(), table.version
@@ -595,7 +611,7 @@ class TableManager:
             if rebuilt is not None:
                 table.state, table.version = rebuilt.state, rebuilt.version
                 self.live[table.id] = table
-            raise WireError("store", "the action could not be saved; try again") from None
+            raise WireError("store", N_("the action could not be saved; try again")) from None
         self.record("commit", start)
         table.version += 1
         table.deadline = None
@@ -708,10 +724,10 @@ class TableManager:
     async def chat(self, table: LiveTable, seat: int | None, text: str) -> None:
         """Store and send a chat line from a seated player."""
         if seat is None:
-            raise WireError("not-seated", "spectators cannot chat")
+            raise WireError("not-seated", N_("spectators cannot chat"))
         line = "".join(ch for ch in text if ch.isprintable()).strip()[:MAX_CHAT]
         if not line:
-            raise WireError("bad-message", "the chat line is empty")
+            raise WireError("bad-message", N_("the chat line is empty"))
         name = table.seats[seat].nickname or f"seat {seat}"
         row = self.store.add_chat(table.id, name, line)
         message = json.dumps(

@@ -24,8 +24,12 @@ frequency: bluffs make up ``size / (pot + 2 * size)`` of its bets of that size (
 ``size`` to win ``pot + size``, so at that share calling and folding are worth the same to it),
 so that a caller gains nothing by always calling or always folding.
 
-Every decision that is not a plain bet (Pineapple's discard, the draw, Soko's bring-in), and
-every game or variant whose hands it cannot read, is left to the game's own ``heuristic``.
+Soko's bring-in (to bring in or to bet in full) is weighed by playing both moves out to the end
+of the deal on the same sampled deals, the heuristic playing every seat
+(:mod:`widow.bots.rollouts`): the heuristic's move stands unless the other clearly beats it
+there, or when the budget allows too few deals. Every other decision that is not a plain bet
+(Pineapple's discard, the draw), and every game or variant whose hands it cannot read, is left
+to the game's own ``heuristic``.
 
 Settings: ``budget`` (processor seconds per decision, default 1.0) and ``deals`` (the most deals
 drawn, default 600). A budget affords 2,000 deals a second (at least one batch of 200), fixed in
@@ -52,10 +56,12 @@ from widow.bots.betting.hands import LIVE, Deals, Table, deal, read_table
 from widow.bots.betting.ranges import crowd, read_actions, weights
 from widow.bots.estimates import MoveEstimate, best_first
 from widow.bots.registry import Bot, get_bot
+from widow.bots.rollouts import rollout_estimates
 from widow.bots.settings import read_settings
 from widow.engine.actions import Action
 from widow.engine.betting.rounds import AllIn, Bet, Call, Check, Fold, RaiseTo
 from widow.errors import InvalidOptionError, quote
+from widow.i18n import N_
 
 __all__ = ["BettingSearchBot", "BettingSettings"]
 
@@ -80,6 +86,13 @@ OVERBET, STRONG, SHORT = 1.5, 0.6, 1.5
 CALL_EDGE = 0.02
 SOFTNESS = 0.05
 BETTING = (Fold, Check, Call, Bet, RaiseTo, AllIn)
+#: Games whose decisions outside the betting are played out on sampled deals: Soko's bring-in
+#: has two moves, so a second of heuristic playouts compares them on enough deals. (The draw's
+#: thirty-two choices and Pineapple's discard are left to the heuristic.)
+PLAYED_OUT = frozenset({"soko"})
+#: The most sampled deals a played-out decision draws, and the fewest it rests on (with fewer
+#: the heuristic's move stands).
+ROLLOUT_DEALS, LEAST_ROLLOUT_DEALS = 40, 6
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -140,10 +153,24 @@ class BettingSearchBot:
         """Each legal betting action's expected chips from now on, best first (the first is the
         one :meth:`choose` plays); a decision the bot leaves to the heuristic comes back as that
         one move, valued 0 with no samples."""
+        start = time.process_time()
         table = read_table(view) if all(isinstance(a, BETTING) for a in legal) else None
         if table is None or not table.opponents or len(legal) == 1:
             action = self._heuristic(view, legal, rng)
-            return [MoveEstimate(action, 0.0, "chips", 0, "the usual play here")]
+            if len(legal) > 1 and str(view["game"]) in PLAYED_OUT:
+                found = rollout_estimates(
+                    view,
+                    legal,
+                    action,
+                    random.Random(rng.getrandbits(64)),
+                    policy=self._heuristics[str(view["game"])],
+                    samples=ROLLOUT_DEALS,
+                    least=LEAST_ROLLOUT_DEALS,
+                    deadline=start + self.settings.budget,
+                )
+                if found is not None:
+                    return found
+            return [MoveEstimate(action, 0.0, "chips", 0, N_("the usual play here"))]
         gen = np.random.default_rng(rng.getrandbits(64))
         spot = _read_spot(view, table)
         deals, weight = self._weighted_deals(view, table, gen)
@@ -345,14 +372,23 @@ def _bluff_size(values: list[tuple[Action, float]], spot: _Spot) -> Action | Non
 
 
 def _reason(action: Action, share: float, spot: _Spot) -> str:
+    # Message ids of the catalogue, filled in English (widow.i18n).
+    percent = f"{share:.0%}"
     if isinstance(action, Fold):
-        return f"gives up a {share:.0%} share of the pot against the likely hands"
+        return N_("gives up a {percent} share of the pot against the likely hands").format(
+            percent=percent
+        )
     if isinstance(action, Check):
-        return f"keeps a {share:.0%} share of the pot at no cost"
+        return N_("keeps a {percent} share of the pot at no cost").format(percent=percent)
     if isinstance(action, Call):
         price = spot.to_call / (spot.pot + spot.to_call)
-        odds = "beats" if share >= price else "falls short of"
-        return f"a {share:.0%} share {odds} the price of {price:.0%}"
+        if share >= price:
+            odds = N_("a {percent} share beats the price of {price}")
+        else:
+            odds = N_("a {percent} share falls short of the price of {price}")
+        return odds.format(percent=percent, price=f"{price:.0%}")
     size = _total(action, spot) - spot.bet
     ratio = size / max(spot.pot, 1)
-    return f"puts in {size} ({ratio:.1f} pot) with a {share:.0%} share; weaker hands may fold"
+    return N_(
+        "puts in {amount} ({ratio} pot) with a {percent} share; weaker hands may fold"
+    ).format(amount=size, ratio=f"{ratio:.1f}", percent=percent)

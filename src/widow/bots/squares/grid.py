@@ -43,6 +43,7 @@ from widow.cards import Card, parse_card
 from widow.engine.actions import Action
 from widow.families.dictation.grid import Place
 from widow.families.dictation.grid_bot import SamplingPlacer
+from widow.i18n import N_, Nn_
 
 __all__ = ["CribbageSearchBot", "GridSearchBot", "Square", "read_square"]
 
@@ -153,7 +154,7 @@ class GridSearchBot(PlayoutSearchBot):
     """Places the called card in the cell whose playouts score best (see the module text)."""
 
     heuristic = SamplingPlacer
-    short_of_time = "too little time to play the square out: the heuristic's cell"
+    short_of_time = N_("too little time to play the square out: the heuristic's cell")
 
     def analyse(
         self, view: Mapping[str, Any], legal: list[Action], rng: random.Random
@@ -164,7 +165,7 @@ class GridSearchBot(PlayoutSearchBot):
         empties = [cell for cell in square.empties if _place(cell, side) in legal]
         self.last_playouts = 0
         if len(empties) <= 1 or len(legal) == 1:
-            return unsearched(legal[0], "the only cell left")
+            return unsearched(legal[0], N_("the only cell left"))
         arms = self._race(square, empties, rng)
         if arms is None:
             return self._heuristic_move(view, legal, rng)
@@ -286,38 +287,45 @@ def _reason(square: Square, model: _Model, cell: int) -> str:
     side = square.side
     row, column = divmod(cell, side)
     parts = []
-    for label, members in (
-        (f"row {row + 1}", [row * side + k for k in range(side)]),
-        (f"column {column + 1}", [k * side + column for k in range(side)]),
+    # Message ids of the catalogue, filled in English (widow.i18n).
+    for label, number, members in (
+        (N_("row {n} {words}"), row + 1, [row * side + k for k in range(side)]),
+        (N_("column {n} {words}"), column + 1, [k * side + column for k in range(side)]),
     ):
         line = [square.cells[i] for i in members if square.cells[i] >= 0] + [square.called]
-        parts.append(f"{label} {_line_words(square, model, tuple(line))}")
+        parts.append(label.format(n=number, words=_line_words(square, model, tuple(line))))
     card = str(Card(square.called))
-    return f"{card} there: " + "; ".join(parts)
+    return N_("{card} there: {lines}").format(card=card, lines="; ".join(parts))
 
 
 def _line_words(square: Square, model: _Model, line: tuple[int, ...]) -> str:
     if model.lines is not None:
         if len(line) == 5:
-            return f"is full, {model.lines.points(line)} points"
+            return N_("is full, {n} points").format(n=model.lines.points(line))
         n, shape, flush, straight = PATTERNS[model.lines.pattern(line)]
         made = {
-            (4,): "four of a kind",
-            (3, 2): "a full house",
-            (3,): "three of a kind",
-            (2, 2): "two pairs",
-            (2,): "a pair",
+            (4,): N_("four of a kind"),
+            (3, 2): N_("a full house"),
+            (3,): N_("three of a kind"),
+            (2, 2): N_("two pairs"),
+            (2,): N_("a pair"),
         }
         have = next((words for key, words in made.items() if shape[: len(key)] == key), "")
-        draws = [w for w, on in (("a flush", flush), ("a straight", straight)) if on and n > 1]
+        draws = [
+            w for w, on in ((N_("a flush"), flush), (N_("a straight"), straight)) if on and n > 1
+        ]
         if have:
-            return f"makes {have} ({_cards(n)})"
+            return N_("makes {hand} ({held})").format(hand=have, held=_cards(n))
+        if len(draws) == 2:
+            return N_("can still make {hand} or {other_hand} ({held})").format(
+                hand=draws[0], other_hand=draws[1], held=_cards(n)
+            )
         if draws:
-            return f"can still make {' or '.join(draws)} ({_cards(n)})"
-        return f"holds {_cards(n)}, nothing made"
+            return N_("can still make {hand} ({held})").format(hand=draws[0], held=_cards(n))
+        return N_("holds {held}, nothing made").format(held=_cards(n))
     points = cribbage_points(line, square.starter)
-    return f"makes {points} so far ({_cards(len(line))})"
+    return N_("makes {n} so far ({held})").format(n=points, held=_cards(len(line)))
 
 
 def _cards(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
+    return Nn_("{n} card", "{n} cards", n).format(n=n)

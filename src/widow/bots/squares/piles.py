@@ -30,6 +30,7 @@ from widow.cards import Card, parse_card
 from widow.engine.actions import Action
 from widow.games.dictated_strategy.bot import StrategyBot
 from widow.games.dictated_strategy.rules import CALLED_CARDS, FACE_VALUES, ToPile
+from widow.i18n import N_
 
 __all__ = ["PileSearchBot", "final_score", "heuristic_pile"]
 
@@ -99,7 +100,7 @@ class PileSearchBot(PlayoutSearchBot):
     """Lays the called card on the pile whose playouts score best (see the module text)."""
 
     heuristic = StrategyBot
-    short_of_time = "too little time to play the calls out: the heuristic's pile"
+    short_of_time = N_("too little time to play the calls out: the heuristic's pile")
 
     def analyse(
         self, view: Mapping[str, Any], legal: list[Action], rng: random.Random
@@ -107,7 +108,9 @@ class PileSearchBot(PlayoutSearchBot):
         """The piles worth trying with the mean final score of their playouts, the chosen first."""
         self.last_playouts = 0
         if view["phase"] != "place" or len(legal) == 1:
-            reason = "building one free card never stops another" if len(legal) > 1 else "forced"
+            reason = (
+                N_("building one free card never stops another") if len(legal) > 1 else N_("forced")
+            )
             return unsearched(legal[0], reason)
         me = view["seats"][view["seat"]]
         piles = [[int(parse_card(c)) for c in pile] for pile in me["piles"]]
@@ -124,7 +127,7 @@ class PileSearchBot(PlayoutSearchBot):
         held = {c for pile in piles for c in pile} | {card}
         unseen = [int(c) for c in CALLED_CARDS if int(c) not in held]
         if len(candidates) == 1:
-            return unsearched(ToPile(candidates[0] + 1), "the only choice")
+            return unsearched(ToPile(candidates[0] + 1), N_("the only choice"))
         planned = self.settings.playouts
         if planned is None:
             cost = (len(unseen) + 1) * len(piles) * 4 + 50
@@ -156,15 +159,20 @@ class PileSearchBot(PlayoutSearchBot):
 
 def _reason(pile: Sequence[int], card: int) -> str:
     """What laying ``card`` on ``pile`` covers, in words."""
+    # Message ids of the catalogue, filled in English (widow.i18n).
     name = str(Card(card))
     if not pile:
-        return f"{name} starts an empty pile and covers nothing"
+        return N_("{card} starts an empty pile and covers nothing").format(card=name)
     rank = _order(card)
     blocked = sum(1 for c in pile if c & 3 == card & 3 and _order(c) < rank)
     lower = sum(1 for c in pile if _order(c) < rank)
     top = str(Card(pile[-1]))
     if blocked:
-        return f"{name} on {top} buries {blocked} lower card(s) of its own suit for good"
+        return N_("{card} on {top} buries {n} lower card(s) of its own suit for good").format(
+            card=name, top=top, n=blocked
+        )
     if lower:
-        return f"{name} on {top} covers {lower} lower card(s) until it is built"
-    return f"{name} on {top} covers no lower card"
+        return N_("{card} on {top} covers {n} lower card(s) until it is built").format(
+            card=name, top=top, n=lower
+        )
+    return N_("{card} on {top} covers no lower card").format(card=name, top=top)

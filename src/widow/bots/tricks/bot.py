@@ -10,8 +10,11 @@ better in the deals not drawn), and where fewer than :data:`MIN_SAMPLES` deals c
 within the budget the heuristic plays the card: the search is never worse than it for want of
 time.
 
-Bidding, declaring, discarding and Bourre's pass, stay or draw are left to the game's heuristic,
-whose hand evaluation follows the rules texts.
+Bidding, declaring, discarding and Bourre's pass, stay or draw are weighed by playing each legal
+move out to the end of the deal on the same sampled deals, the heuristic playing every seat
+(:mod:`widow.bots.rollouts`): the heuristic's move, whose hand evaluation follows the rules
+texts, stands unless another clearly beats it there; a choice among too many moves (which cards
+to discard) and a budget too small for :data:`MIN_SAMPLES` deals leave it to the heuristic.
 
 Settings (``search:budget=0.5:samples=60``): ``budget``, processor seconds per decision (default
 1.0, at most 60), and ``samples``, the most deals drawn per decision (default 40, at most
@@ -35,6 +38,7 @@ from typing import Any, ClassVar
 
 from widow.bots.estimates import MoveEstimate, Unit, best_first
 from widow.bots.registry import Bot, get_bot
+from widow.bots.rollouts import rollout_estimates
 from widow.bots.settings import read_settings
 from widow.bots.tricks import kernel
 from widow.bots.tricks.solver import SolveAborted, Solver, TableSolver, warm_up
@@ -43,6 +47,7 @@ from widow.engine.actions import Action
 from widow.engine.core import State
 from widow.engine.tricks.play import PlayCard, TrickTable, play_card
 from widow.errors import InvalidOptionError, quote
+from widow.i18n import N_, Nn_
 
 __all__ = [
     "BidWhistSearchBot",
@@ -104,14 +109,27 @@ class TrickSearchBot:
         self, view: Mapping[str, Any], legal: list[Action], rng: random.Random
     ) -> list[MoveEstimate]:
         """Each card's mean result over the solved deals, best first (the heuristic's card
-        first among equals); outside the card play, the heuristic's choice alone."""
+        first among equals); outside the card play, each move played out on the same sampled deals
+        (see :mod:`widow.bots.rollouts`)."""
         start = time.process_time()
         self.last_samples = 0
         usual = self._heuristic_bot().choose(view, legal, rng)
         cards = [a.card for a in legal if isinstance(a, PlayCard)]
         if len(legal) == 1:
-            return [MoveEstimate(usual, 0.0, self.unit, 0, "the only legal move")]
+            return [MoveEstimate(usual, 0.0, self.unit, 0, N_("the only legal move"))]
         if not isinstance(usual, PlayCard) or len(cards) < 2:
+            found = rollout_estimates(
+                view,
+                legal,
+                usual,
+                random.Random(rng.getrandbits(64)),
+                policy=self._heuristic_bot(),
+                samples=self.samples,
+                least=min(self.samples, MIN_SAMPLES),
+                deadline=start + self.budget,
+            )
+            if found is not None:
+                return found
             return [MoveEstimate(usual, 0.0, self.unit, 0, self._rule_reason(usual))]
         resample = getattr(view, "resample", None)
         if resample is None:
@@ -143,10 +161,13 @@ class TrickSearchBot:
         self.last_samples = solved
         if solved < least:
             reason = (
-                f"only {solved} deal{'s' if solved != 1 else ''} could be solved in the time"
-                " allowed: the usual play"
+                Nn_(
+                    "only {n} deal could be solved in the time allowed: the usual play",
+                    "only {n} deals could be solved in the time allowed: the usual play",
+                    solved,
+                ).format(n=solved)
                 if solved
-                else "no deal could be solved in the time allowed: the usual play"
+                else N_("no deal could be solved in the time allowed: the usual play")
             )
             return [MoveEstimate(usual, 0.0, self.unit, 0, reason)]
         means = {c: totals[c] / solved for c in cards}
@@ -174,12 +195,16 @@ class TrickSearchBot:
         return self._heuristic
 
     def _rule_reason(self, action: Action) -> str:
-        return "the hand evaluation's choice (no search outside the card play)"
+        return N_(
+            "the hand evaluation's choice (too many moves or too little time to play them out)"
+        )
 
     def _reason(self, card: Card, means: Mapping[Card, float], top: float) -> str:
         if means[card] >= top - 1e-9:
-            return "the best result over the deals drawn, every hand played perfectly"
-        return f"{top - means[card]:.2f} {self.unit} short of the best card over the deals drawn"
+            return N_("the best result over the deals drawn, every hand played perfectly")
+        return N_("{value} {unit} short of the best card over the deals drawn").format(
+            value=f"{top - means[card]:.2f}", unit=self.unit
+        )
 
     def _kernel_values(
         self,

@@ -24,6 +24,7 @@ from widow.engine.betting.showdown import Log, win_uncontested
 from widow.engine.betting.table import betting_outcome, hand_result, placings
 from widow.engine.core import State
 from widow.engine.events import Event, dealt_event, match_over_event
+from widow.i18n import N_
 
 #: Events the table description's log keeps (at least; up to twice as many).
 LOG_WINDOW = 40
@@ -272,7 +273,7 @@ class BettingMatchState(State):
         raise NotImplementedError
 
     def _why_illegal(self, action: Action) -> str:
-        return self._why(action) or "not allowed now"
+        return self._why(action) or N_("not allowed now")
 
     def recent_events(self) -> list[Event]:
         return list(self.events)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from widow.engine.betting.rounds import STRUCTURES
 from widow.engine.options import check_choice, check_range
 from widow.errors import InvalidOptionError, quote
+from widow.i18n import N_
 
 
 def parse_stacks(text: str) -> list[int]:
@@ -27,10 +28,14 @@ def parse_stacks(text: str) -> list[int]:
         values = [int(part) for part in text.replace(",", " ").split()]
     except ValueError:
         raise InvalidOptionError(
-            f"option stacks must be whole numbers separated by commas, not {quote(text)}"
+            N_("option stacks must be whole numbers separated by commas, not {given}").format(
+                given=quote(text)
+            )
         ) from None
     if not values or min(values) < 1:
-        raise InvalidOptionError(f"option stacks must hold positive numbers, not {quote(text)}")
+        raise InvalidOptionError(
+            N_("option stacks must hold positive numbers, not {given}").format(given=quote(text))
+        )
     return values
 
 
@@ -81,7 +86,9 @@ class TableStakes:
         values = parse_stacks(self.stacks)
         if len(values) != players:
             raise InvalidOptionError(
-                f"option stacks gives {len(values)} buy-ins for {players} players"
+                N_("option stacks gives {count} buy-ins for {n} players").format(
+                    count=len(values), n=players
+                )
             )
         return values
 

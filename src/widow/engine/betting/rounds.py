@@ -43,6 +43,7 @@ from functools import cache
 from widow.engine.actions import Action, action_kind
 from widow.engine.options import check_choice
 from widow.errors import IllegalActionError, InvalidActionError
+from widow.i18n import N_
 
 STRUCTURES = ("no-limit", "pot-limit", "limit")
 
@@ -78,7 +79,9 @@ class ChipsAction(Action):
     def from_words(cls, words: Sequence[str]) -> Action:
         if len(words) != 1 or not words[0].isdecimal():
             raise InvalidActionError(
-                f"{cls.verb!r} needs one whole number of chips, not {' '.join(words)!r}"
+                N_("{which} needs one whole number of chips, not {given}").format(
+                    which=repr(cls.verb), given=repr(" ".join(words))
+                )
             )
         return cls(int(words[0]))
 
@@ -293,8 +296,16 @@ class Betting:
         """Open a betting round; ``order`` is every seat in the order they act this round."""
         self.unit = unit
         bets, stacks, folded = self.bets, self.stacks, self.folded
-        effective = sorted([bets[s] + stacks[s] for s in order if not folded[s]])
-        second = effective[-2] if len(effective) > 1 else 0
+        # The second largest of the live seats' chips (bet and stack together), 0 with one
+        # seat: found in one pass, as a round opens on every street of every hand.
+        first = second = 0
+        for s in order:
+            if not folded[s]:
+                mine = bets[s] + stacks[s]
+                if mine > first:
+                    first, second = mine, first
+                elif mine > second:
+                    second = mine
         # A seat bets only if it has chips and someone else could still put chips against them.
         queue = [s for s in order if not folded[s] and stacks[s] > 0 and second > bets[s]]
         self.acted = set()
@@ -309,41 +320,48 @@ class Betting:
         """Why ``action`` is not allowed for :attr:`to_act` now, or ``None`` when it is."""
         seat = self.to_act
         if seat is None:
-            return "the betting round is over"
+            return N_("the betting round is over")
         to_call = self.top - self.bets[seat]
         if isinstance(action, Fold):
-            return None if to_call > 0 else "there is no bet to fold to; check instead"
+            return None if to_call > 0 else N_("there is no bet to fold to; check instead")
         if isinstance(action, Check):
-            return None if to_call == 0 else f"there is a bet of {to_call} to call"
+            return (
+                None
+                if to_call == 0
+                else N_("there is a bet of {amount} to call").format(amount=to_call)
+            )
         if isinstance(action, Call):
-            return None if to_call > 0 else "there is no bet to call; check instead"
+            return None if to_call > 0 else N_("there is no bet to call; check instead")
         if isinstance(action, AllIn):
             if self.stacks[seat] <= to_call:
                 return None
             target = self.stacks[seat] + self.bets[seat]
-            return self._why_not_raise(seat, target, "an all-in raise")
+            return self._why_not_raise(seat, target, N_("an all-in raise"))
         if isinstance(action, Bet):
             if self.top > 0:
-                return "there is already a bet; raise to a total instead"
-            return self._why_not_raise(seat, action.amount, "a bet")
+                return N_("there is already a bet; raise to a total instead")
+            return self._why_not_raise(seat, action.amount, N_("a bet"))
         if isinstance(action, RaiseTo):
             if self.top == 0:
-                return "nobody has bet; bet instead"
-            return self._why_not_raise(seat, action.amount, "a raise")
-        return f"{str(action)!r} is not a betting action"
+                return N_("nobody has bet; bet instead")
+            return self._why_not_raise(seat, action.amount, N_("a raise"))
+        return N_("{move} is not a betting action").format(move=repr(str(action)))
 
     def _why_not_raise(self, seat: int, target: int, what: str) -> str | None:
         span = self.raise_range(seat)
         if span is None:
             if self.cap is not None and self.count >= self.cap:
-                return f"the {self.cap} bets and raises of this round have been made"
+                return N_("the {n} bets and raises of this round have been made").format(n=self.cap)
             if self.stacks[seat] <= self.top - self.bets[seat]:
-                return "your chips do not cover more than a call"
-            return "an all-in for less than a full raise did not reopen the betting"
+                return N_("your chips do not cover more than a call")
+            return N_("an all-in for less than a full raise did not reopen the betting")
         low, high = span
         if not low <= target <= high:
-            limits = f"exactly {low}" if low == high else f"from {low} to {high}"
-            return f"{what} must come to {limits} chips this round, not {target}"
+            if low == high:
+                exactly = N_("{what} must come to exactly {low} chips this round, not {target}")
+                return exactly.format(what=what, low=low, target=target)
+            between = N_("{what} must come to from {low} to {high} chips this round, not {target}")
+            return between.format(what=what, low=low, high=high, target=target)
         return None
 
     def act(self, action: Action, *, checked: bool = True) -> None:
@@ -382,9 +400,25 @@ class Betting:
                 target = action.amount
             self._raise(seat, target, top)
 
+    def raise_to(self, target: int) -> None:
+        """:meth:`act` for a legal bet or raise of :attr:`to_act` that makes its bet this round
+        ``target`` chips (unchecked): for a game applying a move of its own legal list, where
+        these are the commonest moves of random play after checks and calls."""
+        seat = self.queue.pop(0)
+        self.acted.add(seat)
+        self._raise(seat, target, self.top)
+
     def _raise(self, seat: int, target: int, top: int) -> None:
-        stacks, folded = self.stacks, self.folded
-        self._put(seat, target - self.bets[seat], into_bet=True)
+        stacks, folded, bets = self.stacks, self.folded, self.bets
+        # _put() written out: raising is a frequent step of every betting game.
+        paid = target - bets[seat]
+        if paid > stacks[seat]:
+            paid = stacks[seat]
+        stacks[seat] -= paid
+        self.committed[seat] += paid
+        bet = bets[seat] = bets[seat] + paid
+        if bet > self.top:
+            self.top = bet
         increment = target - top
         self.queue = [
             s for s in _others_after(len(stacks), seat) if not folded[s] and stacks[s] > 0
@@ -405,11 +439,12 @@ class Betting:
                 self.largest = increment
         self.count += 1
         if stacks[seat] > 0:
-            self.shorts = []
+            if self.shorts:
+                self.shorts = []
         else:
             self.shorts.append(increment)
-        if self.shorts and sum(self.shorts) >= self._full_step():
-            self.shorts = []
+            if sum(self.shorts) >= self._full_step():
+                self.shorts = []
 
     def end_round(self) -> tuple[int, int] | None:
         """Close the round: return the uncalled part of the largest bet, as ``(seat, chips)``."""
@@ -417,9 +452,9 @@ class Betting:
         returned: tuple[int, int] | None = None
         top = self.top
         # Only a bet larger than every other is (partly) uncalled.
-        if len(bets) > 1 and bets.count(top) == 1:
+        if top and len(bets) > 1 and bets.count(top) == 1:
             seat = bets.index(top)
-            extra = top - sorted(bets)[-2]  # the largest of the other bets
+            extra = top - max([b for b in bets if b != top])  # the largest of the other bets
             self.stacks[seat] += extra
             self.committed[seat] -= extra
             returned = (seat, extra)

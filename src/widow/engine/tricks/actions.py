@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from widow.engine.actions import Action, action_kind
 from widow.errors import InvalidActionError
+from widow.i18n import N_
 
 __all__ = ["SUIT_WORDS", "TRUMPS", "NameTrump", "suit_from_word"]
 
@@ -47,7 +48,9 @@ class NameTrump(Action):
     def from_words(cls, words: Sequence[str]) -> Action:
         suit = suit_from_word(words[0]) if len(words) == 1 else None
         if suit is None:
-            raise InvalidActionError(f"'trump' needs a suit, not {' '.join(words)!r}")
+            raise InvalidActionError(
+                N_("'trump' needs a suit, not {given}").format(given=repr(" ".join(words)))
+            )
         return TRUMPS[suit]
 
 

@@ -73,6 +73,8 @@ class TrickGameState(StoredTurnState):
     #: The module with the game's ``build_view`` and ``table_description`` (imported on first
     #: use: a match played by bots never needs it).
     view_module: ClassVar[str]
+    #: The cards in play, in index order (what :meth:`pack` gives).
+    cards_in_play: ClassVar[Sequence[Card]]
 
     def __init__(self, game: Any, chance: Chance, *, phase: str, players: int) -> None:
         super().__init__(game, chance)
@@ -92,6 +94,9 @@ class TrickGameState(StoredTurnState):
         other.deal_no = self.deal_no
         other.events = list(self.events)
         other.trick_table = self.trick_table.copy()
+
+    def pack(self) -> Sequence[Card]:
+        return self.cards_in_play
 
     def _views(self) -> Any:
         return import_module(self.view_module)

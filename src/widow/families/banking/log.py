@@ -151,8 +151,8 @@ def _settled(e: Data) -> str:
             return N_("{seat} breaks even").format(seat=who(e))
         won = N_("{seat} wins {amount}") if e["net"] > 0 else N_("{seat} loses {amount}")
         return won.format(seat=who(e), amount=abs(e["net"]))
-    return N_("{seat}'s bet on {place}: {result} ({amount})").format(
-        seat=who(e), place=e["position"], result=e["result"], amount=format(e["amount"], "+d")
+    return N_("{seat}'s bet on {place}: {result} ({signed})").format(
+        seat=who(e), place=e["position"], result=e["result"], signed=format(e["amount"], "+d")
     )
 
 

@@ -43,20 +43,25 @@ class Place(Action):
     def from_words(cls, words: Sequence[str]) -> Action:
         if len(words) != 2 or not all(w.isdecimal() and len(w) == 1 for w in words):
             raise InvalidActionError(
-                "'place' needs a row and a column, each one digit counted from 1 (top left),"
-                f" not {quote(' '.join(words))}"
+                N_(
+                    "'place' needs a row and a column, each one digit counted from 1 (top left),"
+                    " not {given}"
+                ).format(given=quote(" ".join(words)))
             )
         # The side of the square is the game's (4 in Cribbage Squares): a row past it is
         # refused by the game, which knows the side; a zero is no row in any of them.
         if "0" in words:
             raise InvalidActionError(
-                "'place' counts rows and columns from 1 (top left), not from 0:"
-                f" {quote(' '.join(words))}"
+                N_("'place' counts rows and columns from 1 (top left), not from 0: {given}").format(
+                    given=quote(" ".join(words))
+                )
             )
         if any(int(w) > MAX_SIDE for w in words):
             raise InvalidActionError(
-                f"'place': {quote(' '.join(words))} is off the square (no square has more than"
-                f" {MAX_SIDE} rows or columns)"
+                N_(
+                    "'place': {given} is off the square (no square has more than {n} rows or"
+                    " columns)"
+                ).format(given=quote(" ".join(words)), n=MAX_SIDE)
             )
         return cls(int(words[0]), int(words[1]))
 
@@ -110,7 +115,9 @@ class GridState(DictationState):
     def _why_illegal(self, action: Action) -> str:
         if isinstance(action, Place) and self._target_of(action) is None:
             side = self.game.side
-            return f"the square has {side} rows and {side} columns, each counted from 1 to {side}"
+            return N_("the square has {n} rows and {n} columns, each counted from 1 to {n}").format(
+                n=side
+            )
         return super()._why_illegal(action)
 
     def _after_calls(self, events: list[Event]) -> None:
@@ -122,6 +129,8 @@ class GridState(DictationState):
 
     def _describe_target(self, target: int) -> str:
         side = self.game.side
+        # The move's label is the same words capitalised ("Row 2, column 3"), an id of its own.
+        N_("Row {n}, column {count}")
         return N_("row {n}, column {count}").format(n=target // side + 1, count=target % side + 1)
 
     def grid_for(self, seat: int, viewer: int | None) -> list[Card | None]:

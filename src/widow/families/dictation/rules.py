@@ -25,8 +25,8 @@ from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game, LogEntry, State
 from widow.engine.events import Event, event_kind, jsonify
-from widow.engine.table import counted, counter, result_block, seat_row, zone
-from widow.i18n import N_
+from widow.engine.table import counter, result_block, seat_row, zone
+from widow.i18n import N_, Nn_
 
 #: How many of the latest events a view lists.
 VIEW_EVENTS = 16
@@ -214,11 +214,13 @@ class DictationState(State):
 
     def _why_illegal(self, action: Action) -> str:
         if self.stage != "place":
-            return f"the cards are no longer being placed ({self._phase_label()})"
+            return N_("the cards are no longer being placed ({phase})").format(
+                phase=self._phase_label()
+            )
         target = self._target_of(action)
         if target is None:
-            return "the called card must be placed"
-        return f"{self._describe_target(target)} cannot take the card"
+            return N_("the called card must be placed")
+        return N_("{target} cannot take the card").format(target=self._describe_target(target))
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self.to_act
@@ -420,16 +422,21 @@ class DictationState(State):
             return None
         out = self.outcome()
         lines = [
-            f"seat {s['seat']}: {counted(s['points'], 'point')}, placing {s['placing']}"
+            Nn_(
+                "{seat}: {n} point, placing {placing}",
+                "{seat}: {n} points, placing {placing}",
+                abs(s["points"]),
+            ).format(seat=f"seat {s['seat']}", n=s["points"], placing=s["placing"])
             for s in out["seats"]
         ]
         if self.game.players == 1:
             target = self.threshold()
             won = bool(out["winners"])
             if target is not None:
-                lines.append(f"{'won' if won else 'lost'}: {target} points needed")
+                needed = N_("won: {n} points needed") if won else N_("lost: {n} points needed")
+                lines.append(needed.format(n=target))
             else:
-                lines.append("won" if won else "not completed")
+                lines.append(N_("won") if won else N_("not completed"))
         return result_block(lines, over=True)
 
     # --- outcome, sampling, copies ----------------------------------------------------------

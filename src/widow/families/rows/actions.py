@@ -20,9 +20,10 @@ import random
 from collections.abc import Iterable, Sequence
 
 from widow.cards import CARDS, Card, parse_card
-from widow.engine.actions import Action, action_kind
+from widow.engine.actions import Action, ChoiceAction, action_kind
 from widow.engine.events import CARD_TEXT
 from widow.errors import InvalidActionError, InvalidCardError
+from widow.i18n import N_
 
 #: The naturals, best first.
 NATURALS = ("dragon", "three-flushes", "three-straights", "six-pairs")
@@ -61,8 +62,10 @@ class Place(Action):
         parts = " ".join(words).split("/")
         if len(parts) != 3:
             raise InvalidActionError(
-                "'place' needs three rows separated by '/' (front / middle / back, '-' for an"
-                f" empty row), not {' '.join(words)!r}"
+                N_(
+                    "'place' needs three rows separated by '/' (front / middle / back, '-' for an"
+                    " empty row), not {given}"
+                ).format(given=repr(" ".join(words)))
             )
         rows: list[tuple[Card, ...]] = []
         for part in parts:
@@ -71,14 +74,16 @@ class Place(Action):
                 rows.append(())
                 continue
             if not tokens:
-                raise InvalidActionError("'place': write '-' for an empty row")
+                raise InvalidActionError(N_("'place': write '-' for an empty row"))
             try:
                 rows.append(tuple(parse_card(t) for t in tokens))
             except InvalidCardError as error:
-                raise InvalidActionError(f"in 'place': {error}") from None
+                raise InvalidActionError(
+                    N_("in {which}: {reason}").format(which="'place'", reason=error)
+                ) from None
         every = [c for r in rows for c in r]
         if len(set(every)) != len(every):
-            raise InvalidActionError("'place' names a card twice")
+            raise InvalidActionError(N_("'place' names a card twice"))
         return place(rows[0], rows[1], rows[2])
 
 
@@ -93,20 +98,10 @@ def place(front: Iterable[Card], middle: Iterable[Card], back: Iterable[Card]) -
 
 
 @action_kind("declare", "declare NATURAL: dragon, three-flushes, three-straights or six-pairs")
-class Declare(Action):
+class Declare(ChoiceAction):
     """Declare a natural instead of setting the hand."""
 
     natural: str
-
-    def __str__(self) -> str:
-        return f"declare {self.natural}"
-
-    @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        name = " ".join(words).lower()
-        if name not in NATURALS:
-            raise InvalidActionError(f"'declare' needs one of {', '.join(NATURALS)}, not {name!r}")
-        return DECLARE[name]
 
 
 @action_kind("surrender", "surrender: pay the flat amount to each opponent and show nothing")
@@ -132,6 +127,8 @@ def example_placements(rng: random.Random) -> list[str]:
 
 
 DECLARE = {name: Declare(name) for name in NATURALS}
+Declare.choices = DECLARE
+Declare.expected = N_("one of {valid}").format(valid=", ".join(NATURALS))
 SURRENDER = Surrender()
 STAND = Stand()
 ACTION_CLASSES: tuple[type[Action], ...] = (Place, Declare, Surrender, Stand)

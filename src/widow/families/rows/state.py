@@ -23,12 +23,13 @@ from widow.engine.actions import Action
 from widow.engine.chance import Chance
 from widow.engine.core import Game, LogEntry
 from widow.engine.events import Event, MatchOver, jsonify
-from widow.engine.table import counted, counter, result_block, seat_row
+from widow.engine.table import counter, result_block, seat_row
 from widow.engine.turn_state import StoredTurnState
 from widow.errors import InvalidActionError
 from widow.families.rows.log import log_line
 from widow.families.rows.pairs import PairLedger, outcome_of
 from widow.families.rows.rows import ROWS
+from widow.i18n import Nn_
 
 __all__ = ["VIEW_EVENTS", "RowGame", "RowGameState"]
 
@@ -206,7 +207,10 @@ class RowGameState(StoredTurnState):
     def _showdown_block(self, lines: list[str]) -> dict[str, Any]:
         """The result panel: ``lines`` about the last showdown, then every seat's chips."""
         lines += [
-            f"seat {s}: {counted(c, 'chip', sign=True)}" for s, c in enumerate(self.ledger.chips)
+            Nn_("{seat}: {signed} chip", "{seat}: {signed} chips", abs(c)).format(
+                seat=f"seat {s}", signed=f"{c:+d}"
+            )
+            for s, c in enumerate(self.ledger.chips)
         ]
         return result_block(lines, over=self.is_over)
 

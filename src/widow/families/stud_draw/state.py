@@ -128,7 +128,7 @@ class StudDrawState(BettingMatchState):
     def _why(self, action: Action) -> str | None:
         seat = self.to_act
         if seat is None:
-            return "the game is over"
+            return N_("the game is over")
         return self._why_not(seat, action)
 
     def _why_not(self, seat: int, action: Action) -> str | None:

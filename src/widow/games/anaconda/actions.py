@@ -17,9 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from widow.cards import Card, parse_card
-from widow.engine.actions import Action, action_kind, card_words
+from widow.engine.actions import Action, CardsAction, ChoiceAction, action_kind, card_words
 from widow.engine.events import CARD_TEXT
 from widow.errors import InvalidActionError, quote
+from widow.i18n import N_
 
 SIDES = ("high", "low")
 
@@ -27,9 +28,15 @@ SIDES = ("high", "low")
 def _cards(words: Sequence[str], verb: str) -> tuple[Card, ...]:
     cards = card_words(verb, words)
     if any(c.is_joker for c in cards):
-        raise InvalidActionError(f"in {verb!r}: there are no jokers in this game")
+        raise InvalidActionError(
+            N_("in {which}: there are no jokers in this game").format(which=repr(verb))
+        )
     if len(set(cards)) != len(cards):
-        raise InvalidActionError(f"in {verb!r}: a card is named twice in {quote(' '.join(words))}")
+        raise InvalidActionError(
+            N_("in {which}: a card is named twice in {given}").format(
+                which=repr(verb), given=quote(" ".join(words))
+            )
+        )
     return tuple(sorted(cards))
 
 
@@ -44,26 +51,21 @@ def _check_cards(cards: object, count: int, what: str) -> None:
 
 
 @action_kind("pass", "pass C C C: the three cards you give away")
-class PassCards(Action):
+class PassCards(CardsAction):
     """Set three cards aside to pass (to the left, then to the second player to the right)."""
 
-    cards: tuple[Card, ...]
+    least, most, count_words = 3, 3, N_("three cards")
 
     def __post_init__(self) -> None:
         _check_cards(self.cards, 3, "PassCards.cards")
 
-    def __str__(self) -> str:
-        return "pass " + " ".join(CARD_TEXT[c] for c in self.cards)
-
     @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        if len(words) != 3:
-            raise InvalidActionError(f"'pass' needs three cards, not {quote(' '.join(words))}")
-        return cls(_cards(words, "pass"))
+    def read_cards(cls, words: Sequence[str]) -> tuple[Card, ...]:
+        return _cards(words, cls.verb)
 
 
 @action_kind("declare", "declare high|low: the half of the pot you play for")
-class Declare(Action):
+class Declare(ChoiceAction):
     """Commit, secretly, to play for the high or the low half of the pot."""
 
     side: str
@@ -72,14 +74,9 @@ class Declare(Action):
         if self.side not in SIDES:
             raise InvalidActionError(f"'declare' takes high or low, not {quote(self.side)}")
 
-    def __str__(self) -> str:
-        return f"declare {self.side}"
 
-    @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        if len(words) != 1 or words[0].lower() not in SIDES:
-            raise InvalidActionError(f"'declare' takes high or low, not {quote(' '.join(words))}")
-        return cls(words[0].lower())
+Declare.choices = {side: Declare(side) for side in SIDES}
+Declare.expected = N_("high or low")
 
 
 @action_kind("show", "show C C C C down C: four cards face up, one face down")
@@ -104,7 +101,9 @@ class Show(Action):
         lowered = [w.lower() for w in words]
         if len(words) != 6 or lowered[4] != "down":
             raise InvalidActionError(
-                f"'show' needs four cards, 'down' and one card, not {quote(' '.join(words))}"
+                N_("'show' needs four cards, 'down' and one card, not {given}").format(
+                    given=quote(" ".join(words))
+                )
             )
         cards = _cards([*words[:4], words[5]], "show")
         down = parse_card(words[5])

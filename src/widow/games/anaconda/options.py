@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from widow.engine.betting.options import TableStakes
-from widow.engine.options import check_choice, check_range
+from widow.engine.options import check_choices, check_ranges
 
 LOWS = ("ace-to-five", "deuce-to-seven", "ace-to-six")
 REMAINDERS = ("carry", "high")
@@ -52,7 +52,5 @@ class AnacondaOptions(TableStakes):
 
     def __post_init__(self) -> None:
         self.check_stakes()
-        check_choice("low", self.low, LOWS)
-        check_choice("remainder", self.remainder, REMAINDERS)
-        check_range("ante", self.ante, 0)
-        check_range("bet", self.bet, 1)
+        check_choices(self, low=LOWS, remainder=REMAINDERS)
+        check_ranges(self, ante=0, bet=1)

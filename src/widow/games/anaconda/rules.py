@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from math import comb
 from typing import Any, ClassVar
 
@@ -43,6 +43,7 @@ from widow.engine.betting.menu import BETTING_NUMBERS
 from widow.engine.betting.pots import build_pots, split_amount
 from widow.engine.betting.rounds import BETTING_ACTIONS
 from widow.engine.betting.table import hand_zones, stock_zone
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
 from widow.engine.events import CARD_TEXT, HIDDEN, Event, MatchOver, Showdown
 from widow.engine.sampling import Slot, unknown_slots
@@ -80,6 +81,9 @@ PHASE_LABELS = {
     "bet-4": N_("last betting round"),
     "over": N_("the match is over"),
 }
+#: The final hand's move as its label shows it ("Show 9c 8d 7h 6s down 2c"), marked for the
+#: catalogue (widow.i18n).
+SHOW_LABEL = N_("Show {cards} down {card}")
 DECLARES = tuple(Declare(side) for side in SIDES)
 #: Action numbers: betting 0-6, then declare high and low, every pass, every final hand.
 PASS_BASE = BETTING_NUMBERS + len(DECLARES)
@@ -95,8 +99,8 @@ class Anaconda(StudDrawGame):
     title = "Anaconda"
     min_players = 2
     max_players = 7
-    options_class: ClassVar[type[Any]] = AnacondaOptions
-    action_classes: ClassVar[tuple[type[Action], ...]] = (
+    options_class = AnacondaOptions
+    action_classes = (
         *BETTING_ACTIONS,
         PassCards,
         Declare,
@@ -104,10 +108,7 @@ class Anaconda(StudDrawGame):
     )
     own_actions: ClassVar[tuple[Action, ...]] = DECLARES
     rules_text = ANACONDA_RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.anaconda.bot:AnacondaHeuristicBot",
-        "search": "widow.bots.ismcts:IsmctsBot",
-    }
+    bots = game_bots("widow.games.anaconda.bot:AnacondaHeuristicBot")
     options: AnacondaOptions
 
     @property
@@ -275,7 +276,8 @@ class AnacondaState(StudDrawState):
             value[s] = system.evaluate(cards)
             self.shown[s] = True
             self.seen_by_all(cards)
-            words.append((s, tuple(cards), f"{self.sides[s]}: {value[s].describe()}"))
+            side = N_("high: {value}") if self.sides[s] == "high" else N_("low: {value}")
+            words.append((s, tuple(cards), side.format(value=value[s].describe())))
         self._log(Showdown(None, tuple(words)), events)
         pots = build_pots(money.committed, money.live)
         won = [0] * self.n
@@ -394,18 +396,22 @@ class AnacondaState(StudDrawState):
         hand = self.hands[seat]
         if name.startswith("pass"):
             if not isinstance(action, PassCards):
-                return "choose three cards to pass: pass C C C"
+                return N_("choose three cards to pass: pass C C C")
             missing = [CARD_TEXT[c] for c in action.cards if c not in hand]
-            return f"{' '.join(missing)} not in your hand" if missing else None
+            return (
+                N_("{cards} not in your hand").format(cards=" ".join(missing)) if missing else None
+            )
         if name == "declare":
-            return None if isinstance(action, Declare) else "declare high or declare low"
+            return None if isinstance(action, Declare) else N_("declare high or declare low")
         if name == "show":
             if not isinstance(action, Show):
-                return "choose your final hand: show C C C C down C"
+                return N_("choose your final hand: show C C C C down C")
             missing = [CARD_TEXT[c] for c in (*action.up, action.down) if c not in hand]
-            return f"{' '.join(missing)} not in your hand" if missing else None
+            return (
+                N_("{cards} not in your hand").format(cards=" ".join(missing)) if missing else None
+            )
         if isinstance(action, (PassCards, Declare, Show)):
-            return f"it is the betting ({PHASE_LABELS[name]})"
+            return N_("it is the betting ({phase})").format(phase=PHASE_LABELS[name])
         return self.betting.why_illegal(action)
 
     def _move(self, seat: int, action: Action, events: list[Event]) -> None:

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from widow.engine.actions import Action, CardAction, action_kind
+from widow.engine.actions import Action, CardAction, ChoiceAction, action_kind
 from widow.engine.tricks.actions import TRUMPS as TRUMPS
 from widow.engine.tricks.actions import NameTrump as NameTrump
 from widow.errors import InvalidActionError
+from widow.i18n import N_
 
 KINDS = ("high", "low", "notrump")
 _KIND_WORDS = {
@@ -50,29 +51,21 @@ class MakeBid(Action):
     def from_words(cls, words: Sequence[str]) -> Action:
         if len(words) != 2 or not words[0].isdecimal() or words[1].lower() not in _KIND_WORDS:
             raise InvalidActionError(
-                f"'bid' needs a number and high, low or notrump, not {' '.join(words)!r}"
+                N_("'bid' needs a number and high, low or notrump, not {given}").format(
+                    given=repr(" ".join(words))
+                )
             )
         number = int(words[0])
         if not 1 <= number <= 7:
-            raise InvalidActionError(f"a bid is a number from 1 to 7, not {number}")
+            raise InvalidActionError(N_("a bid is a number from 1 to 7, not {n}").format(n=number))
         return cls(number, _KIND_WORDS[words[1].lower()])
 
 
 @action_kind("direction", "direction high|low: after a no-trump bid, which cards win")
-class NameDirection(Action):
+class NameDirection(ChoiceAction):
     """The declarer of a no-trump bid says whether high or low cards win."""
 
     direction: str
-
-    def __str__(self) -> str:
-        return f"direction {self.direction}"
-
-    @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        word = words[0].lower() if len(words) == 1 else ""
-        if _KIND_WORDS.get(word) not in ("high", "low"):
-            raise InvalidActionError(f"'direction' needs high or low, not {' '.join(words)!r}")
-        return cls(_KIND_WORDS[word])
 
 
 @action_kind("discard", "discard CARD: put a card into your six discards (the first trick)")
@@ -82,3 +75,7 @@ class Discard(CardAction):
 
 BIDS = tuple(MakeBid(n, k) for n in range(1, 8) for k in KINDS)
 DIRECTIONS = (NameDirection("high"), NameDirection("low"))
+NameDirection.choices = {
+    word: NameDirection(kind) for word, kind in _KIND_WORDS.items() if kind in ("high", "low")
+}
+NameDirection.expected = N_("high or low")

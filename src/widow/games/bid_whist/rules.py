@@ -14,12 +14,14 @@ cards win), takes the kitty and lays six cards aside as the side's first trick, 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Iterable
+from typing import Any
 
 from widow.cards import BLACK_JOKER, CARDS, RED_JOKER, SUIT_CHARS, Card
 from widow.engine.actions import PASS, Action, Pass
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
+from widow.engine.copying import copy_lists, share
 from widow.engine.core import Game
 from widow.engine.events import Event, MatchOver
 from widow.engine.tricks.play import (
@@ -53,6 +55,7 @@ from widow.games.bid_whist.events import (
 )
 from widow.games.bid_whist.options import BidWhistOptions
 from widow.games.bid_whist.text import RULES
+from widow.i18n import N_
 
 PLAYERS = 4
 HAND = 12
@@ -103,10 +106,9 @@ class BidWhist(Game):
     options_class = BidWhistOptions
     action_classes = (Pass, MakeBid, NameTrump, NameDirection, Discard, PlayCard)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.bid_whist.bot:BidWhistBot",
-        "search": "widow.bots.tricks.bot:BidWhistSearchBot",
-    }
+    bots = game_bots(
+        "widow.games.bid_whist.bot:BidWhistBot", "widow.bots.tricks.bot:BidWhistSearchBot"
+    )
     options: BidWhistOptions
 
     def _list_actions(self) -> Iterable[Action]:
@@ -137,6 +139,7 @@ class BidWhistState(TrickGameState):
     game: BidWhist
     deal_event = HandDealt
     view_module = "widow.games.bid_whist.view"
+    cards_in_play = CARDS[:54]
 
     def __init__(self, game: BidWhist, chance: Chance) -> None:
         super().__init__(game, chance, phase="bid", players=PLAYERS)
@@ -187,28 +190,32 @@ class BidWhistState(TrickGameState):
         phase = self._phase
         if phase == "bid":
             if isinstance(action, Pass):
-                return "the dealer must bid when the other three have passed"
+                return N_("the dealer must bid when the other three have passed")
             if isinstance(action, MakeBid):
                 assert self.best is not None
-                return (
-                    f"a bid must beat {self.best[1]} (a higher number, or no trump over high or"
-                    " low of the same number)"
-                )
-            return "the bidding is on: pass or bid"
+                return N_(
+                    "a bid must beat {bid} (a higher number, or no trump over high or low of"
+                    " the same number)"
+                ).format(bid=self.best[1])
+            return N_("the bidding is on: pass or bid")
         if phase == "declare":
             assert self.contract is not None
             if self.contract.kind == "notrump":
-                return "after a no-trump bid the declarer says direction high or direction low"
-            return "the declarer names the trump suit: trump clubs, diamonds, hearts or spades"
+                return N_("after a no-trump bid the declarer says direction high or direction low")
+            return N_("the declarer names the trump suit: trump clubs, diamonds, hearts or spades")
         if phase == "discard":
             if isinstance(action, Discard):
-                return f"seat {seat} does not hold {action.card}"
-            return "the declarer first lays six cards aside: discard CARD"
+                return N_("{seat} does not hold {cards}").format(
+                    seat=f"seat {seat}", cards=action.card
+                )
+            return N_("the declarer first lays six cards aside: discard CARD")
         if isinstance(action, PlayCard) and seat is not None:
             if action.card not in self.trick_table.hands[seat]:
-                return f"seat {seat} does not hold {action.card}"
-            return f"seat {seat} must follow the suit led and holds some"
-        return "the hand is being played: play a card"
+                return N_("{seat} does not hold {cards}").format(
+                    seat=f"seat {seat}", cards=action.card
+                )
+            return N_("{seat} must follow the suit led and holds some").format(seat=f"seat {seat}")
+        return N_("the hand is being played: play a card")
 
     def _act(self, seat: int, action: Action, events: list[Event]) -> None:
         if self._phase == "bid":
@@ -264,22 +271,12 @@ class BidWhistState(TrickGameState):
         zones["played"] = table.played_cards()
         return zones
 
-    def pack(self) -> Sequence[Card]:
-        return CARDS[:54]
-
     def copy(self) -> BidWhistState:
         other = object.__new__(BidWhistState)
         self._copy_base(other)
-        other.scores = list(self.scores)
-        other.last_hand = self.last_hand
+        copy_lists(self, other, ("scores", "kitty", "book"))
+        share(self, other, ("last_hand", "best", "contract", "declarer", "trump", "direction"))
         other.hands = [list(h) for h in self.hands]
-        other.kitty = list(self.kitty)
-        other.book = list(self.book)
-        other.best = self.best
-        other.contract = self.contract
-        other.declarer = self.declarer
-        other.trump = self.trump
-        other.direction = self.direction
         return other
 
     # --- what a seat cannot see -----------------------------------------------------------------

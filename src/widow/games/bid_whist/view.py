@@ -14,7 +14,7 @@ from widow.i18n import N_
 if TYPE_CHECKING:
     from widow.games.bid_whist.rules import BidWhistState
 
-SIDE_NAMES = ("seats 0 and 2", "seats 1 and 3")
+SIDE_NAMES = (N_("seats 0 and 2"), N_("seats 1 and 3"))
 
 
 def _hand(state: BidWhistState, seat: int) -> list[Card]:
@@ -151,8 +151,8 @@ def _result_lines(state: BidWhistState) -> list[str]:
             )
         )
     lines.append(
-        N_("score: {side} {n}, {other_side} {count}").format(
-            side=SIDE_NAMES[0], n=state.scores[0], other_side=SIDE_NAMES[1], count=state.scores[1]
+        N_("score: {side} {n}, {other_side} {amount}").format(
+            side=SIDE_NAMES[0], n=state.scores[0], other_side=SIDE_NAMES[1], amount=state.scores[1]
         )
     )
     return lines
@@ -211,8 +211,8 @@ def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: 
         # readable ("0 to -14").
         us, them = event["scores"]
         side = SIDE_NAMES[event["declarer"] & 1]
-        return N_("hand {deal}: {side} {points}, score {us} to {them}").format(
-            deal=event["deal"], side=side, points=format(event["points"], "+d"), us=us, them=them
+        return N_("hand {deal}: {side} {signed}, score {us} to {them}").format(
+            deal=event["deal"], side=side, signed=format(event["points"], "+d"), us=us, them=them
         )
     if kind == "game-over":
         won = N_("{side} win the game")
@@ -232,4 +232,8 @@ BID_WORDS = (
     N_("Bid {n} high"),
     N_("Bid {n} low"),
     N_("Bid {n} notrump"),
+    N_("Trump {suit}"),
+    N_("bid {n} high"),
+    N_("bid {n} low"),
+    N_("bid {n} notrump"),
 )

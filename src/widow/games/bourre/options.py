@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_optional_range, check_range
+from widow.engine.options import check_optional_range, check_ranges
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +37,6 @@ class BourreOptions:
     limit: int | None = None
 
     def __post_init__(self) -> None:
-        check_range("ante", self.ante, 1)
-        check_range("chips", self.chips, 0)
+        check_ranges(self, ante=1, chips=0)
         check_optional_range("hands", self.hands, 1)
         check_optional_range("limit", self.limit, 1)

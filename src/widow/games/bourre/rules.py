@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import PASS, Action, Pass
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
+from widow.engine.copying import copy_lists
 from widow.engine.core import Game
 from widow.engine.events import Event
 from widow.engine.sampling import Slot, redeal
@@ -45,6 +47,7 @@ from widow.games.bourre.events import (
 from widow.games.bourre.options import BourreOptions
 from widow.games.bourre.play import BourreRule, bourre_cards
 from widow.games.bourre.text import RULES
+from widow.i18n import N_
 
 HAND = 5
 PHASE_DRAW = "draw"
@@ -66,10 +69,7 @@ class Bourre(Game):
     options_class = BourreOptions
     action_classes = (Pass, Stay, Draw, PlayCard)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.bourre.bot:BourreBot",
-        "search": "widow.bots.tricks.bot:BourreSearchBot",
-    }
+    bots = game_bots("widow.games.bourre.bot:BourreBot", "widow.bots.tricks.bot:BourreSearchBot")
     options: BourreOptions
 
     @property
@@ -114,6 +114,7 @@ class BourreState(PotTrickState):
     game: Bourre
     deal_event = HandDealt
     view_module = "widow.games.bourre.view"
+    cards_in_play = CARDS[:52]
 
     def __init__(self, game: Bourre, chance: Chance) -> None:
         super().__init__(
@@ -172,29 +173,35 @@ class BourreState(PotTrickState):
         assert seat is not None  # apply() refuses actions once the match is over
         if self._phase == PHASE_PLAY:
             if not isinstance(action, PlayCard):
-                return "the hands are being played; play a card"
+                return N_("the hands are being played; play a card")
             if action.card not in self.trick_table.hands[seat]:
-                return f"seat {seat} does not hold {action.card}"
-            return (
+                return N_("{seat} does not hold {cards}").format(
+                    seat=f"seat {seat}", cards=action.card
+                )
+            return N_(
                 "Bourre obliges you to follow suit and beat the best card of the suit led,"
                 " else to trump (beating the best trump), and a sure winner of three tricks to"
                 " play its highest trump"
             )
         if isinstance(action, PlayCard):
-            return "nobody plays a card before everyone has passed or chosen to play"
+            return N_("nobody plays a card before everyone has passed or chosen to play")
         if isinstance(action, Pass):
-            return f"seat {seat} must play: {self._forced_reason(seat)}"
+            return N_("{seat} must play: {reason}").format(
+                seat=f"seat {seat}", reason=self._forced_reason(seat)
+            )
         if isinstance(action, Draw):
             if action.cards and all(c in self.hands[seat] for c in action.cards):
-                return "the turned-up trump card stays in the dealer's hand"
+                return N_("the turned-up trump card stays in the dealer's hand")
             missing = [str(c) for c in action.cards if c not in self.hands[seat]]
-            return f"seat {seat} does not hold {' '.join(missing)}"
-        return f"{action.verb!r} is not a move of bourre"
+            return N_("{seat} does not hold {cards}").format(
+                seat=f"seat {seat}", cards=" ".join(missing)
+            )
+        return N_("{move} is not a move of bourre").format(move=repr(action.verb))
 
     def _forced_reason(self, seat: int) -> str:
         if self.turn_up >> 2 == ACE:
-            return "the dealer's turned-up card is an ace"
-        return "everyone else has passed"
+            return N_("the dealer's turned-up card is an ace")
+        return N_("everyone else has passed")
 
     def _act(self, seat: int, action: Action, events: list[Event]) -> None:
         if self._phase == PHASE_PLAY:
@@ -223,21 +230,14 @@ class BourreState(PotTrickState):
         zones["discards"] = list(self.discards)
         return zones
 
-    def pack(self) -> Sequence[Card]:
-        return CARDS[:52]
-
     def copy(self) -> BourreState:
         other = object.__new__(BourreState)
         self._copy_base(other)
-        other.owed = list(self.owed)
+        copy_lists(self, other, ("owed", "stock", "discards", "status", "drew"))
+        other.turn_up = self.turn_up
         other.tied = set(self.tied)
         other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.discards = list(self.discards)
         other.known_discards = [set(k) for k in self.known_discards]
-        other.status = list(self.status)
-        other.drew = list(self.drew)
-        other.turn_up = self.turn_up
         return other
 
     # --- action numbers -----------------------------------------------------------------------
@@ -468,7 +468,11 @@ class BourreState(PotTrickState):
         else:
             self.tied = set(leaders)
             events.append(PotSplitTie(None, pot, tuple(leaders)))
-            self.last_result = [f"seats {', '.join(map(str, leaders))} tie; the pot of {pot} stays"]
+            self.last_result = [
+                N_("seats {numbers} tie; the pot of {amount} stays").format(
+                    numbers=", ".join(map(str, leaders)), amount=pot
+                )
+            ]
         limit = self.game.options.limit
         penalty = pot if limit is None else min(pot, limit)
         for s in table.seats:

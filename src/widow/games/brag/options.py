@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_choice, check_range
+from widow.engine.options import check_choices, check_range, check_ranges
 from widow.errors import InvalidOptionError
+from widow.i18n import N_
 
 PROCEDURES = ("brag", "two-down", "all-round")
 LIMITS = ("limit", "pot-limit")
@@ -62,18 +63,15 @@ class BragOptions:
     hands: int = 10
 
     def __post_init__(self) -> None:
-        check_choice("procedure", self.procedure, PROCEDURES)
-        check_choice("betting", self.betting, LIMITS)
-        check_choice("shuffle", self.shuffle, SHUFFLES)
-        check_choice("a23", self.a23, A23)
-        check_range("ante", self.ante, 0)
-        check_range("min_bet", self.min_bet, 1)
-        check_range("raise_limit", self.raise_limit, 1)
+        check_choices(self, procedure=PROCEDURES, betting=LIMITS, shuffle=SHUFFLES, a23=A23)
+        check_ranges(self, ante=0, min_bet=1, raise_limit=1)
         check_range("stack", self.stack, 1, 10_000)
         check_range("hands", self.hands, 1)
         if self.max_bet < self.min_bet:
             raise InvalidOptionError(
-                f"option max_bet must be at least min_bet ({self.min_bet}), not {self.max_bet}"
+                N_("option max_bet must be at least min_bet ({n}), not {given}").format(
+                    n=self.min_bet, given=self.max_bet
+                )
             )
 
     def first_bet_range(self) -> tuple[int, int]:

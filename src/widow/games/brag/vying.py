@@ -35,6 +35,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from widow.engine.copying import copy_lists, share
+from widow.i18n import N_
+
 IN, FOLDED, COVERED = "in", "folded", "covered"
 
 
@@ -101,13 +104,8 @@ class Vying:
 
     def copy(self) -> Vying:
         other = Vying.__new__(Vying)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.stacks = list(self.stacks)
-        other.put = list(self.put)
-        other.status = list(self.status)
-        other.blind = list(self.blind)
-        other.covers = list(self.covers)
+        share(self, other, self.__slots__)
+        copy_lists(self, other, ("stacks", "put", "status", "blind", "covers"))
         other.matched = set(self.matched)
         return other
 
@@ -156,15 +154,19 @@ class Vying:
     def why_no_see(self, seat: int) -> str | None:
         """Why ``seat`` may not see now (``None``: it may)."""
         if self.stake == 0:
-            return "nobody has bet yet"
+            return N_("nobody has bet yet")
         if self.procedure != "all-round":
             other = self.opponent(seat)
             if other is None:
-                return "only the last two players may see each other"
+                return N_("only the last two players may see each other")
             if self.blind[other] and not self.blind[seat]:
-                return f"you can't see a blind man: seat {other} is playing blind"
+                return N_("you can't see a blind man: {seat} is playing blind").format(
+                    seat=f"seat {other}"
+                )
         if self.stacks[seat] < self.see_cost(seat):
-            return f"a see costs {self.see_cost(seat)} chips and you have {self.stacks[seat]}"
+            return N_("a see costs {cost} chips and you have {left}").format(
+                cost=self.see_cost(seat), left=self.stacks[seat]
+            )
         return None
 
     def may_cover(self, seat: int) -> bool:

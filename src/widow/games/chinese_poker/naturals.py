@@ -29,9 +29,19 @@ import numpy as np
 from widow.cards import Card
 from widow.families.rows.actions import NATURALS
 from widow.families.rows.rows import batch_five, batch_front
+from widow.i18n import N_
 
 #: Units a winning natural collects from each opponent.
 NATURAL_PAY = {"dragon": 13, "three-flushes": 3, "three-straights": 3, "six-pairs": 3}
+#: The naturals' names and the move that declares one, as the table shows them, marked for the
+#: catalogue (widow.i18n).
+NATURAL_WORDS = (
+    N_("dragon"),
+    N_("three-flushes"),
+    N_("three-straights"),
+    N_("six-pairs"),
+    N_("Declare {natural}"),
+)
 _ACE = 12
 # Rank windows of straights, best first: five-card (ten to ace ... ace to five), three-card.
 _FIVE_WINDOWS = [tuple(range(top - 4, top + 1)) for top in range(_ACE, 3, -1)] + [(12, 0, 1, 2, 3)]

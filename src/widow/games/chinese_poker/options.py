@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_range
+from widow.engine.options import check_range, check_ranges
 from widow.families.rows.pairs import parse_pair_units
 
 
@@ -29,6 +29,5 @@ class ChinesePokerOptions:
 
     def __post_init__(self) -> None:
         check_range("hands", self.hands, 1, 1000)
-        check_range("unit", self.unit, 1)
-        check_range("scoop", self.scoop, 0)
+        check_ranges(self, unit=1, scoop=0)
         parse_pair_units(self.pair_units)

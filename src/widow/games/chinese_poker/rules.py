@@ -25,12 +25,14 @@ The deal then passes to the left; the match lasts ``hands`` hands.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar, cast
+from collections.abc import Iterable, Sequence
+from typing import Any, cast
 
 from widow.cards import Card
 from widow.engine.actions import Action
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
+from widow.engine.copying import copy_lists
 from widow.engine.core import Game, State
 from widow.engine.events import CARD_TEXT, Dealt, Event, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
@@ -72,6 +74,7 @@ from widow.families.rows.state import RowGame, RowGameState
 from widow.games.chinese_poker.naturals import NATURAL_PAY, compare_naturals, naturals_held
 from widow.games.chinese_poker.options import ChinesePokerOptions
 from widow.games.chinese_poker.text import RULES
+from widow.i18n import N_
 
 HAND_SIZE = 13
 PHASE_SET, PHASE_SURRENDER, PHASE_OVER = "set", "surrender", "over"
@@ -98,11 +101,11 @@ class ChinesePoker(RowGame):
     options_class = ChinesePokerOptions
     action_classes = ACTION_CLASSES
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.chinese_poker.bots:GreedySetterBot",
-        "setter": "widow.games.chinese_poker.bots:ExhaustiveSetterBot",
-        "search": "widow.bots.rows:ChinesePokerSearchBot",
-    }
+    bots = game_bots(
+        "widow.games.chinese_poker.bots:GreedySetterBot",
+        "widow.bots.rows:ChinesePokerSearchBot",
+        setter="widow.games.chinese_poker.bots:ExhaustiveSetterBot",
+    )
 
     def example_action_texts(self, rng: random.Random) -> list[str]:
         """Placements of random cards and every natural declared."""
@@ -215,9 +218,11 @@ class ChinesePokerState(RowGameState):
                 else:
                     verdict = 1 if na is not None else -1
                 if verdict > 0:
-                    events += self.ledger.pay(b, a, NATURAL_PAY[cast(str, na)], f"natural {na}")
+                    why = N_("natural {natural}").format(natural=na)
+                    events += self.ledger.pay(b, a, NATURAL_PAY[cast(str, na)], why)
                 elif verdict < 0:
-                    events += self.ledger.pay(a, b, NATURAL_PAY[cast(str, nb)], f"natural {nb}")
+                    why = N_("natural {natural}").format(natural=nb)
+                    events += self.ledger.pay(a, b, NATURAL_PAY[cast(str, nb)], why)
 
     def _after_surrender_choice(self, seat: int, events: list[Event]) -> None:
         events.append(Committed(seat, "surrender or stand"))
@@ -232,7 +237,7 @@ class ChinesePokerState(RowGameState):
             self.surrendered[s] = True
             for other in self.order:
                 if other != s:
-                    events += self.ledger.pay(s, other, SURRENDER_PAY, "surrender")
+                    events += self.ledger.pay(s, other, SURRENDER_PAY, N_("surrender"))
         self._showdown(events)
 
     def _showdown(self, events: list[Event]) -> None:
@@ -247,7 +252,7 @@ class ChinesePokerState(RowGameState):
                 rows = [describe_front_words(front), describe_five(middle), describe_five(back)]
                 words = "; ".join(rows)
                 if set_hands[s].foul:
-                    words = f"fouled: {_foul_reason(set_hands[s], rows)}"
+                    words = N_("fouled: {reason}").format(reason=_foul_reason(set_hands[s], rows))
 
                 shown.append((s, front, middle, back, set_hands[s].foul, words))
             events.append(HandsShown(None, tuple(shown)))
@@ -256,7 +261,7 @@ class ChinesePokerState(RowGameState):
         for i, a in enumerate(playing):
             for b in playing[i + 1 :]:
                 units = settle_pair(set_hands[a], set_hands[b], scoop=self.opts.scoop)
-                events += self.ledger.pay(b, a, units, "hands")
+                events += self.ledger.pay(b, a, units, N_("hands"))
                 rows_won.append(_rows_line(a, b, set_hands[a], set_hands[b]))
         self.last_showdown = {
             "deal": self.deal_no,
@@ -328,23 +333,29 @@ class ChinesePokerState(RowGameState):
     def _why_illegal(self, action: Action) -> str:
         seat = self._to_act
         if self._phase == PHASE_SURRENDER:
-            return "every seat that set its hand now surrenders or stands"
+            return N_("every seat that set its hand now surrenders or stands")
         if isinstance(action, (Surrender, Stand)):
-            return "surrender comes after every hand is set and the naturals are paid"
+            return N_("surrender comes after every hand is set and the naturals are paid")
         assert seat is not None  # apply() refuses actions once the match is over
         if isinstance(action, Declare):
             if not self.opts.naturals:
-                return "naturals are not played (option naturals is off)"
+                return N_("naturals are not played (option naturals is off)")
             if self.rows[seat][0]:
-                return f"seat {seat} has begun setting its hand; a natural is declared instead"
-            return f"seat {seat} does not hold {action.natural}"
+                return N_(
+                    "{seat} has begun setting its hand; a natural is declared instead"
+                ).format(seat=f"seat {seat}")
+            return N_("{seat} does not hold {natural}").format(
+                seat=f"seat {seat}", natural=action.natural
+            )
         placed = cast(Place, action)
         missing = [str(c) for c in placed.cards if c not in self.held[seat]]
         if missing:
-            return f"seat {seat} does not hold {' '.join(missing)}"
+            return N_("{seat} does not hold {cards}").format(
+                seat=f"seat {seat}", cards=" ".join(missing)
+            )
         if not self.rows[seat][0]:
-            return "place the front first: three cards, the middle and back empty"
-        return "place the middle and back: five cards each, every card not in the front"
+            return N_("place the front first: three cards, the middle and back empty")
+        return N_("place the middle and back: five cards each, every card not in the front")
 
     def _act(self, seat: int, action: Action, events: list[Event]) -> None:
         if self._phase == PHASE_SURRENDER:
@@ -542,7 +553,12 @@ class ChinesePokerState(RowGameState):
             [
                 *self.last_showdown.get("rows", []),
                 *(
-                    f"seat {e['seat']} paid seat {e['to']} {e['chips']} ({e['reason']})"
+                    N_("{seat} paid {other} {amount} ({why})").format(
+                        seat=f"seat {e['seat']}",
+                        other=f"seat {e['to']}",
+                        amount=e["chips"],
+                        why=e["reason"],
+                    )
                     for e in self.last_showdown["payments"]
                 ),
             ]
@@ -566,12 +582,9 @@ class ChinesePokerState(RowGameState):
     def copy(self) -> ChinesePokerState:
         other = ChinesePokerState.__new__(ChinesePokerState)
         self._copy_frame(other)
+        copy_lists(self, other, ("aside", "natural", "surrender_choice", "surrendered"))
         other._naturals_cache = dict(self._naturals_cache)
         other.held = [list(h) for h in self.held]
-        other.aside = list(self.aside)
-        other.natural = list(self.natural)
-        other.surrender_choice = list(self.surrender_choice)
-        other.surrendered = list(self.surrendered)
         return other
 
     def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
@@ -599,8 +612,12 @@ def _foul_reason(hand: SetHand, words: Sequence[str]) -> str:
     behind it, which must be at least as strong."""
     _, middle, back = hand.strengths
     if back < middle:
-        return f"the middle ({words[1]}) beats the back ({words[2]})"
-    return f"the front ({words[0]}) beats the middle ({words[1]})"
+        return N_("the middle ({middle}) beats the back ({back})").format(
+            middle=words[1], back=words[2]
+        )
+    return N_("the front ({front}) beats the middle ({middle})").format(
+        front=words[0], middle=words[1]
+    )
 
 
 def _rows_line(a: int, b: int, first: SetHand, second: SetHand) -> str:
@@ -609,9 +626,22 @@ def _rows_line(a: int, b: int, first: SetHand, second: SetHand) -> str:
     for row, winner in zip(ROWS, row_winners(first, second), strict=True):
         taken.setdefault(winner, []).append(row)
     seats = {0: a, 1: b}
-    parts = [f"seat {seats[w]} takes {', '.join(taken[w])}" for w in (0, 1) if w in taken]
+    # Message ids of the catalogue, filled in English (widow.i18n); a row is one too.
+    parts = [
+        N_("{seat} takes {rows}").format(seat=f"seat {seats[w]}", rows=", ".join(taken[w]))
+        for w in (0, 1)
+        if w in taken
+    ]
     if None in taken:
-        parts.append(f"{', '.join(taken[None])} tied")
+        parts.append(N_("{rows} tied").format(rows=", ".join(taken[None])))
+    won = "; ".join(parts) or N_("nothing won")
     fouled = [seats[i] for i, hand in enumerate((first, second)) if hand.foul]
-    why = f" (seat {' and seat '.join(map(str, fouled))} fouled)" if fouled else ""
-    return f"seat {a} against seat {b}: {'; '.join(parts) or 'nothing won'}{why}"
+    if len(fouled) == 2:
+        line = N_("{seat} against {other}: {won} ({seat} and {other} fouled)")
+    elif fouled:
+        line = N_("{seat} against {other}: {won} ({who} fouled)")
+    else:
+        line = N_("{seat} against {other}: {won}")
+    return line.format(
+        seat=f"seat {a}", other=f"seat {b}", won=won, who=f"seat {fouled[0]}" if fouled else ""
+    )

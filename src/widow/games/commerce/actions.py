@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from widow.cards import Card, parse_card
 from widow.engine.actions import Action, ActionParser, Knock, Pass, action_kind
 from widow.errors import InvalidActionError, InvalidCardError, quote
+from widow.i18n import N_
 
 #: Cards in a hand and on the board.
 HAND_SIZE = 3
@@ -25,11 +26,15 @@ def _cards(verb: str, words: Sequence[str]) -> tuple[Card, ...]:
     cards = []
     for word in words:
         if len(word) > _LONGEST_CARD_TEXT:
-            raise InvalidActionError(f"in {verb!r}: {quote(word)} is not a card")
+            raise InvalidActionError(
+                N_("in {which}: {given} is not a card").format(which=repr(verb), given=quote(word))
+            )
         try:
             cards.append(parse_card(word))
         except InvalidCardError as error:
-            raise InvalidActionError(f"in {verb!r}: {error}") from None
+            raise InvalidActionError(
+                N_("in {which}: {reason}").format(which=repr(verb), reason=error)
+            ) from None
     return tuple(cards)
 
 
@@ -37,13 +42,18 @@ def _split(verb: str, words: Sequence[str], usage: str) -> tuple[list[str], list
     """The words before and after ``for``, each one to three long and as long as the other."""
     lowered = [w.lower() for w in words]
     if lowered.count("for") != 1:
-        raise InvalidActionError(f"{verb!r} needs {usage}, not {quote(' '.join(words))}")
+        raise InvalidActionError(
+            N_("{which} needs {what}, not {given}").format(
+                which=repr(verb), what=usage, given=quote(" ".join(words))
+            )
+        )
     cut = lowered.index("for")
     left, right = list(words[:cut]), list(words[cut + 1 :])
     if not 1 <= len(left) <= HAND_SIZE or len(left) != len(right):
         raise InvalidActionError(
-            f"{verb!r} gives and takes the same number of cards, one to three:"
-            f" {quote(' '.join(words))}"
+            N_("{which} gives and takes the same number of cards, one to three: {given}").format(
+                which=repr(verb), given=quote(" ".join(words))
+            )
         )
     return left, right
 
@@ -83,11 +93,13 @@ class Swap(Action):
             # The one-card swap may be written as in Whisky Poker: yours, then the board's.
             give, take = _cards("swap", words[:1]), _cards("swap", words[1:])
         else:
-            left, right = _split("swap", words, "your cards, 'for', then the board's")
+            left, right = _split("swap", words, N_("your cards, 'for', then the board's"))
             give, take = _cards("swap", left), _cards("swap", right)
         if len(set(give)) != len(give) or len(set(take)) != len(take):
             raise InvalidActionError(
-                f"in 'swap': a card is named twice in {quote(' '.join(words))}"
+                N_("in {which}: a card is named twice in {given}").format(
+                    which="'swap'", given=quote(" ".join(words))
+                )
             )
         return cls(give, take)
 
@@ -145,16 +157,19 @@ class Blind(Action):
 
     @classmethod
     def from_words(cls, words: Sequence[str]) -> Action:
-        left, right = _split("blind", words, "places in your hand (1 to 3), 'for', then cards")
+        left, right = _split("blind", words, N_("places in your hand (1 to 3), 'for', then cards"))
         if not all(w in ("1", "2", "3") for w in left) or len(set(left)) != len(left):
             raise InvalidActionError(
-                f"in 'blind': the places in your hand are different numbers 1 to 3, not"
-                f" {quote(' '.join(left))}"
+                N_(
+                    "in 'blind': the places in your hand are different numbers 1 to 3, not {given}"
+                ).format(given=quote(" ".join(left)))
             )
         take = _cards("blind", right)
         if len(set(take)) != len(take):
             raise InvalidActionError(
-                f"in 'blind': a card is named twice in {quote(' '.join(words))}"
+                N_("in {which}: a card is named twice in {given}").format(
+                    which="'blind'", given=quote(" ".join(words))
+                )
             )
         return cls(tuple(int(w) for w in left), take)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_optional_range, check_range
+from widow.engine.options import check_optional_range, check_ranges
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +41,6 @@ class CommerceOptions:
 
     def __post_init__(self) -> None:
         check_optional_range("deals", self.deals, 1)
-        check_range("ante", self.ante, 1)
-        check_range("chips", self.chips, 1)
-        check_range("chip_value", self.chip_value, 0)
+        check_ranges(self, ante=1, chips=1, chip_value=0)
         # That the chips cover every ante needs the player count (the default number of deals),
         # so the game checks it: Commerce.check.

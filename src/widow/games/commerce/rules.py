@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import KNOCK, PASS, Action, Knock, Pass
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
 from widow.engine.core import State
 from widow.engine.events import HIDDEN, Anted, Dealt, Event, Knocked, Passed, PointScored, PoolWon
@@ -29,7 +30,8 @@ from widow.engine.sampling import Slot, all_slots, redeal, unknown_slots
 from widow.engine.seats import CLOCKWISE, deal_order, next_seat
 from widow.engine.table import counter, hand_zone, zone
 from widow.errors import InvalidActionError, InvalidOptionError
-from widow.families.spare_hand.rules import SpareHandGame, SpareHandState
+from widow.families.spare_hand.rules import PHASE_LABELS as FAMILY_PHASE_LABELS
+from widow.families.spare_hand.rules import PHASE_OVER, SpareHandGame, SpareHandState
 from widow.games.commerce.actions import (
     ACTION_CLASSES,
     HAND_SIZE,
@@ -55,11 +57,11 @@ from widow.ranking.base import HandValue, RankingSystem
 
 PHASE_BLIND = "blind"
 PHASE_PLAY = "play"
-PHASE_OVER = "over"
 PHASE_LABELS = {
     PHASE_BLIND: N_("the dealer may exchange blind before looking"),
     PHASE_PLAY: N_("swap with the board or knock"),
-    PHASE_OVER: N_("the match is over"),
+    # The family's code ends the match, under the family's name for that phase.
+    PHASE_OVER: FAMILY_PHASE_LABELS[PHASE_OVER],
 }
 #: The most players: every hand and the board must come out of 52 cards, and the text puts the
 #: game at its best up to ten.
@@ -108,10 +110,7 @@ class Commerce(SpareHandGame):
     # Commerce speaks its own language (swaps of one to three cards, the blind exchange).
     action_classes = ACTION_CLASSES
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.commerce.bot:CommerceHeuristicBot",
-        "search": "widow.bots.ismcts:IsmctsBot",
-    }
+    bots = game_bots("widow.games.commerce.bot:CommerceHeuristicBot")
     options: CommerceOptions
 
     @property
@@ -308,28 +307,32 @@ class CommerceState(SpareHandState):
         if self._phase == PHASE_BLIND:
             if isinstance(action, Blind):
                 missing = [str(c) for c in action.take if c not in self.widow]
-                return f"the board does not hold {' '.join(missing)}"
-            return (
-                f"seat {seat} deals and must first exchange blind ('blind N.. for CARDS') or"
+                return N_("the board does not hold {cards}").format(cards=" ".join(missing))
+            return N_(
+                "{seat} deals and must first exchange blind ('blind N.. for CARDS') or"
                 " 'keep' the hand as dealt"
-            )
+            ).format(seat=f"seat {seat}")
         if isinstance(action, (Blind, Keep)):
-            return "only the dealer exchanges blind, before play begins"
+            return N_("only the dealer exchanges blind, before play begins")
         if isinstance(action, Knock):
-            return f"seat {self.knocker} has already knocked"
+            return N_("{seat} has already knocked").format(seat=f"seat {self.knocker}")
         if isinstance(action, Pass):
             if self.knocker is None:
-                return "there is no pass before the knock: swap or knock"
-            return "after the knock every player must still swap (pass_after_knock is off)"
+                return N_("there is no pass before the knock: swap or knock")
+            return N_("after the knock every player must still swap (pass_after_knock is off)")
         if isinstance(action, Swap) and seat is not None:
             missing = [str(c) for c in action.give if c not in self.hands[seat]]
             if missing:
-                return f"seat {seat} does not hold {' '.join(missing)}"
+                return N_("{seat} does not hold {cards}").format(
+                    seat=f"seat {seat}", cards=" ".join(missing)
+                )
             missing = [str(c) for c in action.take if c not in self.widow]
             if missing:
-                return f"the board does not hold {' '.join(missing)}"
-            return f"seat {seat} has already swapped three cards at once in this deal"
-        return f"{action.verb!r} is not a move of this game"
+                return N_("the board does not hold {cards}").format(cards=" ".join(missing))
+            return N_("{seat} has already swapped three cards at once in this deal").format(
+                seat=f"seat {seat}"
+            )
+        return N_("{move} is not a move of this game").format(move=repr(action.verb))
 
     # --- applying -----------------------------------------------------------------------------
 

@@ -8,11 +8,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import Any
 
 from widow.cards import Card, Rank, Suit, parse_card
 from widow.engine.actions import Action, action_kind, check_number_field
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
 from widow.engine.events import Event, event_kind, jsonify
 from widow.engine.table import counter, zone
@@ -20,6 +21,7 @@ from widow.errors import InvalidActionError, InvalidCardError, quote
 from widow.families.dictation.rules import PACK, DictationGame, DictationState
 from widow.games.dictated_strategy.options import MAX_PILES, DictatedStrategyOptions
 from widow.games.dictated_strategy.text import RULES
+from widow.i18n import N_
 
 #: The cards the caller calls: every card but the aces, which start the foundations.
 CALLED_CARDS: tuple[Card, ...] = tuple(c for c in PACK if c >> 2 != Rank.ACE)
@@ -45,7 +47,9 @@ class ToPile(Action):
     def from_words(cls, words: Sequence[str]) -> Action:
         if len(words) != 1 or not words[0].isdecimal() or len(words[0]) > 2:
             raise InvalidActionError(
-                f"'pile' needs a pile number (1 to {MAX_PILES}), not {quote(' '.join(words))}"
+                N_("'pile' needs a pile number (1 to {n}), not {given}").format(
+                    n=MAX_PILES, given=quote(" ".join(words))
+                )
             )
         return cls(int(words[0]))
 
@@ -66,11 +70,17 @@ class Build(Action):
     @classmethod
     def from_words(cls, words: Sequence[str]) -> Action:
         if len(words) != 1 or len(words[0]) > 3:
-            raise InvalidActionError(f"'build' needs one card, not {quote(' '.join(words))}")
+            raise InvalidActionError(
+                N_("{which} needs one card, not {given}").format(
+                    which="'build'", given=quote(" ".join(words))
+                )
+            )
         try:
             return cls(parse_card(words[0]))
         except InvalidCardError as error:
-            raise InvalidActionError(f"in 'build': {error}") from None
+            raise InvalidActionError(
+                N_("in {which}: {reason}").format(which="'build'", reason=error)
+            ) from None
 
 
 @event_kind("aces-out")
@@ -105,10 +115,9 @@ class DictatedStrategy(DictationGame):
     action_classes = (ToPile, Build)
     rules_text = RULES
     options: DictatedStrategyOptions
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.dictated_strategy.bot:StrategyBot",
-        "search": "widow.bots.squares.piles:PileSearchBot",
-    }
+    bots = game_bots(
+        "widow.games.dictated_strategy.bot:StrategyBot", "widow.bots.squares.piles:PileSearchBot"
+    )
 
     def dictated_cards(self) -> Sequence[Card]:
         return CALLED_CARDS
@@ -152,15 +161,19 @@ class DictatedStrategyState(DictationState):
         return ToPile(target + 1)
 
     def _describe_target(self, target: int) -> str:
-        return f"pile {target + 1}"
+        # The move's label is the same words capitalised ("Pile 2"), an id of its own.
+        N_("Pile {n}")
+        return N_("pile {n}").format(n=target + 1)
 
     def _why_illegal(self, action: Action) -> str:
         if isinstance(action, ToPile) and self._target_of(action) is None:
-            return f"there are {self.game.options.piles} wastepiles"
+            return N_("there are {n} wastepiles").format(n=self.game.options.piles)
         if isinstance(action, Build):
             if self.stage == "place":
-                return "no card may be built while cards are still being called"
-            return f"{action.card} is not on top of a wastepile, or not next in its suit"
+                return N_("no card may be built while cards are still being called")
+            return N_("{card} is not on top of a wastepile, or not next in its suit").format(
+                card=action.card
+            )
         return super()._why_illegal(action)
 
     # --- building ---------------------------------------------------------------------------
@@ -206,7 +219,7 @@ class DictatedStrategyState(DictationState):
 
     def _phase_label(self) -> str:
         if self.stage == "build":
-            return "building on the aces"
+            return N_("building on the aces")
         return super()._phase_label()
 
     # --- scores -----------------------------------------------------------------------------
@@ -243,11 +256,13 @@ class DictatedStrategyState(DictationState):
         }
 
     def _layout_zones(self, seat: int, viewer: int | None) -> list[dict[str, Any]]:
-        own = "your" if viewer == seat else f"seat {seat}'s"
+        mine = viewer == seat
+        foundations = N_("your foundations") if mine else N_("{seat}'s foundations")
+        piles = N_("your pile {n}") if mine else N_("{seat}'s pile {n}")
         zones = [
             zone(
                 f"foundations-{seat}",
-                f"{own} foundations",
+                foundations.format(seat=f"seat {seat}"),
                 [f[-1] for f in self.foundations[seat]],
                 owner=seat,
                 kind="pile",
@@ -258,7 +273,7 @@ class DictatedStrategyState(DictationState):
             zones.append(
                 zone(
                     f"pile-{seat}-{k + 1}",
-                    f"{own} pile {k + 1}",
+                    piles.format(seat=f"seat {seat}", n=k + 1),
                     pile,
                     owner=seat,
                     kind="pile",
@@ -275,14 +290,21 @@ class DictatedStrategyState(DictationState):
 
     def _extra_counters(self) -> list[dict[str, Any]]:
         opts = self.game.options
-        return [counter("piles", opts.piles, "wastepiles"), counter("scoring", opts.scoring)]
+        return [
+            counter("piles", opts.piles, N_("wastepiles")),
+            counter("scoring", opts.scoring, N_("scoring")),
+        ]
 
     def _sentence(self, event: Event) -> str:
         if isinstance(event, AcesOut):
-            return "the aces are set out: " + " ".join(str(c) for c in event.cards)
+            return N_("the aces are set out: {cards}").format(
+                cards=" ".join(str(c) for c in event.cards)
+            )
         if isinstance(event, Built):
             suit = Suit(event.card & 3).name.lower()
-            return f"seat {event.seat} builds {event.card} on the {suit}"
+            return N_("{seat} builds {card} on the {suit}").format(
+                seat=f"seat {event.seat}", card=event.card, suit=suit
+            )
         return super()._sentence(event)
 
     def _copy_layouts(self, other: Any) -> None:

@@ -6,12 +6,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from widow.cards import Card
-from widow.engine.actions import Action, action_kind, card_words
-from widow.engine.events import CARD_TEXT
-from widow.errors import InvalidActionError, quote
+from widow.engine.actions import Action, CardsAction, action_kind
+from widow.errors import InvalidActionError
+from widow.i18n import N_
 
 
 @action_kind("stand pat", "stand pat: keep your five cards")
@@ -20,10 +18,10 @@ class StandPat(Action):
 
 
 @action_kind("draw", "draw C ...: discard these cards and get as many new ones")
-class Draw(Action):
+class Draw(CardsAction):
     """Discard ``cards`` face down and be dealt as many from the stock."""
 
-    cards: tuple[Card, ...]
+    least, most, count_words = 1, 5, N_("one to five of your cards")
 
     def __post_init__(self) -> None:
         cards = self.cards
@@ -34,22 +32,6 @@ class Draw(Action):
             and list(cards) == sorted(set(cards))
         ):
             raise InvalidActionError("Draw.cards must be 1 to 5 different Cards in card order")
-
-    def __str__(self) -> str:
-        return "draw " + " ".join(CARD_TEXT[c] for c in self.cards)
-
-    @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        if not 1 <= len(words) <= 5:
-            raise InvalidActionError(
-                f"'draw' needs one to five of your cards, not {quote(' '.join(words))}"
-            )
-        cards = card_words("draw", words)
-        if len(set(cards)) != len(cards):
-            raise InvalidActionError(
-                f"in 'draw': a card is named twice in {quote(' '.join(words))}"
-            )
-        return cls(tuple(sorted(cards)))
 
 
 STAND_PAT = StandPat()

@@ -16,8 +16,9 @@ from dataclasses import dataclass
 
 from widow.cards import RANK_CHARS
 from widow.engine.betting.options import TableStakes
-from widow.engine.options import check_choice, check_optional_range, check_range
+from widow.engine.options import check_choice, check_optional_range, check_range, check_ranges
 from widow.errors import InvalidOptionError
+from widow.i18n import N_
 
 RANKINGS = ("high", "ace-to-five", "deuce-to-seven", "ace-to-six")
 HAND = 5
@@ -65,11 +66,12 @@ class DrawPokerOptions(TableStakes):
         if self.qualifier is not None:
             if self.ranking == "high":
                 raise InvalidOptionError(
-                    f"option qualifier applies to the lowball rankings, not to {self.ranking!r}"
+                    N_("option qualifier applies to the lowball rankings, not to {given}").format(
+                        given=repr(self.ranking)
+                    )
                 )
             check_choice("qualifier", self.qualifier.upper(), tuple(RANK_CHARS))
-        check_range("ante", self.ante, 0)
-        check_range("small_bet", self.small_bet, 1)
+        check_ranges(self, ante=0, small_bet=1)
         check_optional_range("big_bet", self.big_bet, 1)
         check_range("max_draw", self.max_draw, 1, HAND)
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from math import comb
 from typing import Any, ClassVar
 
@@ -32,6 +32,7 @@ from widow.engine.betting.hand_view import hand_view_header
 from widow.engine.betting.menu import BETTING_NUMBERS
 from widow.engine.betting.rounds import BETTING_ACTIONS
 from widow.engine.betting.table import hand_zones, stock_zone
+from widow.engine.bot_names import BETTING_SEARCH, game_bots
 from widow.engine.chance import Chance
 from widow.engine.events import CARD_TEXT, HIDDEN, Event
 from widow.engine.sampling import Slot, all_slots, redeal
@@ -42,6 +43,7 @@ from widow.games.draw_poker.events import Drew
 from widow.games.draw_poker.options import HAND, DrawPokerOptions
 from widow.games.draw_poker.table import log_line
 from widow.games.draw_poker.text import DRAW_POKER_RULES
+from widow.i18n import N_
 from widow.ranking import get_system
 from widow.ranking.base import RankingSystem
 
@@ -75,14 +77,11 @@ class DrawPoker(StudDrawGame):
     title = "Draw Poker"
     min_players = 2
     max_players = 8
-    options_class: ClassVar[type[Any]] = DrawPokerOptions
-    action_classes: ClassVar[tuple[type[Action], ...]] = (*BETTING_ACTIONS, StandPat, Draw)
+    options_class = DrawPokerOptions
+    action_classes = (*BETTING_ACTIONS, StandPat, Draw)
     own_actions: ClassVar[tuple[Action, ...]] = (STAND_PAT,)
     rules_text = DRAW_POKER_RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.draw_poker.bot:DrawPokerHeuristicBot",
-        "search": "widow.bots.betting:BettingSearchBot",
-    }
+    bots = game_bots("widow.games.draw_poker.bot:DrawPokerHeuristicBot", BETTING_SEARCH)
     options: DrawPokerOptions
 
     @classmethod
@@ -214,16 +213,18 @@ class DrawPokerState(StudDrawState):
             if isinstance(action, StandPat):
                 return None
             if not isinstance(action, Draw):
-                return "it is the draw: draw C ... or stand pat"
+                return N_("it is the draw: draw C ... or stand pat")
             missing = [CARD_TEXT[c] for c in action.cards if c not in self.hands[seat]]
             if missing:
-                return f"{' '.join(missing)} not in your hand"
+                return N_("{cards} not in your hand").format(cards=" ".join(missing))
             most = self.game.options.max_draw
             if len(action.cards) > most:
-                return f"at most {most} cards may be drawn"
+                return N_("at most {n} cards may be drawn").format(n=most)
             return None
         if isinstance(action, (StandPat, Draw)):
-            return f"it is the {PHASE_LABELS[self.phase]}; the draw comes after it"
+            return N_("it is the {phase}; the draw comes after it").format(
+                phase=PHASE_LABELS[self.phase]
+            )
         return self.betting.why_illegal(action)
 
     def _move(self, seat: int, action: Action, events: list[Event]) -> None:

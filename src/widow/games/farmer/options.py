@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_range
+from widow.engine.options import check_ranges
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,4 @@ class FarmerOptions:
     closest_paid_when_won: bool = False
 
     def __post_init__(self) -> None:
-        check_range("ante", self.ante, 1)
-        check_range("chips", self.chips, 0)
-        check_range("deals", self.deals, 1)
-        check_range("extra_deals", self.extra_deals, 0)
+        check_ranges(self, ante=1, chips=0, deals=1, extra_deals=0)

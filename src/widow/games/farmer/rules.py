@@ -9,11 +9,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import Any
 
 from widow.cards import CARDS, Card, Rank, parse_card
 from widow.engine.actions import Action
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.counting import hand_count, pip_count
@@ -60,10 +61,7 @@ class Farmer(Game):
     options_class = FarmerOptions
     action_classes = (Hit, Stay)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.farmer.bot:FarmerBot",
-        "search": "widow.bots.ismcts:IsmctsBot",
-    }
+    bots = game_bots("widow.games.farmer.bot:FarmerBot")
     options: FarmerOptions
 
     def _list_actions(self) -> Sequence[Action]:
@@ -122,10 +120,10 @@ class FarmerState(BankingState):
     def _why_illegal(self, action: Action) -> str:
         seat = self.to_act
         if seat is not None and action == STAY and self.hits[seat] == 0:
-            return "everyone must take at least one card"
+            return N_("everyone must take at least one card")
         if action == HIT and not self.stock:
-            return "the stock is empty"
-        return "over sixteen you can only stay"
+            return N_("the stock is empty")
+        return N_("over sixteen you can only stay")
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []

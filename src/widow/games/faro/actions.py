@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from widow.engine.actions import Action, action_kind
 from widow.errors import InvalidActionError
 from widow.games.faro.layout import parse_position, parse_rank, rank_text
+from widow.i18n import N_
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +36,10 @@ class PlaceAction(Action):
         if len(words) == 1:
             return cls(parse_position(words[0]), False)
         raise InvalidActionError(
-            f"{cls.verb!r} needs a place on the layout and maybe 'copper' ({cls.verb} 3-J copper),"
-            f" not {' '.join(words)!r}"
+            N_(
+                "{which} needs a place on the layout and maybe 'copper' ({example} 3-J copper),"
+                " not {given}"
+            ).format(which=repr(cls.verb), example=cls.verb, given=repr(" ".join(words)))
         )
 
 
@@ -63,7 +66,9 @@ class Call(Action):
     def from_words(cls, words: Sequence[str]) -> Action:
         parts = words[0].split("-") if len(words) == 1 else []
         if len(parts) != 3:
-            raise InvalidActionError(f"'call' needs three ranks like 7-3-K, not {words!r}")
+            raise InvalidActionError(
+                N_("'call' needs three ranks like 7-3-K, not {given}").format(given=repr(words))
+            )
         a, b, c = (parse_rank(p) for p in parts)
         return cls((a, b, c))
 

@@ -22,6 +22,7 @@ from itertools import combinations
 
 from widow.cards import Card, Rank
 from widow.errors import InvalidActionError, quote
+from widow.i18n import N_
 
 TOP = (1, 2, 3, 4, 5, 6)
 BOTTOM = (13, 12, 11, 10, 9, 8)
@@ -99,7 +100,9 @@ def parse_rank(text: str) -> int:
         return 10
     if up.isdecimal() and 2 <= int(up) <= 9:
         return int(up)
-    raise InvalidActionError(f"{quote(text)} is not a rank; write A, 2-10 (or T), J, Q or K")
+    raise InvalidActionError(
+        N_("{given} is not a rank; write A, 2-10 (or T), J, Q or K").format(given=quote(text))
+    )
 
 
 def parse_position(text: str) -> str:
@@ -114,5 +117,7 @@ def parse_position(text: str) -> str:
     ranks = frozenset(parse_rank(part) for part in text.split("-"))
     name = position_name(ranks)
     if name not in _BY_NAME:
-        raise InvalidActionError(f"{quote(text)} is not a place on the Faro layout")
+        raise InvalidActionError(
+            N_("{given} is not a place on the Faro layout").format(given=quote(text))
+        )
     return name

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from widow.engine.options import check_optional_range, check_range
 from widow.errors import InvalidOptionError
+from widow.i18n import N_
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +46,9 @@ class FaroOptions:
         check_range("unit", self.unit, 2)
         if self.unit % 2:
             raise InvalidOptionError(
-                f"option unit must be even (a split takes exactly half), not {self.unit}"
+                N_("option unit must be even (a split takes exactly half), not {given}").format(
+                    given=self.unit
+                )
             )
         check_range("max_units", self.max_units, 1, 20)
         check_range("max_moves", self.max_moves, 1, 200)

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from itertools import permutations
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.events import Dealt, Event, MatchOver
@@ -75,10 +76,7 @@ class Faro(Game):
     options_class = FaroOptions
     action_classes = (Bet, Take, Call, Done, Deal)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.faro.bot:FaroBot",
-        "search": "widow.bots.ismcts:IsmctsBot",
-    }
+    bots = game_bots("widow.games.faro.bot:FaroBot")
     banker_edge: ClassVar[str | None] = "widow.games.faro.edge:faro_match_edge"
     options: FaroOptions
 
@@ -236,14 +234,14 @@ class FaroState(BankingState):
 
     def _why_illegal(self, action: Action) -> str:
         if self.to_act == self.banker:
-            return "the banker's only move is 'deal'"
+            return N_("the banker's only move is 'deal'")
         if isinstance(action, Deal):
-            return "only the banker deals"
+            return N_("only the banker deals")
         if isinstance(action, Take):
-            return "you have no bet there"
+            return N_("you have no bet there")
         if isinstance(action, Call):
-            return "the turn is called on the last turn only, in an order its three cards allow"
-        return f"at most {self.game.options.max_units} units on one bet"
+            return N_("the turn is called on the last turn only, in an order its three cards allow")
+        return N_("at most {n} units on one bet").format(n=self.game.options.max_units)
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -373,7 +371,7 @@ class FaroState(BankingState):
         for (seat, called), units in sorted(self.calls.items()):
             stake = units * unit
             self.pool -= stake
-            name = "call " + "-".join(rank_text(v) for v in called)
+            name = N_("call {ranks}").format(ranks="-".join(rank_text(v) for v in called))
             if called == order:
                 self.chips[seat] += stake + stake * pays
                 self.chips[self.banker] -= stake * pays
@@ -515,8 +513,10 @@ class FaroState(BankingState):
             layout_bet(s, "call " + "-".join(rank_text(v) for v in o), [], u)
             for (s, o), u in sorted(self.calls.items())
         ]
-        notes = {rank: f"{row['left']} left" for rank, row in self.casekeeper().items()}
-        return bet_layout("faro", "the layout", GRID_TEXT, bets, bars=SPECIALS, notes=notes)
+        notes = {
+            rank: N_("{n} left").format(n=row["left"]) for rank, row in self.casekeeper().items()
+        }
+        return bet_layout("faro", N_("the layout"), GRID_TEXT, bets, bars=SPECIALS, notes=notes)
 
     def zones(self) -> dict[str, list[Card]]:
         inside = set(self.box)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from widow.engine.betting.options import TableStakes
 from widow.engine.options import check_choice, check_optional_range, check_range
 from widow.errors import InvalidOptionError
+from widow.i18n import N_
 
 VARIANTS = ("pineapple", "crazy", "crazy-hi-lo")
 ODD_CHIPS = ("first", "one-each")
@@ -65,11 +66,14 @@ class HoldemOptions(TableStakes):
         for name in ("small_blind", "big_blind", "ante"):
             check_range(name, getattr(self, name), 0)
         if self.small_blind + self.big_blind + self.ante == 0:
-            raise InvalidOptionError("Hold'em needs blinds or an ante (or both): all three are 0")
+            raise InvalidOptionError(
+                N_("Hold'em needs blinds or an ante (or both): all three are 0")
+            )
         if self.small_blind > self.big_blind:
             raise InvalidOptionError(
-                f"option small_blind ({self.small_blind}) must not exceed big_blind"
-                f" ({self.big_blind})"
+                N_("option small_blind ({given}) must not exceed big_blind ({n})").format(
+                    given=self.small_blind, n=self.big_blind
+                )
             )
         check_optional_range("small_bet", self.small_bet, 1)
         check_optional_range("big_bet", self.big_bet, 1)

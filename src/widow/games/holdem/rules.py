@@ -19,9 +19,9 @@ pre-flop betting (Crazy Pineapple: after the flop betting).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache, cached_property
-from typing import Any, ClassVar
+from typing import Any
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
@@ -33,7 +33,6 @@ from widow.engine.betting.events import (
 )
 from widow.engine.betting.match import (
     BettingMatchState,
-    announce_hand,
     copy_match,
     open_hand,
     post_antes,
@@ -47,12 +46,19 @@ from widow.engine.betting.rounds import (
     CALL,
     CHECK,
     FOLD,
+    Bet,
     Betting,
+    Call,
+    Check,
+    Fold,
+    RaiseTo,
 )
 from widow.engine.betting.showdown import best_of
+from widow.engine.bot_names import BETTING_SEARCH, game_bots
 from widow.engine.chance import Chance
 from widow.engine.core import Game, State
-from widow.engine.events import CARD_TEXT, HIDDEN, Event, Showdown
+from widow.engine.events import CARD_TEXT, HIDDEN, Event, Showdown, dealt_event
+from widow.engine.frozen import REUSED_LIMIT
 from widow.engine.sampling import Slot, all_slots, redeal
 from widow.engine.seats import CLOCKWISE, DIRECTION_NAMES
 from widow.games.holdem.actions import DISCARDS, Discard
@@ -65,8 +71,16 @@ from widow.games.holdem.numbering import NUMBERED_ACTIONS, action_for_number, ac
 from widow.games.holdem.options import HoldemOptions, PineappleOptions
 from widow.games.holdem.text import HOLDEM_RULES, PINEAPPLE_RULES
 from widow.games.holdem.variant import STREETS, VARIANTS, Variant
+from widow.i18n import N_
 from widow.ranking import get_system
 from widow.ranking.base import RankingSystem
+
+#: How a hand opens for one dealer when every seat covers its forced bets: the seats in the
+#: order of play, the forced bets' events, each seat's chips put in and bet, the largest bet and
+#: the seats to act.
+HandOpening = tuple[
+    tuple[int, ...], tuple[Event, ...], tuple[int, ...], tuple[int, ...], int, tuple[int, ...]
+]
 
 PHASE_DISCARD = "discard"
 PHASE_OVER = "over"
@@ -81,13 +95,10 @@ class Holdem(Game):
     title = "Texas Hold'em"
     min_players = 2
     max_players = 10
-    options_class: ClassVar[type[Any]] = HoldemOptions
-    action_classes: ClassVar[tuple[type[Action], ...]] = BETTING_ACTIONS
+    options_class = HoldemOptions
+    action_classes = BETTING_ACTIONS
     rules_text = HOLDEM_RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.holdem.bot:HoldemHeuristicBot",
-        "search": "widow.bots.betting:BettingSearchBot",
-    }
+    bots = game_bots("widow.games.holdem.bot:HoldemHeuristicBot", BETTING_SEARCH)
     options: HoldemOptions
 
     def check(self) -> None:
@@ -109,6 +120,19 @@ class Holdem(Game):
     def systems(self) -> tuple[RankingSystem, RankingSystem | None]:
         """The high ranking and, in hi-lo games, the eight-or-better low."""
         return ranking_systems(self.variant.hi_lo)
+
+    @cached_property
+    def forced_most(self) -> int:
+        """The most chips a seat can be made to put in before the cards are dealt: an ante and
+        the larger blind. A seat with more than that posts everything it is asked for."""
+        opts = self.options
+        return opts.ante + max(opts.small_blind, opts.big_blind)
+
+    @cached_property
+    def _hand_openings(self) -> dict[int, HandOpening]:
+        """How a hand opens, by dealer, when every seat covers its forced bets (see
+        ``HoldemState._open_hand``): filled as the hands are played."""
+        return {}
 
     @cached_property
     def _opening(self) -> HoldemState:
@@ -149,8 +173,8 @@ class Pineapple(Holdem):
     name = "pineapple"
     title = "Pineapple"
     max_players = 8
-    options_class: ClassVar[type[Any]] = PineappleOptions
-    action_classes: ClassVar[tuple[type[Action], ...]] = (*BETTING_ACTIONS, Discard)
+    options_class = PineappleOptions
+    action_classes = (*BETTING_ACTIONS, Discard)
     rules_text = PINEAPPLE_RULES
     options: PineappleOptions
 
@@ -210,14 +234,31 @@ class HoldemState(BettingMatchState):
         self.discard_queue: list[int] = []
         self.street = -1
         self.shown: list[bool] = [False] * n
-        self._order: list[int] = []
+        self._order: tuple[int, ...] = ()
+
+    def _log_all(self, new: list[Event], events: list[Event]) -> None:
+        """:meth:`_log` for several events at once, with the table's log cut where logging them
+        one by one would leave it (several events are kept in fewer steps at a hand's start)."""
+        events += new
+        self.events += new
+        log = self.log_events
+        log += new
+        size = len(log)
+        window = self.log_window
+        if size > 2 * window:
+            # One by one, the log is cut to the window as it passes twice the window, then
+            # again each time it grows by one more than the window.
+            del log[: size - window - (size - 2 * window - 1) % (window + 1)]
 
     # --- seats ----------------------------------------------------------------------------------
 
-    def _from_left_of(self, seat: int) -> list[int]:
+    def _from_left_of(self, seat: int) -> tuple[int, ...]:
         """The seats dealt in this hand, clockwise from ``seat``'s left, ending with ``seat``."""
         in_hand = self.in_hand
-        return [s for s in _seats_after(len(in_hand), seat) if in_hand[s]]
+        after = _seats_after(len(in_hand), seat)
+        if False not in in_hand:
+            return after  # everyone is dealt in: the usual hand
+        return tuple([s for s in after if in_hand[s]])
 
     def play_order(self) -> list[int]:
         """Seats dealt in, from the dealer's left round to the dealer: the order of deals,
@@ -250,22 +291,39 @@ class HoldemState(BettingMatchState):
         game = self.game
         opts = game.options
         self._clear_hand()
-        open_hand(self)
-        dealer = self.dealer
-        order = self._order = self._from_left_of(dealer)
-        announce_hand(self, order, events)
+        dealer = open_hand(self)
         money = self.betting
         stacks = money.stacks
+        # Where every seat covers its ante and blinds, the hand opens as every other hand with
+        # this dealer has: the same seats post the same chips, and the same seats are to act.
+        covered = min(stacks) > game.forced_most
+        if covered:
+            opening = game._hand_openings.get(dealer)
+            if opening is not None:
+                order, posted, put_in, bet, largest, to_act = opening
+                self._order = order
+                for seat, chips in enumerate(put_in):
+                    stacks[seat] -= chips
+                money.committed = list(put_in)
+                money.bets = list(bet)
+                money.top = largest
+                money.unit = game.units[0]
+                money.queue = list(to_act)  # Betting.start_round() as it ran for this dealer
+                self._log_all([dealt_event(dealer, self.hand_no, order), *posted], events)
+                return
+        order = self._order = self._from_left_of(dealer)
+        new: list[Event] = [dealt_event(dealer, self.hand_no, order)]  # announce_hand()
         if opts.ante:
-            post_antes(money, order, opts.ante, lambda e: self._log(e, events))
+            post_antes(money, order, opts.ante, new.append)
         small, big = self.blind_seats()
         if small is not None and big is not None:
             if opts.small_blind:
                 paid = money.post_blind(small, opts.small_blind)
-                self._log(posted_event(small, "small blind", paid, stacks[small] == 0), events)
+                new.append(posted_event(small, "small blind", paid, stacks[small] == 0))
             if opts.big_blind:
                 paid = money.post_blind(big, opts.big_blind)
-                self._log(posted_event(big, "big blind", paid, stacks[big] == 0), events)
+                new.append(posted_event(big, "big blind", paid, stacks[big] == 0))
+        self._log_all(new, events)
         # The first to act sits left of the largest blind actually posted (left of the dealer
         # when none was): a big blind all-in on its ante leaves the small blind as the opener.
         bets = money.bets
@@ -276,6 +334,15 @@ class HoldemState(BettingMatchState):
                 if bets[seat] == top:
                     opener_left_of = seat
         money.start_round(self._from_left_of(opener_left_of), unit=game.units[0])
+        if covered:
+            game._hand_openings[dealer] = (
+                order,
+                tuple(new[1:]),
+                tuple(money.committed),
+                tuple(bets),
+                top,
+                tuple(money.queue),
+            )
 
     def _deal(self, events: list[Event]) -> None:
         """Shuffle and deal the hole cards of the hand :meth:`_open_hand` started; play on if
@@ -284,17 +351,18 @@ class HoldemState(BettingMatchState):
         # Only the cards a hand can reach are drawn at random: the hole cards, three burns and
         # five board cards; the rest of the stock is never dealt from.
         hole = self.variant.hole
-        reach = hole * len(order) + 8
-        deck = self.chance.shuffle("deal", PACK, at=len(self._history), count=reach)
-        deck.reverse()  # dealt from the end: pop() takes the top card
-        self.deck = deck
+        seats = len(order)
+        dealt = hole * seats
+        top = self.chance.shuffle("deal", PACK, at=len(self._history), count=dealt + 8)
+        # One card at a time round the table from the top: the seat j-th in order gets the
+        # cards j, j + seats, ... of the pack.
         holes = self.holes
-        pop = deck.pop
-        for _ in range(hole):
-            for seat in order:
-                holes[seat].append(pop())
-        for seat in order:
-            self._log(HoleDealt(seat, tuple(holes[seat])), events)
+        for j, seat in enumerate(order):
+            holes[seat] = top[j:dealt:seats]
+        del top[:dealt]
+        top.reverse()  # the stock is dealt from the end: pop() takes the top card
+        self.deck = top
+        self._log_all([HoleDealt(seat, tuple(holes[seat])) for seat in order], events)
         self.street = 0
         if self.betting.round_over:
             self._legal = None  # the actions listed before the deal (none) no longer apply
@@ -306,7 +374,8 @@ class HoldemState(BettingMatchState):
         # A round that opens with nobody to act (fewer than two seats left with chips) shows that
         # every later one would too: the rest of the board is then dealt without opening them.
         running_out = False
-        while money.round_over and not self.discard_queue:
+        discard_after = self.variant.discard_after
+        while (not money.queue or money.n_live <= 1) and not self.discard_queue:
             if not running_out:
                 returned = money.end_round()
                 if returned is not None:
@@ -315,7 +384,6 @@ class HoldemState(BettingMatchState):
                     self._win_uncontested(events)
                     return
             street = self.street
-            discard_after = self.variant.discard_after
             if (
                 discard_after is not None
                 and discard_after == STREETS[street].name
@@ -341,10 +409,36 @@ class HoldemState(BettingMatchState):
             self.burned.append(deck.pop())
         # The top cards, in the order pop() would deal them.
         count = street.board_cards
-        cards = tuple(deck[: -count - 1 : -1])
-        del deck[-count:]
-        self.board.extend(cards)
-        self._log(BoardDealt(None, street.name, cards, burn), events)
+        if count == 1:
+            cards: tuple[Card, ...] = (deck.pop(),)
+        else:
+            cards = tuple(deck[: -count - 1 : -1])
+            del deck[-count:]
+        self.board += cards
+        event = BoardDealt(None, street.name, cards, burn)
+        # _log() written out: a board is dealt on most streets of a hand.
+        self.events.append(event)
+        events.append(event)
+        log = self.log_events
+        log.append(event)
+        if len(log) > 2 * self.log_window:
+            del log[: -self.log_window]
+
+    def _win_uncontested(self, events: list[Event]) -> None:
+        # BettingMatchState._win_uncontested with win_uncontested()'s usual case written out:
+        # every chip in the middle reaches the winner's own contribution, so it is one pot.
+        money = self.betting
+        committed = money.committed
+        winner = money.folded.index(False)
+        mine = committed[winner]
+        total = sum(committed)
+        if not mine or mine != max(committed):
+            super()._win_uncontested(events)
+            return
+        money.stacks[winner] += total
+        self._log(pot_won_event(winner, total, 0, "whole", False), events)
+        self.last_result = [f"seat {winner} wins {total} uncontested"]
+        self._end_hand(events)
 
     def _showdown(self, events: list[Event]) -> None:
         money = self.betting
@@ -356,8 +450,10 @@ class HoldemState(BettingMatchState):
         highs: dict[int, int] = {}
         lows: dict[int, int] = {}
         board = self.board
+        holes = self.holes
+        is_shown = self.shown
         for s in order:
-            hole = self.holes[s]
+            hole = holes[s]
             cards = hole + board
             strength = high_strength(cards)
             words = _HIGH_WORDS.get(strength)
@@ -370,12 +466,18 @@ class HoldemState(BettingMatchState):
                 words += "; low: " + (low_value.describe() if low_strength else "none")
             highs[s], lows[s] = strength, low_strength
             shown.append((s, tuple(hole), words))
-            self.shown[s] = True
+            is_shown[s] = True
         self._log(Showdown(None, tuple(shown)), events)
         one_each = self.game.options.odd_chips == "one-each"
         low_hands = lows if low is not None else None
         committed = money.committed
-        pots = build_pots(committed, money.live)
+        most = max(committed)
+        if all(committed[s] == most for s in order):
+            # Every hand shown reaches the largest contribution, so every layer of the pot is
+            # theirs: build_pots() would give one pot, of every chip, to these seats.
+            pots = [Pot(sum(committed), tuple(sorted(order)))]
+        else:
+            pots = build_pots(committed, [not f for f in folded])
         if len(pots) > 1:
             # Hands that win no part of any pot are out of the reckoning; the pots are then
             # formed again among the winning hands, so pots won by the same hands are pushed
@@ -400,10 +502,14 @@ class HoldemState(BettingMatchState):
         self._end_hand(events)
 
     def _end_hand(self, events: list[Event]) -> None:
-        self.chips = list(self.betting.stacks)
+        self.chips = chips = list(self.betting.stacks)
         self.discard_queue = []
         self.street = len(STREETS)
-        if self._next_hand_follows(events):
+        if self.hand_no < self.game.options.hands and 0 not in chips:
+            # Every seat has chips: nobody buys in again and everyone plays on (what
+            # _next_hand_follows() finds, in one test).
+            self._start_hand(events)
+        elif self._next_hand_follows(events):
             self._start_hand(events)
 
     # --- the protocol ---------------------------------------------------------------------------
@@ -430,13 +536,47 @@ class HoldemState(BettingMatchState):
         return self.street > LAST_STREET or not money.queue or money.n_live <= 1
 
     def apply_unchecked(self, action: Action) -> list[Event]:
-        # State.apply_unchecked with the seat to act read directly (the path of every action a
-        # bot or a simulation takes from the legal list).
-        queue = self.discard_queue or self.betting.queue
-        self._history.append((queue[0], action))
-        events = self._latest = self._apply(action)
+        # State.apply_unchecked with _apply written out, the betting step in one piece (the
+        # path of every action a bot or a simulation takes from the legal list).
+        if self.discard_queue:
+            self._history.append((self.discard_queue[0], action))
+            events = self._latest = self._apply(action)
+            self._event_count += len(events)
+            return events
+        money = self.betting
+        seat = money.queue[0]
+        self._history.append((seat, action))
+        events = self._latest = self._bet_step(seat, action, money)
         self._event_count += len(events)
         return events
+
+    def _play_out_randomly(self, draw: Callable[[int], int]) -> None:
+        # State._play_out_randomly with the legal list and the move written out: the cached
+        # list read from its field, and a betting step made without going through
+        # apply_unchecked (the seat to act is the first of the betting's queue).
+        history = self._history
+        step = self._bet_step
+        listed = self._list_legal
+        while True:
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = listed()
+            n = len(legal)
+            if not n:  # the legal list is empty only once the match is over
+                return
+            bits = n.bit_length()
+            index = draw(bits)
+            while index >= n:
+                index = draw(bits)
+            action = legal[index]
+            if self.discard_queue:
+                self.apply_unchecked(action)
+                continue
+            money = self.betting
+            seat = money.queue[0]
+            history.append((seat, action))
+            events = self._latest = step(seat, action, money)
+            self._event_count += len(events)
 
     @property
     def phase(self) -> str:
@@ -447,25 +587,31 @@ class HoldemState(BettingMatchState):
         return STREETS[self.street].name
 
     def _list_legal(self) -> list[Action]:
-        seat = self.to_act
-        if seat is None:
-            return []
+        # to_act written out: the menu is listed at every decision of a simulation.
         if self.discard_queue:
-            return [DISCARDS[c] for c in self.holes[seat]]
-        return betting_menu(self.betting, seat, self.game.options.betting)
+            return [DISCARDS[c] for c in self.holes[self.discard_queue[0]]]
+        money = self.betting
+        queue = money.queue
+        if self.street > LAST_STREET or not queue or money.n_live <= 1:
+            return []
+        return betting_menu(money, queue[0], self.game.options.betting)
 
     def _why(self, action: Action) -> str | None:
         seat = self.to_act
         if seat is None:
-            return "the game is over"
+            return N_("the game is over")
         if self.discard_queue:
             if not isinstance(action, Discard):
-                return f"it is time to discard one of {self._cards(self.holes[seat])}"
+                return N_("it is time to discard one of {cards}").format(
+                    cards=self._cards(self.holes[seat])
+                )
             if action.card not in self.holes[seat]:
-                return f"{CARD_TEXT[action.card]} is not one of your hole cards"
+                return N_("{card} is not one of your hole cards").format(
+                    card=CARD_TEXT[action.card]
+                )
             return None
         if isinstance(action, Discard):
-            return "there is no discard now"
+            return N_("there is no discard now")
         return self.betting.why_illegal(action)
 
     @staticmethod
@@ -473,27 +619,70 @@ class HoldemState(BettingMatchState):
         return " ".join(CARD_TEXT[c] for c in cards)
 
     def _apply(self, action: Action) -> list[Event]:
-        self._legal = None
-        events: list[Event] = []
         if isinstance(action, Discard):
+            self._legal = None
+            events: list[Event] = []
             seat = self.discard_queue.pop(0)
             self.holes[seat].remove(action.card)
             self.discarded[seat] = action.card
             self._log(Discarded(seat, action.card), events)
+            self._advance(events)
+            return events
+        money = self.betting
+        # The seat to act: apply() checked that the match is on.
+        return self._bet_step(money.queue[0], action, money)
+
+    def _bet_step(self, seat: int, action: Action, money: Betting) -> list[Event]:
+        """Make ``seat``'s legal betting ``action`` (the first of ``money.queue``) and what
+        follows it; return the events. Betting.act and _log are written out for the commonest
+        steps (a check, a call, a fold): every betting step of a simulation comes here."""
+        self._legal = None  # the move changes what is legal next
+        stacks = money.stacks
+        before = stacks[seat]
+        bets = money.bets
+        kind = type(action)
+        if kind is Check or kind is Call:
+            del money.queue[0]
+            money.acted.add(seat)
+            paid = money.top - bets[seat]
+            if paid > before:
+                paid = before
+            if paid:
+                stacks[seat] = before - paid
+                money.committed[seat] += paid
+                bets[seat] += paid
+            text = action.verb
+        elif kind is Fold:
+            del money.queue[0]
+            money.acted.add(seat)
+            money.folded[seat] = True
+            money.n_live -= 1
+            paid = 0
+            text = action.verb
+        elif kind is RaiseTo or kind is Bet:
+            money.raise_to(action.amount)  # type: ignore[attr-defined]  # a Bet or RaiseTo
+            paid = before - stacks[seat]
+            text = str(action)
         else:
-            money = self.betting
-            stacks = money.stacks
-            seat = money.queue[0]  # the seat to act: apply() checked that the match is on
-            before = stacks[seat]
             money.act(action, checked=False)  # State.apply has checked it
-            left = stacks[seat]
-            paid = before - left
-            self._log(
-                wagered_event(seat, str(action), paid, money.bets[seat], left == 0 and paid > 0),
-                events,
-            )
-            if money.queue and money.n_live > 1:
-                return events  # the round goes on: nothing else happens
+            paid = before - stacks[seat]
+            text = str(action)
+        # wagered_event() with its lookup written out: one object for equal events.
+        key = (seat, text, paid, bets[seat], paid > 0 and stacks[seat] == 0)
+        event = _WAGERS.get(key)
+        if event is None:
+            event = wagered_event(*key)
+            if len(_WAGERS) < REUSED_LIMIT:
+                _WAGERS[key] = event
+        # _log() written out.
+        self.events.append(event)
+        log = self.log_events
+        log.append(event)
+        if len(log) > 2 * self.log_window:
+            del log[: -self.log_window]
+        events: list[Event] = [event]
+        if money.queue and money.n_live > 1:
+            return events  # the round goes on: nothing else happens
         self._advance(events)
         return events
 
@@ -624,7 +813,7 @@ class HoldemState(BettingMatchState):
         other.discard_queue = list(self.discard_queue)
         other.street = self.street
         other.shown = list(self.shown)
-        other._order = self._order
+        other._order = self._order  # a tuple, never changed in place
 
     # --- sampling and numbering ---------------------------------------------------------------
 
@@ -681,6 +870,9 @@ def _seats_after(players: int, seat: int) -> tuple[int, ...]:
     """
     return (*range(seat + 1, players), *range(seat + 1))
 
+
+#: The betting events met so far, by their fields (see ``HoldemState._bet_step``).
+_WAGERS: dict[tuple[int, str, int, int, bool], Event] = {}
 
 #: The description of each high-hand strength met so far: without wild cards it depends on the
 #: strength alone, and describing is a large part of a showdown's cost.

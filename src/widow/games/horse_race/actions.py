@@ -14,6 +14,7 @@ from fractions import Fraction
 from widow.cards import SUIT_CHARS
 from widow.engine.actions import Action, action_kind
 from widow.errors import InvalidActionError, quote
+from widow.i18n import N_
 
 #: The odds a banker may quote, as (win, stake): a bookmaker's ladder from 1-5 on to 100-1.
 LADDER: tuple[tuple[int, int], ...] = (
@@ -55,7 +56,11 @@ def ladder_odds(text: str) -> tuple[int, int] | None:
 def _suit(word: str, verb: str) -> int:
     low = word.lower()
     if len(low) != 1 or low not in SUIT_CHARS:
-        raise InvalidActionError(f"in {verb!r}: {quote(word)} is not a suit; write c, d, h or s")
+        raise InvalidActionError(
+            N_("in {which}: {given} is not a suit; write c, d, h or s").format(
+                which=repr(verb), given=quote(word)
+            )
+        )
     return SUIT_CHARS.index(low)
 
 
@@ -73,16 +78,24 @@ class Quote(Action):
     @classmethod
     def from_words(cls, words: Sequence[str]) -> Action:
         if len(words) != 2:
-            raise InvalidActionError(f"'quote' needs a suit and odds (quote h 5-2), not {words!r}")
+            raise InvalidActionError(
+                N_("'quote' needs a suit and odds (quote h 5-2), not {given}").format(
+                    given=repr(words)
+                )
+            )
         suit = _suit(words[0], "quote")
         parts = words[1].lower().replace("/", "-").replace(":", "-").split("-")
         is_odds = len(parts) == 2 and all(p.isdecimal() for p in parts)
         if not is_odds and words[1].lower() not in _EVENS:
-            raise InvalidActionError(f"in 'quote': {quote(words[1])} is not odds like 5-2")
+            raise InvalidActionError(
+                N_("in 'quote': {given} is not odds like 5-2").format(given=quote(words[1]))
+            )
         odds = ladder_odds(words[1])
         if odds is None:
             raise InvalidActionError(
-                f"in 'quote': {quote(words[1])} is not on the odds ladder (1-5 on to 100-1)"
+                N_("in 'quote': {given} is not on the odds ladder (1-5 on to 100-1)").format(
+                    given=quote(words[1])
+                )
             )
         return cls(suit, *odds)
 
@@ -100,7 +113,11 @@ class Bet(Action):
     @classmethod
     def from_words(cls, words: Sequence[str]) -> Action:
         if len(words) != 2 or not words[1].isdecimal():
-            raise InvalidActionError(f"'bet' needs a suit and a number of chips, not {words!r}")
+            raise InvalidActionError(
+                N_("'bet' needs a suit and a number of chips, not {given}").format(
+                    given=repr(words)
+                )
+            )
         return cls(_suit(words[0], "bet"), int(words[1]))
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_range
+from widow.engine.options import check_range, check_ranges
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +37,5 @@ class HorseRaceOptions:
 
     def __post_init__(self) -> None:
         check_range("max_bet", self.max_bet, 1, 100)
-        check_range("chips", self.chips, 0)
-        check_range("races_per_bank", self.races_per_bank, 1)
+        check_ranges(self, chips=0, races_per_bank=1)
         check_range("banker_margin", self.banker_margin, 0, 100)

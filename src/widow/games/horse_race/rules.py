@@ -14,11 +14,12 @@ has shown seven. The bank passes to the left after ``races_per_bank`` races.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, SUIT_CHARS, Card, Rank
 from widow.engine.actions import Action
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.events import Dealt, Event, MatchOver, jsonify
@@ -68,10 +69,11 @@ class HorseRace(Game):
     options_class = HorseRaceOptions
     action_classes = (Quote, Bet, Done)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.horse_race.bot:HorseRaceBot",
-        "search": "widow.bots.ismcts:IsmctsBot",
-    }
+    # The heuristic's quotes and bets come from the exact chances, so the search departs from
+    # them only at two standard errors (docs/strength.md).
+    bots = game_bots(
+        "widow.games.horse_race.bot:HorseRaceBot", "widow.bots.ismcts:CarefulIsmctsBot"
+    )
     banker_edge: ClassVar[str | None] = "widow.games.horse_race.edge:horse_race_match_edge"
     options: HorseRaceOptions
 
@@ -143,13 +145,13 @@ class HorseRaceState(BankingState):
     def _why_illegal(self, action: Action) -> str:
         if isinstance(action, Quote):
             if len(self.quotes) >= SUITS:
-                return "the odds have been quoted; punters are betting"
-            return f"the banker quotes {SUIT_CHARS[len(self.quotes)]} next"
+                return N_("the odds have been quoted; punters are betting")
+            return N_("the banker quotes {suit} next").format(suit=SUIT_CHARS[len(self.quotes)])
         if len(self.quotes) < SUITS:
-            return "the banker has not quoted every suit yet"
+            return N_("the banker has not quoted every suit yet")
         if isinstance(action, Bet) and self.stakes[self.punters[self.turn]][action.suit]:
-            return "you have already bet on that suit this race"
-        return f"a bet is 1 to {self.game.options.max_bet} chips"
+            return N_("you have already bet on that suit this race")
+        return N_("a bet is 1 to {n} chips").format(n=self.game.options.max_bet)
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -228,6 +230,8 @@ class HorseRaceState(BankingState):
             "banker": self.banker,
             "winner": SUIT_CHARS[suit],
             "quotes": [f"{w}-{p}" for w, p in self.quotes],
+            # Where each horse stood when the winner crossed the line.
+            "progress": dict(zip(SUIT_CHARS, shown, strict=True)),
             "results": results,
         }
         if self.race_no >= self.races:
@@ -277,6 +281,40 @@ class HorseRaceState(BankingState):
             body["stock_cards"] = jsonify(self.stock)
         return body
 
+    def table(self, viewer: int | None) -> dict[str, Any]:
+        """The generic description, with the race just run under ``"last_race"`` until the next
+        race's cards are turned (see ``docs/engine.md``).
+
+        A race runs inside the last punter's ``done`` and the next one is laid out at once, so
+        without this the track would show every horse at the start while the players bet on the
+        next race: ``last_race`` gives its number, the winning suit, how many cards each suit
+        showed, each punter's net win or loss and the banker's, for a front end to draw beside
+        the track.
+
+        >>> from widow.games import load_game
+        >>> state = load_game("horse-race", players=2).new_state(seed=1)
+        >>> "last_race" in state.table(0)
+        False
+        >>> for text in ["quote c 2-1", "quote d 2-1", "quote h 2-1", "quote s 2-1", "done"]:
+        ...     _ = state.apply(state.parse_action(text))
+        >>> last = state.table(1)["last_race"]
+        >>> last["race"], max(last["progress"].values()), last["progress"][last["winner"]]
+        (1, 7, 7)
+        """
+        out = super().table(viewer)
+        if self.last_race is not None and not self.run:
+            last = self.last_race
+            out["last_race"] = {
+                "race": last["race"],
+                "winner": last["winner"],
+                "progress": dict(last["progress"]),
+                "payouts": [dict(r) for r in last["results"]],
+                # The bank pays what the punters win and takes what they lose.
+                "banker": last["banker"],
+                "bank": -sum(r["net"] for r in last["results"]),
+            }
+        return out
+
     def _phase_label(self) -> str:
         if self.over:
             return N_("the match is over")
@@ -286,8 +324,10 @@ class HorseRaceState(BankingState):
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
         rows = []
         for s in range(self.game.players):
+            # Each bet is labelled with its horse, the suit said in words (the catalogue's
+            # message, as the odds are), and named by the suit's letter.
             bets = [
-                counter(f"bet_{SUIT_CHARS[i]}", v, f"on {SUIT_CHARS[i]}")
+                counter(f"bet_{SUIT_CHARS[i]}", v, N_("bet on {place}").format(place=SUIT_WORDS[i]))
                 for i, v in enumerate(self.stakes[s])
                 if v
             ]
@@ -313,6 +353,8 @@ class HorseRaceState(BankingState):
         out = [
             counter("race", self.race_no, N_("race")),
             counter("staked", self.pool, N_("chips staked")),
+            # How many cards of its suit a horse needs: a front end draws the lanes this long.
+            counter("finish", FINISH, N_("cards to the finish")),
         ]
         for s, (w, p) in enumerate(self.quotes):
             # The horses are the suits: the label names the suit, the counter's name its letter.

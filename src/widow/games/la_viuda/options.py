@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_range
+from widow.engine.options import check_ranges
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +41,4 @@ class LaViudaOptions:
     pass_after_knock: bool = True
 
     def __post_init__(self) -> None:
-        check_range("chips", self.chips, 1)
-        check_range("chip_value", self.chip_value, 0)
-        check_range("target", self.target, 1)
+        check_ranges(self, chips=1, chip_value=0, target=1)

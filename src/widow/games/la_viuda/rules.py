@@ -8,13 +8,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from operator import itemgetter
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card, stripped_deck
 from widow.engine.actions import KNOCK, PASS, SWAP_ALL, SWAP_ROWS, Action, Buy
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
 from widow.engine.events import (
     Bought,
@@ -67,10 +68,7 @@ class LaViuda(SpareHandGame):
     max_players = MAX_PLAYERS
     options_class = LaViudaOptions
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.families.spare_hand.bot:SpareHandHeuristicBot",
-        "search": "widow.bots.ismcts:IsmctsBot",
-    }
+    bots = game_bots("widow.families.spare_hand.bot:SpareHandHeuristicBot")
     options: LaViudaOptions
 
     def __init__(self, *, players: int, options: Any) -> None:

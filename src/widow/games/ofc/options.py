@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_choice, check_range
+from widow.engine.options import check_choice, check_range, check_ranges
 from widow.families.rows.pairs import parse_pair_units
 
 ROYALTY_TABLES = ("table", "modern")
@@ -32,8 +32,6 @@ class OfcOptions:
 
     def __post_init__(self) -> None:
         check_range("hands", self.hands, 1, 1000)
-        check_range("unit", self.unit, 1)
-        check_range("sweep", self.sweep, 0)
-        check_range("foul_penalty", self.foul_penalty, 0)
+        check_ranges(self, unit=1, sweep=0, foul_penalty=0)
         check_choice("royalties", self.royalties, ROYALTY_TABLES)
         parse_pair_units(self.pair_units)

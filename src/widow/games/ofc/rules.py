@@ -29,13 +29,15 @@ phase five, seat 1 to place, 232 ways
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from itertools import product
-from typing import Any, ClassVar, cast
+from typing import Any, cast
 
 from widow.cards import Card
 from widow.engine.actions import Action
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
+from widow.engine.copying import copy_lists
 from widow.engine.core import Game, State
 from widow.engine.events import CARD_TEXT, Dealt, Event, jsonify
 from widow.engine.sampling import Slot, all_slots, redeal
@@ -56,6 +58,7 @@ from widow.families.rows.state import RowGame, RowGameState
 from widow.games.ofc.options import OfcOptions
 from widow.games.ofc.scoring import Scored, settle_pair
 from widow.games.ofc.text import RULES
+from widow.i18n import N_
 
 FIRST = 5
 FANTASY_EXTRA = 8
@@ -77,6 +80,14 @@ def _five_number(rows: Sequence[int]) -> int:
     return sum(r * _POWERS[i] for i, r in enumerate(rows))
 
 
+#: Each row's zone as its owner and the others read it, marked for the catalogue (widow.i18n).
+_ROW_LABELS = {
+    "front": (N_("your front"), N_("{seat} front")),
+    "middle": (N_("your middle"), N_("{seat} middle")),
+    "back": (N_("your back"), N_("{seat} back")),
+}
+
+
 class Ofc(RowGame):
     """Open-Face Chinese Poker for two to four players.
 
@@ -93,11 +104,11 @@ class Ofc(RowGame):
     options_class = OfcOptions
     action_classes = (Place,)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.ofc.bots:OfcHeuristicBot",
-        "montecarlo": "widow.games.ofc.bots:OfcMonteCarloBot",
-        "search": "widow.bots.rows:OfcSearchBot",
-    }
+    bots = game_bots(
+        "widow.games.ofc.bots:OfcHeuristicBot",
+        "widow.bots.rows:OfcSearchBot",
+        montecarlo="widow.games.ofc.bots:OfcMonteCarloBot",
+    )
 
     def example_action_texts(self, rng: random.Random) -> list[str]:
         """Placements of random cards."""
@@ -224,12 +235,13 @@ class OfcState(RowGameState):
             front, middle, back = (tuple(r) for r in self.rows[s])
             result = scored[s]
             words = (
-                "fouled"
+                N_("fouled")
                 if result.foul
                 else "; ".join(
                     [describe_front_words(front), describe_five(middle), describe_five(back)]
                 )
-                + f"; royalties {result.royalty}"
+                + "; "
+                + N_("royalties {n}").format(n=result.royalty)
             )
             shown.append((s, front, middle, back, result.foul, words))
         events.append(HandsShown(None, tuple(shown)))
@@ -239,7 +251,7 @@ class OfcState(RowGameState):
                 units = settle_pair(
                     scored[a], scored[b], sweep=opts.sweep, penalty=opts.foul_penalty
                 )
-                events += self.ledger.pay(b, a, units, "hands")
+                events += self.ledger.pay(b, a, units, N_("hands"))
         payments = [e.to_dict() for e in events[start:]]
         if opts.fantasyland:
             for s in self.order:
@@ -327,11 +339,13 @@ class OfcState(RowGameState):
         placed = cast(Place, action)
         if self._phase == PHASE_FANTASY:
             if not self.rows[seat][0]:
-                return "set the fantasyland front first: three of your cards, nothing else"
-            return "now the fantasyland middle and back: five cards each, all the rest"
+                return N_("set the fantasyland front first: three of your cards, nothing else")
+            return N_("now the fantasyland middle and back: five cards each, all the rest")
         held = self.pending[seat]
         if set(placed.cards) != set(held):
-            return f"place exactly the cards you hold now: {' '.join(map(str, held))}"
+            return N_("place exactly the cards you hold now: {cards}").format(
+                cards=" ".join(map(str, held))
+            )
         full = [
             ROWS[r]
             for r in range(3)
@@ -424,10 +438,10 @@ class OfcState(RowGameState):
 
     def _status(self, s: int, viewer: int | None) -> str:
         if self._phase == PHASE_OVER:
-            return "over"
+            return N_("over")
         if self.fantasy[s]:
-            return "fantasyland"
-        return "to place" if s == self._to_act else "in"
+            return N_("fantasyland")
+        return N_("to place") if s == self._to_act else N_("in")
 
     def _view(self, viewer: int | None) -> dict[str, Any]:
         return self._view_frame(
@@ -439,10 +453,10 @@ class OfcState(RowGameState):
 
     def _phase_label(self) -> str:
         return {
-            PHASE_FANTASY: "fantasyland hands are set",
-            PHASE_FIVE: "placing the first five cards",
-            PHASE_DRAW: "drawing and placing one card at a time",
-            PHASE_OVER: "the match is over",
+            PHASE_FANTASY: N_("fantasyland hands are set"),
+            PHASE_FIVE: N_("placing the first five cards"),
+            PHASE_DRAW: N_("drawing and placing one card at a time"),
+            PHASE_OVER: N_("the match is over"),
         }[self._phase]
 
     def _table_result(self, viewer: int | None) -> dict[str, Any] | None:
@@ -470,23 +484,24 @@ class OfcState(RowGameState):
         zones = []
         for s in range(self.n):
             view = self._seat_view(s, viewer)
-            owner = "your" if viewer == s else f"seat {s}"
+            mine = viewer == s
+            owner = f"seat {s}"
+            to_place = N_("your cards to place") if mine else N_("{seat} cards to place")
             zones.append(
                 zone(
                     f"hand-{s}",
-                    f"{owner} cards to place",
+                    to_place.format(seat=owner),
                     view["hand"],
                     owner=s,
                     selectable=viewer == s and self._to_act == s,
                 )
             )
             for name in ROWS:
-                zones.append(
-                    zone(f"{name}-{s}", f"{owner} {name}", view[name], owner=s, kind="board")
-                )
+                label = _ROW_LABELS[name][0 if mine else 1].format(seat=owner)
+                zones.append(zone(f"{name}-{s}", label, view[name], owner=s, kind="board"))
         stock = list(self.stock) if viewer is None else []
         zones.append(
-            zone("stock", "stock", stock, kind="stock", count=len(self.stock), layout="stack")
+            zone("stock", N_("stock"), stock, kind="stock", count=len(self.stock), layout="stack")
         )
         return zones
 
@@ -494,11 +509,15 @@ class OfcState(RowGameState):
         if self.last_showdown is None:
             return None
         lines = [
-            f"seat {s}: royalties {h['royalties']}" + (" (fouled)" if h["fouled"] else "")
+            (
+                N_("{seat}: royalties {n} (fouled)") if h["fouled"] else N_("{seat}: royalties {n}")
+            ).format(seat=f"seat {s}", n=h["royalties"])
             for s, h in self.last_showdown["hands"].items()
         ]
         lines += [
-            f"seat {e['seat']} paid seat {e['to']} {e['chips']}"
+            N_("{seat} paid {other} {amount}").format(
+                seat=f"seat {e['seat']}", other=f"seat {e['to']}", amount=e["chips"]
+            )
             for e in self.last_showdown["payments"]
         ]
         return self._showdown_block(lines)
@@ -513,11 +532,8 @@ class OfcState(RowGameState):
     def copy(self) -> OfcState:
         other = OfcState.__new__(OfcState)
         self._copy_frame(other)
-        other.fantasy = list(self.fantasy)
-        other.fantasy_next = list(self.fantasy_next)
+        copy_lists(self, other, ("fantasy", "fantasy_next", "pending_public", "stock"))
         other.pending = [list(p) for p in self.pending]
-        other.pending_public = list(self.pending_public)
-        other.stock = list(self.stock)
         return other
 
     def _redeal_hidden(self, seat: int, rng: random.Random) -> None:

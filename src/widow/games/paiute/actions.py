@@ -17,15 +17,22 @@ from dataclasses import dataclass
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action, CardAction, action_kind, card_words
 from widow.errors import InvalidActionError, quote
+from widow.i18n import N_
 
 
 def _one_card(verb: str, words: Sequence[str]) -> Card:
     """The single card named after ``verb``."""
     if len(words) != 1:
-        raise InvalidActionError(f"{verb!r} needs one of your cards, not {quote(' '.join(words))}")
+        raise InvalidActionError(
+            N_("{which} needs one of your cards, not {given}").format(
+                which=repr(verb), given=quote(" ".join(words))
+            )
+        )
     (card,) = card_words(verb, words)
     if card.is_joker:
-        raise InvalidActionError(f"in {verb!r}: Paiute is played without jokers")
+        raise InvalidActionError(
+            N_("in {which}: Paiute is played without jokers").format(which=repr(verb))
+        )
     return card
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_choice, check_range
+from widow.engine.options import check_choice, check_range, check_ranges
 
 #: How play ends after the first call: the rest of that round up to the dealer (the text's
 #: "continues around the table to the dealer"), or one more turn for every other player.
@@ -46,8 +46,6 @@ class PaiuteOptions:
     round_limit: int = 12
 
     def __post_init__(self) -> None:
-        check_range("ante", self.ante, 0)
-        check_range("chips", self.chips, 0)
-        check_range("deals", self.deals, 1)
+        check_ranges(self, ante=0, chips=0, deals=1)
         check_choice("last_round", self.last_round, LAST_ROUNDS)
         check_range("round_limit", self.round_limit, 1, 1000)

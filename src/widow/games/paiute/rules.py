@@ -15,11 +15,12 @@ far; the best call takes the pot.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import Any
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.draw_events import Discarded, DrewStock, TookDiscard
@@ -50,6 +51,7 @@ from widow.games.paiute.events import (
 from widow.games.paiute.options import PaiuteOptions
 from widow.games.paiute.table import PaiuteTable
 from widow.games.paiute.text import RULES
+from widow.i18n import N_
 
 PACK: tuple[Card, ...] = tuple(CARDS[:52])
 HAND = 5
@@ -67,10 +69,7 @@ class Paiute(Game):
     options_class = PaiuteOptions
     action_classes = ACTION_CLASSES
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.paiute.bot:PaiuteBot",
-        "search": "widow.bots.ismcts:IsmctsBot",
-    }
+    bots = game_bots("widow.games.paiute.bot:PaiuteBot")
     options: PaiuteOptions
 
     def _list_actions(self) -> Sequence[Action]:
@@ -156,33 +155,38 @@ class PaiuteState(PaiuteTable):
     def _call_problem(self, strength: int) -> str | None:
         """Why the seat to act may not call with ``strength`` now (None: it may)."""
         if not combos.is_combination(strength):
-            return "your six cards hold no combination"
+            return N_("your six cards hold no combination")
         if combos.is_paiute(strength) and self.played[self.seat]:
-            return "a paiute may be called only on your first turn"
+            return N_("a paiute may be called only on your first turn")
         if self.calls:
             best, words = max((s, w) for _, s, w in self.calls)
             if strength < best or (strength == best and not self.game.options.equal_calls):
-                verb = "equal or beat" if self.game.options.equal_calls else "beat"
-                return f"your hand does not {verb} the best call so far ({words})"
+                if self.game.options.equal_calls:
+                    return N_(
+                        "your hand does not equal or beat the best call so far ({value})"
+                    ).format(value=words)
+                return N_("your hand does not beat the best call so far ({value})").format(
+                    value=words
+                )
         return None
 
     def _why_illegal(self, action: Action) -> str:
         if self.step == "draw":
             if isinstance(action, DrawStock):
-                return "the stock is empty"
+                return N_("the stock is empty")
             if isinstance(action, TakeDiscard):
-                return "the discard pile is empty"
-            return "draw from the stock or take the top discard first"
+                return N_("the discard pile is empty")
+            return N_("draw from the stock or take the top discard first")
         if isinstance(action, (DrawStock, TakeDiscard)):
-            return "you have drawn this turn: discard a card or call"
+            return N_("you have drawn this turn: discard a card or call")
         hand = self.hands[self.seat]
         if isinstance(action, (Discard, CallDiscard)):
             if action.card not in hand:
-                return f"{action.card} is not in your hand"
+                return N_("{card} is not in your hand").format(card=action.card)
             if action.card == self.taken:
-                return (
-                    f"you took {action.card} from the discard pile this turn and cannot discard it"
-                )
+                return N_(
+                    "you took {card} from the discard pile this turn and cannot discard it"
+                ).format(card=action.card)
         strength = combos.strength(hand, self.wild_rank)
         problem = self._call_problem(strength)
         if problem is not None:
@@ -190,9 +194,11 @@ class PaiuteState(PaiuteTable):
         if isinstance(action, CallDiscard):
             words = combos.describe(hand, self.wild_rank)
             if not combos.is_five_card(strength):
-                return f"your {words} needs all six cards: call without a discard"
-            return f"{action.card} is part of your {words}"
-        return "that is not a move now"
+                return N_("your {value} needs all six cards: call without a discard").format(
+                    value=words
+                )
+            return N_("{card} is part of your {value}").format(card=action.card, value=words)
+        return N_("that is not a move now")
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None

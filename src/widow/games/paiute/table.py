@@ -98,18 +98,29 @@ class PaiuteTable(BankingState):
 
     def _phase_label(self) -> str:
         if self.over:
-            return "the match is over"
-        doing = "draws" if self.step == "draw" else "discards or calls"
-        last = ", last turns after a call" if self.calls else ""
-        return f"deal {self.deal_no}, round {self.round_no}: seat {self.seat} {doing}{last}"
+            return N_("the match is over")
+        if self.step == "draw":
+            doing = N_("deal {deal}, round {n}: {seat} draws")
+            if self.calls:
+                doing = N_("deal {deal}, round {n}: {seat} draws, last turns after a call")
+        else:
+            doing = N_("deal {deal}, round {n}: {seat} discards or calls")
+            if self.calls:
+                doing = N_(
+                    "deal {deal}, round {n}: {seat} discards or calls, last turns after a call"
+                )
+        return doing.format(deal=self.deal_no, n=self.round_no, seat=f"seat {self.seat}")
 
     def _table_seats(self, viewer: int | None) -> list[dict[str, Any]]:
         seats = range(self.game.players)
         return chip_seat_rows(
             self.dealer,
-            ["over" if self.over else ("called" if self.called[s] else "in") for s in seats],
+            [
+                N_("over") if self.over else (N_("called") if self.called[s] else N_("in"))
+                for s in seats
+            ],
             self.chips,
-            [counter("wins", self.wins[s], "deals won") for s in seats],
+            [counter("wins", self.wins[s], N_("deals won")) for s in seats],
         )
 
     def _table_zones(self, viewer: int | None) -> list[dict[str, Any]]:
@@ -119,35 +130,36 @@ class PaiuteTable(BankingState):
         ]
         return [
             *hands,
-            zone("up-card", "up-card (its rank is wild)", [self.up_card], kind="board"),
-            zone("stock", "stock", [], kind="stock", count=len(self.stock), layout="stack"),
-            zone("discards", "discard pile (top last)", self.pile, kind="discard"),
+            zone("up-card", N_("up-card (its rank is wild)"), [self.up_card], kind="board"),
+            zone("stock", N_("stock"), [], kind="stock", count=len(self.stock), layout="stack"),
+            zone("discards", N_("discard pile (top last)"), self.pile, kind="discard"),
         ]
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         out = [
             counter("pot", self.pool),
             counter("deal", self.deal_no),
-            counter("round", self.round_no),
+            counter("round", self.round_no, N_("round")),
             counter("wild_rank", self.wild_rank),
         ]
         if self.calls:
             best = max(self.calls, key=lambda c: c[1])
-            out.append(counter("best_call", f"seat {best[0]}: {best[2]}", "call to beat"))
+            best_call = N_("{seat}: {value}").format(seat=f"seat {best[0]}", value=best[2])
+            out.append(counter("best_call", best_call, N_("call to beat")))
         return out
 
     def _action_label(self, action: Action) -> str:
         text = str(action)
         labels = {
-            "draw": "Draw from the stock",
-            "take": "Take the top discard",
-            "call": "Call with all six cards",
+            "draw": N_("Draw from the stock"),
+            "take": N_("Take the top discard"),
+            "call": N_("Call with all six cards"),
         }
         if text in labels:
             return labels[text]
         if text.startswith("call discard "):
-            return f"Call, discarding {text.split()[-1]}"
-        return f"Discard {text.split()[-1]}"
+            return N_("Call, discarding {card}").format(card=text.split()[-1])
+        return N_("Discard {card}").format(card=text.split()[-1])
 
     def _table_log(self, viewer: int | None) -> list[LogEntry]:
         return self._log_entries(
@@ -161,16 +173,26 @@ class PaiuteTable(BankingState):
         lines = []
         if shown is not None:
             lines += [
-                f"deal {shown['deal']}: seat {h['seat']} called {h['value']}"
+                N_("deal {deal}: {seat} called {value}").format(
+                    deal=shown["deal"], seat=f"seat {h['seat']}", value=h["value"]
+                )
                 for h in shown["hands"]
             ]
             if shown["winners"]:
-                lines.append("won by " + ", ".join(f"seat {s}" for s in shown["winners"]))
+                won = ", ".join(f"seat {s}" for s in shown["winners"])
+                lines.append(N_("won by {seats}").format(seats=won))
             else:
-                lines.append(f"deal {shown['deal']}: nobody called, the pot stays")
+                lines.append(
+                    N_("deal {deal}: nobody called, the pot stays").format(deal=shown["deal"])
+                )
         if self.over:
             lines += [
-                f"seat {s['seat']}: placing {s['placing']}, chips {s['chips']} ({s['money']:+d})"
+                N_("{seat}: placing {placing}, chips {n} ({money})").format(
+                    seat=f"seat {s['seat']}",
+                    placing=s["placing"],
+                    n=s["chips"],
+                    money=f"{s['money']:+d}",
+                )
                 for s in self.outcome()["seats"]
             ]
         return result_block(lines, over=self.over)

@@ -18,6 +18,7 @@ from widow.families.dictation.grid import GridGame, GridState
 from widow.families.dictation.scoring import line_points
 from widow.games.poker_squares.options import PokerSquaresOptions
 from widow.games.poker_squares.text import RULES
+from widow.i18n import N_
 from widow.ranking.squares import line_category
 
 
@@ -77,4 +78,8 @@ class PokerSquaresState(GridState):
         return {"schedule": self.game.options.schedule}
 
     def _extra_counters(self) -> list[dict[str, Any]]:
-        return [counter("schedule", self.game.options.schedule)]
+        return [counter("schedule", self.game.options.schedule, N_("schedule"))]
+
+
+#: The schedules' names as the table shows them, marked for the catalogue (widow.i18n).
+SCHEDULE_WORDS = (N_("british"), N_("american"))

@@ -10,62 +10,42 @@ and the "no aces" declaration.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from widow.cards import Card
-from widow.engine.actions import Action, action_kind, card_words
+from widow.engine.actions import Action, CardsAction, ChoiceAction, action_kind
 from widow.engine.tricks.actions import SUIT_WORDS as SUIT_WORDS
 from widow.engine.tricks.actions import TRUMPS as TRUMPS
 from widow.engine.tricks.actions import NameTrump as NameTrump
-from widow.errors import InvalidActionError
+from widow.i18n import N_
 
 #: Each suit's rank in the bidding (spades 1, clubs 2, diamonds 3, hearts 4), by suit number.
 BID_RANK = (2, 3, 4, 1)
 GAME = 5
 HEARTS = 6
-LEVEL_WORDS = {1: "1", 2: "2", 3: "3", 4: "4", GAME: "game", HEARTS: "hearts"}
+LEVEL_WORDS = {1: "1", 2: "2", 3: "3", 4: "4", GAME: N_("game"), HEARTS: N_("hearts")}
 
 
 @action_kind("bid", "bid N|game|hearts: bid a number (1 to 4), game or hearts")
-class Bid(Action):
+class Bid(ChoiceAction):
     """A bid: a number from 1 to 4 (with the talon), ``game`` (5) or ``hearts`` (6)."""
 
     level: int
 
-    def __str__(self) -> str:
-        return f"bid {LEVEL_WORDS[self.level]}"
-
-    @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        lookup = {word: level for level, word in LEVEL_WORDS.items()}
-        lookup.update({"one": 1, "two": 2, "three": 3, "four": 4})
-        if len(words) != 1 or words[0].lower() not in lookup:
-            raise InvalidActionError(
-                f"'bid' needs 1, 2, 3, 4, game or hearts, not {' '.join(words)!r}"
-            )
-        return BIDS[lookup[words[0].lower()]]
+    def word(self) -> str:
+        return LEVEL_WORDS[self.level]
 
 
 BIDS = {level: Bid(level) for level in LEVEL_WORDS}
+Bid.choices = {
+    **{word: BIDS[level] for level, word in LEVEL_WORDS.items()},
+    **{word: BIDS[level] for level, word in enumerate(("one", "two", "three", "four"), 1)},
+}
+Bid.expected = N_("1, 2, 3, 4, game or hearts")
 
 
 @action_kind("discard", "discard C C: lay away two cards after taking the talon")
-class Discard(Action):
+class Discard(CardsAction):
     """The declarer of a number bid lays away two cards after taking the talon."""
 
-    cards: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return "discard " + " ".join(str(c) for c in self.cards)
-
-    @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        if len(words) != 2:
-            raise InvalidActionError(f"'discard' needs two cards, not {' '.join(words)!r}")
-        cards = sorted(card_words("discard", words))
-        if cards[0] == cards[1]:
-            raise InvalidActionError(f"'discard' names a card twice: {' '.join(words)!r}")
-        return cls(tuple(cards))
+    least, most, count_words = 2, 2, N_("two cards")
 
 
 @action_kind("defend", "defend: play against the declarer")

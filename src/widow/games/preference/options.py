@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_range
+from widow.engine.options import check_range, check_ranges
 from widow.errors import InvalidOptionError
+from widow.i18n import N_
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +38,8 @@ class PreferenceOptions:
         check_range("ante", self.ante, 10)
         if self.ante % 10:
             raise InvalidOptionError(
-                f"option ante must be a multiple of 10 stakes, not {self.ante}"
+                N_("option ante must be a multiple of 10 stakes, not {given}").format(
+                    given=self.ante
+                )
             )
-        check_range("stake", self.stake, 1)
-        check_range("max_deals", self.max_deals, 1)
+        check_ranges(self, stake=1, max_deals=1)

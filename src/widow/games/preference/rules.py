@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Iterable
+from typing import Any
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import PASS, Action, Pass
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
+from widow.engine.copying import copy_lists, share
 from widow.engine.core import Game
 from widow.engine.events import Event
 from widow.engine.tricks.play import PLAYS, PlayCard, TrickTable, constrained_deal
@@ -66,6 +68,7 @@ from widow.games.preference.events import (
 from widow.games.preference.options import PreferenceOptions
 from widow.games.preference.play import excluded_by_plays, preference_rule
 from widow.games.preference.text import RULES
+from widow.i18n import N_, Nn_
 
 #: The 32-card pack: sevens to aces.
 PACK: tuple[Card, ...] = tuple(c for c in CARDS[:52] if c >> 2 >= 5)
@@ -80,14 +83,14 @@ PHASE_INVITE = "invite"
 PHASE_PLAY = "play"
 PHASE_OVER = "over"
 PHASE_LABELS = {
-    PHASE_BID: "bidding",
-    PHASE_GAME_SUIT: "game bidders name their suits",
-    PHASE_DISCARD: "the declarer lays away two cards",
-    PHASE_TRUMP: "the declarer names trump",
-    PHASE_DEFEND: "the defenders play or drop out",
-    PHASE_INVITE: "the lone defender may invite the other",
-    PHASE_PLAY: "trick play",
-    PHASE_OVER: "the match is over",
+    PHASE_BID: N_("bidding"),
+    PHASE_GAME_SUIT: N_("game bidders name their suits"),
+    PHASE_DISCARD: N_("the declarer lays away two cards"),
+    PHASE_TRUMP: N_("the declarer names trump"),
+    PHASE_DEFEND: N_("the defenders play or drop out"),
+    PHASE_INVITE: N_("the lone defender may invite the other"),
+    PHASE_PLAY: N_("trick play"),
+    PHASE_OVER: N_("the match is over"),
 }
 TALON = "talon"
 
@@ -115,10 +118,9 @@ class Preference(Game):
     options_class = PreferenceOptions
     action_classes = (Pass, Bid, Discard, NameTrump, Defend, Drop, Invite, Alone, NoAces, PlayCard)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.preference.bot:PreferenceBot",
-        "search": "widow.bots.tricks.bot:PreferenceSearchBot",
-    }
+    bots = game_bots(
+        "widow.games.preference.bot:PreferenceBot", "widow.bots.tricks.bot:PreferenceSearchBot"
+    )
     options: PreferenceOptions
     #: A player must follow suit, beat the best card of the suit when able, else trump.
     play_reveals_holdings = True
@@ -134,6 +136,20 @@ class Preference(Game):
 
     def _make_state(self, chance: Chance) -> PreferenceState:
         return PreferenceState(self, chance)
+
+
+#: The fields of a match that are only ever replaced, never changed in place: a copy shares them.
+_SHARED_FIELDS = (
+    "high",
+    "declarer",
+    "contract",
+    "trump",
+    "host",
+    "guest",
+    "no_aces",
+    "took_talon",
+    "aces_held",
+)
 
 
 class PreferenceState(PotTrickState):
@@ -162,6 +178,7 @@ class PreferenceState(PotTrickState):
     game: Preference
     deal_event = Dealt
     view_module = "widow.games.preference.view"
+    cards_in_play = PACK
 
     def __init__(self, game: Preference, chance: Chance) -> None:
         super().__init__(game, chance, phase=PHASE_BID, players=game.players, chips=0)
@@ -256,39 +273,45 @@ class PreferenceState(PotTrickState):
         seat = self._to_act
         phase = self._phase
         expected = {
-            PHASE_BID: "bid or pass",
-            PHASE_GAME_SUIT: "name the suit you want as trump",
-            PHASE_DISCARD: "discard two cards",
-            PHASE_TRUMP: "name trump",
-            PHASE_DEFEND: "defend or drop",
-            PHASE_INVITE: "invite or play alone",
-            PHASE_PLAY: "play a card",
+            PHASE_BID: N_("now is the time to bid or pass"),
+            PHASE_GAME_SUIT: N_("now is the time to name the suit you want as trump"),
+            PHASE_DISCARD: N_("now is the time to discard two cards"),
+            PHASE_TRUMP: N_("now is the time to name trump"),
+            PHASE_DEFEND: N_("now is the time to defend or drop"),
+            PHASE_INVITE: N_("now is the time to invite or play alone"),
+            PHASE_PLAY: N_("now is the time to play a card"),
         }[phase]
         if phase == PHASE_BID and isinstance(action, Bid):
             if seat in self.number_bidders and action.level >= GAME:
-                return "a player who has bid a number may only bid higher numbers"
+                return N_("a player who has bid a number may only bid higher numbers")
             if self.game_bidders and action.level <= 4:
-                return "game has been bid: only game and hearts may follow"
+                return N_("game has been bid: only game and hearts may follow")
             if action.level <= self.high:
-                return (
-                    f"a bid must be higher than the bid standing ({self.high}):"
-                    f" the next number bid is {self.high + 1}"
-                )
-            return f"the next number bid is {self.high + 1}; numbers may not be skipped"
+                return N_(
+                    "a bid must be higher than the bid standing ({n}): the next number bid is"
+                    " {count}"
+                ).format(n=self.high, count=self.high + 1)
+            return N_("the next number bid is {n}; numbers may not be skipped").format(
+                n=self.high + 1
+            )
         if phase == PHASE_TRUMP and isinstance(action, NameTrump):
-            return f"with a bid of {self.contract} trump must rank at least {self.contract}"
+            return N_("with a bid of {n} trump must rank at least {n}").format(n=self.contract)
         if phase == PHASE_DISCARD and isinstance(action, Discard):
-            return f"seat {seat} does not hold {' '.join(map(str, action.cards))}"
+            return N_("{seat} does not hold {cards}").format(
+                seat=f"seat {seat}", cards=" ".join(map(str, action.cards))
+            )
         if phase == PHASE_PLAY and isinstance(action, NoAces):
-            return "only the declarer holding no ace may announce it, before the first lead"
+            return N_("only the declarer holding no ace may announce it, before the first lead")
         if phase == PHASE_PLAY and isinstance(action, PlayCard):
             if seat is not None and action.card not in self.trick_table.hands[seat]:
-                return f"seat {seat} does not hold {action.card}"
-            return (
+                return N_("{seat} does not hold {cards}").format(
+                    seat=f"seat {seat}", cards=action.card
+                )
+            return N_(
                 "you must follow suit and head the trick, else trump (over the best trump);"
                 " the first defender must beat the declarer's lead as cheaply as possible"
             )
-        return f"now is the time to {expected}"
+        return expected
 
     def _act(self, seat: int, action: Action, events: list[Event]) -> None:
         phase = self._phase
@@ -336,32 +359,14 @@ class PreferenceState(PotTrickState):
         zones["talon"] = list(self.talon)
         return zones
 
-    def pack(self) -> Sequence[Card]:
-        return PACK
-
     def copy(self) -> PreferenceState:
         other = object.__new__(PreferenceState)
         self._copy_base(other)
-        for name in (
-            "high",
-            "declarer",
-            "contract",
-            "trump",
-            "host",
-            "guest",
-            "no_aces",
-            "took_talon",
-            "aces_held",
-        ):
-            setattr(other, name, getattr(self, name))
+        share(self, other, _SHARED_FIELDS)
+        copy_lists(self, other, ("talon", "active", "status", "game_bidders", "defence"))
         other.hands = [list(h) for h in self.hands]
-        other.talon = list(self.talon)
-        other.active = list(self.active)
-        other.status = list(self.status)
         other.number_bidders = set(self.number_bidders)
-        other.game_bidders = list(self.game_bidders)
         other.game_suits = dict(self.game_suits)
-        other.defence = list(self.defence)
         return other
 
     # --- what a seat cannot see -----------------------------------------------------------------
@@ -476,7 +481,7 @@ class PreferenceState(PotTrickState):
                 return
         elif not still:
             events.append(ThrownIn(None))
-            self.last_result = ["everyone passed: the deal is thrown in"]
+            self.last_result = [N_("everyone passed: the deal is thrown in")]
             self._end_deal(events)
             return
         elif len(still) == 1 and self.status[still[0]] == "bid":
@@ -594,7 +599,11 @@ class PreferenceState(PotTrickState):
         events.append(Paid(payer, to, amount, why))
         giver = "the pot" if payer is None else f"seat {payer}"
         taker = "the pot" if to is None else f"seat {to}"
-        self.last_result.append(f"{giver} pays {amount} to {taker} ({why})")
+        self.last_result.append(
+            N_("{giver} pays {amount} to {to} ({why})").format(
+                giver=giver, amount=amount, to=taker, why=why
+            )
+        )
 
     def _settle(self, events: list[Event]) -> None:
         """Payouts from the pot, penalties into it, then the bonuses between players."""
@@ -608,38 +617,49 @@ class PreferenceState(PotTrickState):
         if not played:
             tricks[declarer] = 10
         made = tricks[declarer] >= 6
+        takes = Nn_(
+            "{seat} takes {n} trick (contract {contract}): {outcome}",
+            "{seat} takes {n} tricks (contract {contract}): {outcome}",
+            tricks[declarer],
+        )
         self.last_result = [
-            f"seat {declarer} takes {tricks[declarer]} trick{'s' if tricks[declarer] != 1 else ''}"
-            f" (contract {contract_word(self.contract or 1)}): " + ("made" if made else "failed")
+            takes.format(
+                seat=f"seat {declarer}",
+                n=tricks[declarer],
+                contract=contract_word(self.contract or 1),
+                outcome=N_("made") if made else N_("failed"),
+            )
         ]
         events.append(DealSettled(declarer, tuple(sorted(tricks.items())), made))
         defenders = self.defenders()
         # The declarer takes ten from the pot and pays each defender a stake per trick.
         self.pot -= 10
         self.chips[declarer] += 10
-        events.append(Paid(None, declarer, 10, "ten from the pot"))
-        self.last_result.append(f"seat {declarer} takes 10 from the pot")
+        events.append(Paid(None, declarer, 10, N_("ten from the pot")))
+        self.last_result.append(
+            N_("{seat} takes {amount} from the pot").format(seat=f"seat {declarer}", amount=10)
+        )
         for d in defenders:
             if tricks[d]:
                 to = self.host if d == self.guest else d
                 assert to is not None
-                self._pay(declarer, to, tricks[d], "a stake per defender's trick", events)
+                self._pay(declarer, to, tricks[d], N_("a stake per defender's trick"), events)
         if not made:
-            self._pay(declarer, None, 20, "declarer's penalty", events)
+            self._pay(declarer, None, 20, N_("declarer's penalty"), events)
         if self.host is not None:
             if sum(tricks[d] for d in defenders) < 4:
-                self._pay(self.host, None, 10, "the defenders took fewer than four", events)
+                self._pay(self.host, None, 10, N_("the defenders took fewer than four"), events)
         else:
             for d in defenders:
                 if self.defence[d] == "defend" and tricks[d] < 2:
-                    self._pay(d, None, 10, "defender's penalty", events)
+                    self._pay(d, None, 10, N_("defender's penalty"), events)
         bonuses = []
         if self.contract == HEARTS:
-            bonuses.append(("hearts", True))
+            bonuses.append((N_("hearts"), True))
         if self.aces_held and made:
-            bonuses.append(("all four aces", False))
+            bonuses.append((N_("all four aces"), False))
         if self.no_aces:
-            bonuses.append(("no aces", True))
+            bonuses.append((N_("no aces"), True))
         for why, both_ways in bonuses:
             for d in defenders:
                 if made:
@@ -661,4 +681,4 @@ class PreferenceState(PotTrickState):
         """The pot left after the last deal is shared equally, odd stakes one each from the
         dealer's left."""
         events.append(PotShared(None, self._share_pot()))
-        self.last_result.append("the deals have run out: the pot is shared")
+        self.last_result.append(N_("the deals have run out: the pot is shared"))

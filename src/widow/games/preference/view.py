@@ -141,6 +141,29 @@ WORDS: dict[str, str | tuple[str, str]] = {
     "match-over": N_("the match is over"),
 }
 
+#: The words a seat's row and the log show as they are (a seat's standing in the bidding, a
+#: defender's choice) and the moves' labels, marked for the catalogue (widow.i18n).
+SHOWN_WORDS = (
+    N_("waiting"),
+    N_("passed"),
+    N_("bid"),
+    N_("out"),
+    N_("defend"),
+    N_("drop"),
+    N_("invite"),
+    N_("alone"),
+    N_("guest"),
+    N_("Bid {n}"),
+    N_("Bid game"),
+    N_("Bid hearts"),
+    N_("No aces"),
+    N_("Trump {suit}"),
+    N_("Defend"),
+    N_("Drop"),
+    N_("Invite"),
+    N_("Alone"),
+)
+
 
 @trick_view.describer(WORDS)
 def describe(event: dict[str, Any], viewer: int | None, who: str, you: bool, s: str) -> str:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from widow.engine.betting.options import TableStakes
 from widow.engine.options import check_choice, check_range
 from widow.errors import InvalidOptionError
+from widow.i18n import N_
 
 ODD_CHIPS = ("first", "one-each")
 
@@ -58,8 +59,9 @@ class SokoOptions(TableStakes):
         check_range("ante", self.ante, 0)
         if self.small_bet < 2:
             raise InvalidOptionError(
-                "option small_bet must be at least 2 (the bring-in is half of it),"
-                f" not {self.small_bet}"
+                N_(
+                    "option small_bet must be at least 2 (the bring-in is half of it), not {given}"
+                ).format(given=self.small_bet)
             )
 
     def bet_sizes(self) -> tuple[int, int, int]:

@@ -18,7 +18,7 @@ judged by the Soko ranking (four flush and four straight between two pair and on
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
@@ -28,6 +28,7 @@ from widow.engine.betting.hand_view import hand_view_header
 from widow.engine.betting.menu import BETTING_NUMBERS
 from widow.engine.betting.rounds import BETTING_ACTIONS, AllIn, Bet, Betting
 from widow.engine.betting.table import hand_zones, stock_zone
+from widow.engine.bot_names import BETTING_SEARCH, game_bots
 from widow.engine.chance import Chance
 from widow.engine.events import CARD_TEXT, HIDDEN, Event
 from widow.engine.sampling import Slot, all_slots, redeal
@@ -55,14 +56,11 @@ class Soko(StudDrawGame):
     title = "Soko (Canadian Stud)"
     min_players = 2
     max_players = 10
-    options_class: ClassVar[type[Any]] = SokoOptions
-    action_classes: ClassVar[tuple[type[Action], ...]] = (*BETTING_ACTIONS, BringIn)
+    options_class = SokoOptions
+    action_classes = (*BETTING_ACTIONS, BringIn)
     own_actions: ClassVar[tuple[Action, ...]] = (BRING_IN,)
     rules_text = SOKO_RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.soko.bot:SokoHeuristicBot",
-        "search": "widow.bots.betting:BettingSearchBot",
-    }
+    bots = game_bots("widow.games.soko.bot:SokoHeuristicBot", BETTING_SEARCH)
     options: SokoOptions
 
     @property
@@ -229,10 +227,10 @@ class SokoState(StudDrawState):
             if isinstance(action, BringIn):
                 return None
             if not isinstance(action, (Bet, AllIn)):
-                return "the lowest up-card must open: bring in, or bet the full limit"
+                return N_("the lowest up-card must open: bring in, or bet the full limit")
             return self._bring_in_round().why_illegal(action)
         if isinstance(action, BringIn):
-            return "the bring-in is made only by the lowest up-card, before the first round"
+            return N_("the bring-in is made only by the lowest up-card, before the first round")
         return self.betting.why_illegal(action)
 
     def _move(self, seat: int, action: Action, events: list[Event]) -> None:

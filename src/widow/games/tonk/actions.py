@@ -14,11 +14,13 @@ from widow.cards import Card
 from widow.engine.actions import (
     Action,
     CardAction,
+    CardsAction,
     action_kind,
     card_words,
     check_number_field,
 )
 from widow.errors import InvalidActionError, quote
+from widow.i18n import N_
 
 #: The most spreads a hand can see on the table (52 cards in spreads of three).
 MAX_SPREADS = 17
@@ -29,7 +31,11 @@ def _card(verb: str, word: str) -> Card:
     if card.is_joker:
         # Tonk is played with the 52-card pack: a joker is well-formed card text but no card of
         # this game, and the tables of discards and hits below are indexed by the 52 cards only.
-        raise InvalidActionError(f"in {verb!r}: {quote(word)} is a joker; Tonk has no jokers")
+        raise InvalidActionError(
+            N_("in {which}: {given} is a joker; Tonk has no jokers").format(
+                which=repr(verb), given=quote(word)
+            )
+        )
     return card
 
 
@@ -76,10 +82,10 @@ class Discard(CardAction):
 
 
 @action_kind("spread", "spread CARD CARD CARD...: lay a set or a run on the table")
-class Spread(Action):
+class Spread(CardsAction):
     """Lay a set or a run from the hand face up on the table (cards by card index)."""
 
-    cards: tuple[Card, ...]
+    least, most, count_words = 3, 13, N_("three to thirteen cards")
 
     def __post_init__(self) -> None:
         if not isinstance(self.cards, tuple):
@@ -89,19 +95,9 @@ class Spread(Action):
         for card in self.cards:
             _check_card("Spread.cards", card)
 
-    def __str__(self) -> str:
-        return "spread " + " ".join(str(c) for c in self.cards)
-
     @classmethod
-    def from_words(cls, words: Sequence[str]) -> Action:
-        if not 3 <= len(words) <= 13:
-            raise InvalidActionError(
-                f"'spread' needs three to thirteen cards, not {quote(' '.join(words))}"
-            )
-        cards = sorted(_card("spread", w) for w in words)
-        if len(set(cards)) != len(cards):
-            raise InvalidActionError(f"'spread' names a card twice: {quote(' '.join(words))}")
-        return cls(tuple(cards))
+    def read_cards(cls, words: Sequence[str]) -> tuple[Card, ...]:
+        return tuple(_card(cls.verb, word) for word in words)
 
 
 @action_kind("hit", "hit CARD on N: add a card to spread number N on the table")
@@ -123,12 +119,16 @@ class Hit(Action):
         rest = [w for w in words if w.lower() != "on"]
         if len(rest) != 2 or not rest[1].isdecimal() or len(rest[1]) > 2:
             raise InvalidActionError(
-                f"'hit' needs a card and a spread number (hit 7h on 2): {quote(' '.join(words))}"
+                N_("'hit' needs a card and a spread number (hit 7h on 2): {given}").format(
+                    given=quote(" ".join(words))
+                )
             )
         number = int(rest[1])
         if not 1 <= number <= MAX_SPREADS:
             raise InvalidActionError(
-                f"in 'hit': no spread {number}; spreads are 1 to {MAX_SPREADS}"
+                N_("in 'hit': no spread {n}; spreads are 1 to {count}").format(
+                    n=number, count=MAX_SPREADS
+                )
             )
         return HITS[_card("hit", rest[0])][number - 1]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_choice, check_range
+from widow.engine.options import check_choices, check_ranges
 
 COUNT_HELD = ("unmatched", "all")
 CAUGHT_PAYS = ("text", "catchers")
@@ -61,9 +61,5 @@ class TonkOptions:
     discard_taken: bool = False
 
     def __post_init__(self) -> None:
-        check_range("stake", self.stake, 1)
-        check_range("chips", self.chips, 0)
-        check_range("hands", self.hands, 1)
-        check_choice("count_held", self.count_held, COUNT_HELD)
-        check_choice("caught_pays", self.caught_pays, CAUGHT_PAYS)
-        check_choice("slap_ties", self.slap_ties, SLAP_TIES)
+        check_ranges(self, stake=1, chips=0, hands=1)
+        check_choices(self, count_held=COUNT_HELD, caught_pays=CAUGHT_PAYS, slap_ties=SLAP_TIES)

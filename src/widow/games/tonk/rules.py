@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import Any
 
 from widow.cards import Card
 from widow.engine.actions import Action
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
 from widow.engine.core import Game, LogEntry
 from widow.engine.draw_events import Discarded, DrewStock, HandsShown, Payment, TookDiscard
@@ -109,10 +110,7 @@ class Tonk(Game):
     options_class = TonkOptions
     action_classes = ACTION_CLASSES
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.tonk.bot:TonkBot",
-        "search": "widow.bots.ismcts:IsmctsBot",
-    }
+    bots = game_bots("widow.games.tonk.bot:TonkBot")
     options: TonkOptions
 
     def _list_actions(self) -> Sequence[Action]:
@@ -206,33 +204,33 @@ class TonkState(BankingState):
     def _why_illegal(self, action: Action) -> str:
         step, seat = self.step, self.to_act
         if step == "slap":
-            return "the discard can only be slapped or let go now"
+            return N_("the discard can only be slapped or let go now")
         if step == "start":
             if action == TAKE:
-                return "the discard pile is empty"
-            return "draw from the stock or the discard pile first (or drop)"
+                return N_("the discard pile is empty")
+            return N_("draw from the stock or the discard pile first (or drop)")
         if step == "slapped":
-            return "the slapped card must be played to a spread first"
+            return N_("the slapped card must be played to a spread first")
         assert seat is not None  # the match is on
         hand = self.hands[seat]
         if isinstance(action, (Spread, Hit)) and self.game.options.hit_lock and self.locked[seat]:
-            return "a spread of yours was hit: no spreading or hitting this turn"
+            return N_("a spread of yours was hit: no spreading or hitting this turn")
         if isinstance(action, Discard):
             if action.card not in hand:
-                return f"{action.card} is not in your hand"
-            return "the card taken from the discard pile cannot go straight back"
+                return N_("{card} is not in your hand").format(card=action.card)
+            return N_("the card taken from the discard pile cannot go straight back")
         if isinstance(action, Spread):
             missing = [str(c) for c in action.cards if c not in hand]
             if missing:
-                return f"{' '.join(missing)} not in your hand"
-            return "those cards are neither a set nor a run"
+                return N_("{cards} not in your hand").format(cards=" ".join(missing))
+            return N_("those cards are neither a set nor a run")
         if isinstance(action, Hit):
             if action.card not in hand:
-                return f"{action.card} is not in your hand"
+                return N_("{card} is not in your hand").format(card=action.card)
             if action.spread > len(self.spread_cards):
-                return f"there is no spread {action.spread} on the table"
-            return f"{action.card} does not fit spread {action.spread}"
-        return "you have drawn already: spread, hit or discard"
+                return N_("there is no spread {n} on the table").format(n=action.spread)
+            return N_("{card} does not fit spread {n}").format(card=action.card, n=action.spread)
+        return N_("you have drawn already: spread, hit or discard")
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None

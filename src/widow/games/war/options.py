@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_choice, check_range
+from widow.engine.options import check_choice, check_choices, check_range
 
 WAR_ON = ("any", "highest")
 WAR_PLAYERS = ("all", "tied")
@@ -45,8 +45,6 @@ class WarOptions:
     max_battles: int = 500
 
     def __post_init__(self) -> None:
-        check_choice("war_on", self.war_on, WAR_ON)
-        check_choice("war_players", self.war_players, WAR_PLAYERS)
-        check_choice("short_war", self.short_war, SHORT_WAR)
+        check_choices(self, war_on=WAR_ON, war_players=WAR_PLAYERS, short_war=SHORT_WAR)
         check_choice("gather", self.gather, GATHER)
         check_range("max_battles", self.max_battles, 1)

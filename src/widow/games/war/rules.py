@@ -104,7 +104,7 @@ class WarState(BankingState):
         return [] if self.over else [TURN]
 
     def _why_illegal(self, action: Action) -> str:
-        return "the only move in War is 'turn'"
+        return N_("the only move in War is 'turn'")
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -283,8 +283,18 @@ class WarState(BankingState):
             )
             for s, p in enumerate(self.piles)
         ]
-        shown = [c if up or viewer is None else HIDDEN for _, c, up in self.middle]
-        return [*piles, zone("middle", N_("battle"), shown, kind="board")]
+        # The battle is laid out one zone per player, each holding the cards that player put
+        # down in the order they went: a front end then names who turned which card.
+        battle = [
+            zone(
+                f"battle-{s}",
+                N_("{seat}'s cards in the battle").format(seat=f"seat {s}"),
+                [c if up or viewer is None else HIDDEN for t, c, up in self.middle if t == s],
+                kind="board",
+            )
+            for s in range(self.game.players)
+        ]
+        return [*piles, *battle]
 
     def _table_counters(self, viewer: int | None) -> list[dict[str, Any]]:
         return [

@@ -82,8 +82,8 @@ LOG_WINDOW = 32
 #: This game's wording of the refusals of a blind exchange and of a pass after the knock, once
 #: the widow lies face up (the games without betting rounds word them a little differently).
 _FACE_UP_WORDS = (
-    "the widow is face up: swap one card, swap all, or knock",
-    "after the knock every player must still swap (pass_after_knock is off)",
+    N_("the widow is face up: swap one card, swap all, or knock"),
+    N_("after the knock every player must still swap (pass_after_knock is off)"),
 )
 
 
@@ -290,18 +290,18 @@ class WhiskeyBettingState(BettingMatchState):
         stage = self.stage
         if stage in BETTING_PHASES:
             if isinstance(action, TRADE_CLASSES):
-                return "this is a betting round: check, bet, call, raise or fold"
-            return self.betting.why_illegal(action) or "not allowed now"
+                return N_("this is a betting round: check, bet, call, raise or fold")
+            return self.betting.why_illegal(action) or N_("not allowed now")
         if not isinstance(action, TRADE_CLASSES):
-            return "there is no betting now; it is time to trade cards with the widow"
+            return N_("there is no betting now; it is time to trade cards with the widow")
         if isinstance(action, Knock):
             knocker = self.blind_knocker if stage == BLIND else self.open_knocker
-            return f"seat {knocker} has already knocked in this round"
+            return N_("{seat} has already knocked in this round").format(seat=f"seat {knocker}")
         if stage == BLIND:
-            return "the widow is face down: exchange, pass or knock"
+            return N_("the widow is face down: exchange, pass or knock")
         knocked = self.open_knocker is not None
         refusal = face_up_refusal(action, seat, self.hands, self.widow, knocked, _FACE_UP_WORDS)
-        return refusal or "not allowed now"
+        return refusal or N_("not allowed now")
 
     def _move(self, seat: int, action: Action, events: list[Event]) -> None:
         if self.stage in BETTING_PHASES:

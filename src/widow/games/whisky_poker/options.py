@@ -12,7 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_choice, check_optional_range, check_range
+from widow.engine.options import (
+    check_choice,
+    check_choices,
+    check_optional_range,
+    check_ranges,
+)
 
 SCORINGS = ("pool", "lives", "betting")
 STRUCTURES = ("limit", "pot-limit", "no-limit")
@@ -69,16 +74,10 @@ class WhiskyPokerOptions:
         return self.deals if self.deals is not None else players
 
     def __post_init__(self) -> None:
-        check_choice("scoring", self.scoring, SCORINGS)
-        check_choice("low_tie", self.low_tie, LOW_TIES)
-        check_choice("all_tie", self.all_tie, ALL_TIES)
+        check_choices(self, scoring=SCORINGS, low_tie=LOW_TIES, all_tie=ALL_TIES)
         check_optional_range("deals", self.deals, 1)
-        check_range("chips", self.chips, 1)
-        check_range("chip_value", self.chip_value, 0)
-        check_range("lives", self.lives, 1)
+        check_ranges(self, chips=1, chip_value=0, lives=1)
         check_choice("structure", self.structure, STRUCTURES)
-        check_range("ante", self.ante, 0)
-        check_range("bet", self.bet, 1)
-        check_range("cap", self.cap, 1)
+        check_ranges(self, ante=0, bet=1, cap=1)
         # That chips cover every ante needs the player count (the default number of deals), so
         # the game checks it: WhiskyPoker.check.

@@ -8,13 +8,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from widow.cards import CARDS, Card
 from widow.engine.actions import Action, ActionParser
 from widow.engine.betting.rounds import ALL_IN, BETTING_ACTIONS, CALL, CHECK, FOLD
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
 from widow.engine.core import State
 from widow.engine.events import Anted, ChipPaid, Event, PoolWon
@@ -47,10 +48,7 @@ class WhiskyPoker(SpareHandGame):
     max_players = 9
     options_class = WhiskyPokerOptions
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.whisky_poker.betting_bot:WhiskyPokerHeuristicBot",
-        "search": "widow.bots.ismcts:IsmctsBot",
-    }
+    bots = game_bots("widow.games.whisky_poker.betting_bot:WhiskyPokerHeuristicBot")
     options: WhiskyPokerOptions
 
     def __init__(self, *, players: int, options: Any) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from widow.engine.options import check_choice
+from widow.engine.options import check_choices
 
 VARIANTS = ("standard", "honors", "american", "long", "trumps")
 REVOKES = ("enforced", "add", "deduct")
@@ -44,8 +44,7 @@ class WhistOptions:
     no_trump_hand: bool = True
 
     def __post_init__(self) -> None:
-        check_choice("variant", self.variant, VARIANTS)
-        check_choice("revokes", self.revokes, REVOKES)
+        check_choices(self, variant=VARIANTS, revokes=REVOKES)
 
     @property
     def target(self) -> int:

@@ -15,12 +15,13 @@ variant's target, and a match is a rubber (best two games of three) or a single 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from operator import itemgetter
-from typing import Any, ClassVar
+from typing import Any
 
 from widow.cards import CARDS, SUIT_CHARS, Card
 from widow.engine.actions import Action
+from widow.engine.bot_names import game_bots
 from widow.engine.chance import Chance
 from widow.engine.core import Game
 from widow.engine.events import Event, MatchOver
@@ -39,6 +40,7 @@ from widow.engine.tricks.state import TrickGameState, cut_for_deal, cut_rank
 from widow.games.whist.events import GameWon, HandDealt, HandScored, RevokeFound, TurnUpTaken
 from widow.games.whist.options import REVOKE_PENALTY, WhistOptions
 from widow.games.whist.text import RULES
+from widow.i18n import N_
 
 PLAYERS = 4
 HAND = 13
@@ -77,10 +79,7 @@ class Whist(Game):
     options_class = WhistOptions
     action_classes = (PlayCard,)
     rules_text = RULES
-    bots: ClassVar[Mapping[str, str]] = {
-        "heuristic": "widow.games.whist.bot:WhistBot",
-        "search": "widow.bots.tricks.bot:WhistSearchBot",
-    }
+    bots = game_bots("widow.games.whist.bot:WhistBot", "widow.bots.tricks.bot:WhistSearchBot")
     options: WhistOptions
 
     def _list_actions(self) -> Iterable[Action]:
@@ -111,6 +110,7 @@ class WhistState(TrickGameState):
     game: Whist
     deal_event = HandDealt
     view_module = "widow.games.whist.view"
+    cards_in_play = CARDS[:52]
     # The legal plays are cached as the very tuples of the fast path's lookup tables (handed
     # out as a list copy by legal_actions), not as the list the frame caches for other games.
     _legal: tuple[Action, ...] | None  # type: ignore[assignment]
@@ -265,13 +265,15 @@ class WhistState(TrickGameState):
     def _why_illegal(self, action: Action) -> str:
         seat = self.to_act
         if not isinstance(action, PlayCard) or seat is None:
-            return f"{action.verb!r} is not a move of whist; play a card"
+            return N_("{move} is not a move of whist; play a card").format(move=repr(action.verb))
         hand = self.trick_table.hands[seat]
         if action.card not in hand:
-            return f"seat {seat} does not hold {action.card}"
+            return N_("{seat} does not hold {cards}").format(seat=f"seat {seat}", cards=action.card)
         led = self.trick_table.current.led_suit
         assert led is not None  # a held card is refused only when it does not follow suit
-        return f"seat {seat} must follow {_suit_name(led)} and holds some"
+        return N_("{seat} must follow {suit} and holds some").format(
+            seat=f"seat {seat}", suit=_suit_name(led)
+        )
 
     def _apply(self, action: Action) -> list[Event]:
         # State.apply (text, or a seat named) has checked and recorded the action; it is
@@ -368,9 +370,6 @@ class WhistState(TrickGameState):
         zones = {f"hand {s}": list(h) for s, h in enumerate(self.trick_table.hands)}
         zones["played"] = self.trick_table.played_cards()
         return zones
-
-    def pack(self) -> Sequence[Card]:
-        return CARDS[:52]
 
     def copy(self) -> WhistState:
         other = object.__new__(WhistState)

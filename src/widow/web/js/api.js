@@ -1,12 +1,17 @@
 // Small helpers for the HTTP API and the seat tokens kept in this browser.
 
+import { say, t } from "./i18n.js";
+
 export async function api(path, body = undefined) {
   const init = body === undefined ? {} : {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
   };
   const response = await fetch(path, init);
   const data = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(data.error || `request failed (${response.status})`);
+  // The server words its refusals in English, from the catalogue's ids: said in the page's language.
+  if (!response.ok) {
+    throw new Error(data.error ? say(data.error) : t("request failed ({status})", { status: response.status }));
+  }
   return data;
 }
 

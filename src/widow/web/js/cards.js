@@ -1,21 +1,24 @@
 // Playing cards drawn as SVG from their text form ("As", "Td", "XR", "??").
 
+import { t } from "./i18n.js";
+
 const SVG = "http://www.w3.org/2000/svg";
-const SUITS = { s: ["♠", "spades", false], h: ["♥", "hearts", true], d: ["♦", "diamonds", true], c: ["♣", "clubs", false] };
+// The spoken names are in the page's language (the catalogue is loaded before this runs).
+const SUITS = { s: ["♠", t("spades"), false], h: ["♥", t("hearts"), true], d: ["♦", t("diamonds"), true], c: ["♣", t("clubs"), false] };
 const RANKS = {
-  A: ["A", "ace"], K: ["K", "king"], Q: ["Q", "queen"], J: ["J", "jack"], T: ["10", "ten"],
-  9: ["9", "nine"], 8: ["8", "eight"], 7: ["7", "seven"], 6: ["6", "six"], 5: ["5", "five"],
-  4: ["4", "four"], 3: ["3", "three"], 2: ["2", "two"],
+  A: ["A", t("ace")], K: ["K", t("king")], Q: ["Q", t("queen")], J: ["J", t("jack")], T: ["10", t("ten")],
+  9: ["9", t("nine")], 8: ["8", t("eight")], 7: ["7", t("seven")], 6: ["6", t("six")], 5: ["5", t("five")],
+  4: ["4", t("four")], 3: ["3", t("three")], 2: ["2", t("two")],
 };
 
 /** The spoken name of a card, for screen readers: "ten of diamonds", "hidden card". */
 export function cardName(text) {
-  if (text === "??") return "hidden card";
-  if (text === "XR") return "red joker";
-  if (text === "XB") return "black joker";
+  if (text === "??") return t("hidden card");
+  if (text === "XR") return t("red joker");
+  if (text === "XB") return t("black joker");
   const rank = RANKS[text[0]];
   const suit = SUITS[text[1]];
-  return rank && suit ? `${rank[1]} of ${suit[1]}` : text;
+  return rank && suit ? t("{rank} of {suit}", { rank: rank[1], suit: suit[1] }) : text;
 }
 
 function el(name, attrs = {}, text = null) {
@@ -40,7 +43,10 @@ export function cardSvg(text) {
   if (text === "XR" || text === "XB") {
     const colour = text === "XR" ? "red" : "black";
     svg.append(el("text", { x: 6, y: 17, class: `card-rank ${colour}` }, "★"));
-    svg.append(el("text", { x: 30, y: 50, class: `card-joker ${colour}`, "text-anchor": "middle" }, "JOKER"));
+    // A longer word than the English one is squeezed to the card's width.
+    const word = t("JOKER");
+    const fit = word.length > 5 ? { textLength: 48, lengthAdjust: "spacingAndGlyphs" } : {};
+    svg.append(el("text", { x: 30, y: 50, class: `card-joker ${colour}`, "text-anchor": "middle", ...fit }, word));
     return svg;
   }
   const rank = RANKS[text[0]] ? RANKS[text[0]][0] : text[0];

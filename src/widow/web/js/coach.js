@@ -28,7 +28,7 @@ export function coachPanel({ hints, seat, version, answer, asking, onAsk, onAllo
       list.append(h("li", {},
         h("button", { class: "link", "data-action": move.action, onclick: () => onPlay(move.action) }, say(move.action)),
         " ", h("span", { class: "coach-value" }, worth(move)),
-        " ", h("span", { class: "muted small" }, move.reason)));
+        " ", h("span", { class: "muted small" }, say(move.reason))));
     }
     box.append(list);
   }

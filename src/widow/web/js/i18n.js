@@ -125,6 +125,8 @@ const SHAPES = {
   cards: "\\S\\S(?: \\S\\S)*",
   card: "\\S\\S",
   n: "-?\\d+",
+  signed: "[+-]?\\d+",
+  given: "'.*?'|\".*?\"|<.*?>|\\[.*?\\]|\\S+",
   deal: "\\d+",
   count: "\\d+",
   amount: "-?\\d+(?: chips?)?",
@@ -134,6 +136,10 @@ const SHAPES = {
   owner: "seat \\d+",
   seats: "seat \\d+(?:, seat \\d+)*",
 };
+/** Placeholders whose values are said as they are (as in widow/i18n.py): what a user typed,
+ * the names a command accepts, the name of a game, a system or a verb, a move given as an
+ * example of the notation, a file's path, what the system reports about it. */
+const VERBATIM = new Set(["given", "valid", "path", "detail", "which", "example"]);
 const ENGLISH_WORD = /\b[a-z]{3,}\b/;
 /** Whether `text` came back untranslated though it holds English words (a quoted move is the
  * game's notation, not English). */
@@ -171,12 +177,41 @@ function compile(msgid) {
 }
 
 const literalLength = (msgid) => msgid.replace(PLACEHOLDER, "").length;
+/** The longest stretch of a message id between its placeholders. */
+const longestLiteral = (msgid) =>
+  msgid.split(/\{\w+(?:\.\w+)?\}/).reduce((a, b) => (b.length > a.length ? b : a), "");
 
 const templates = Object.entries(sentences)
   .sort(([a], [b]) => (a !== SEAT_ID) - (b !== SEAT_ID) || literalLength(b) - literalLength(a)
     || (a < b ? -1 : a > b ? 1 : 0))
-  .map(([msgid, said]) => [compile(msgid), msgid, said])
+  .map(([msgid, said]) => [compile(msgid), msgid, said, longestLiteral(msgid)])
   .filter(([pattern]) => pattern !== null);
+
+/** `text` cut at every `joint` outside parentheses (as `_split` in widow/i18n.py): a hand's
+ * value in parentheses stays whole; text whose parentheses do not pair up is cut everywhere. */
+function split(text, joint) {
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i];
+    if (char === "(") depth += 1;
+    else if (char === ")") {
+      depth -= 1;
+      if (depth < 0) return text.split(joint);
+    } else if (depth === 0 && text.startsWith(joint, i)) {
+      parts.push(text.slice(start, i));
+      i += joint.length;
+      start = i;
+      continue;
+    }
+    i += 1;
+  }
+  if (depth) return text.split(joint);
+  parts.push(text.slice(start));
+  return parts;
+}
 
 function fillSaid(text, values) {
   return text.replace(PLACEHOLDER, (whole, name) =>
@@ -191,12 +226,14 @@ function sentence(text, options, depth) {
   if (Object.hasOwn(messages, core)) return lead + messages[core] + trail;
   const again = (part) => sentence(part, options, depth + 1);
   if (core.includes("; ")) {
-    const parts = core.split("; ");
+    const parts = split(core, "; ");
     const said = parts.map(again);
     if (!said.some((s, i) => leftEnglish(s, parts[i]))) return lead + said.join("; ") + trail;
   }
   let tried = 0;
-  for (const [pattern, msgid, said] of templates) {
+  for (const [pattern, msgid, said, literal] of templates) {
+    // A line holds every literal word of an id it fits: a quick test first.
+    if (!core.includes(literal)) continue;
     const match = pattern.exec(core);
     if (!match) continue;
     const groups = match.groups || {};
@@ -208,6 +245,10 @@ function sentence(text, options, depth) {
     const values = {};
     let left = 0;
     for (const [key, value] of Object.entries(groups)) {
+      if (VERBATIM.has(key)) {
+        values[key] = value;
+        continue;
+      }
       values[key] = again(value);
       if (leftEnglish(values[key], value)) left += 1;
     }
@@ -220,7 +261,7 @@ function sentence(text, options, depth) {
   // sentence translated reads worse than none.
   for (const joint of ["; ", ": ", ", "]) {
     if (!core.includes(joint)) continue;
-    const parts = core.split(joint);
+    const parts = split(core, joint);
     const said = parts.map(again);
     if (said.some((s, i) => s !== parts[i]) && !said.some((s, i) => leftEnglish(s, parts[i]))) {
       return lead + said.join(joint) + trail;

@@ -2,11 +2,36 @@
 
 import { api, h, saveSeat, savedNickname } from "./api.js";
 import { lang, t, tn } from "./i18n.js";
+import { seatName } from "./render.js";
 
 let catalog = { games: [], bots: [] };
 
-function optionSummary(options) {
-  return Object.entries(options).map(([k, v]) => `${k.replace(/_/g, " ")}: ${v === null ? "none" : v}`).join(", ");
+/** An option's name as a label ("races per bank"), said through the catalogue: the words it
+ * holds in the page's language, else as the engine spells them. */
+export function optionLabel(name) {
+  return t(String(name).replace(/_/g, " "));
+}
+
+/** An option's value in words: no value, yes or no, or a choice's word, through the catalogue;
+ * a number as it is. */
+export function optionValue(value) {
+  if (value === null || value === undefined) return t("none");
+  if (value === true) return t("yes");
+  if (value === false) return t("no");
+  return typeof value === "string" ? t(value) : String(value);
+}
+
+/** The options of an open table, each as "label: value" in the page's language, with the
+ * option's help (translated) as its tooltip. */
+export function optionSummary(game, options) {
+  const known = new Map(((catalog.games.find((g) => g.name === game) || {}).options || []).map((o) => [o.name, o]));
+  const parts = [];
+  for (const [name, value] of Object.entries(options || {})) {
+    const help = (known.get(name) || {}).help;
+    if (parts.length) parts.push(", ");
+    parts.push(h("span", { class: "option-said", "data-option": name, title: help ? t(help) : null }, `${optionLabel(name)}: ${optionValue(value)}`));
+  }
+  return parts;
 }
 
 async function loadTables() {
@@ -25,9 +50,9 @@ async function loadTables() {
         h("div", { class: "table-item-head" },
           h("strong", {}, table.title), " ",
           h("span", { class: "muted" }, tn("{players} players · {n} free seat", "{players} players · {n} free seats", free, { players: table.players }))),
-        h("div", { class: "muted small" }, optionSummary(table.options)),
+        h("div", { class: "muted small table-options" }, optionSummary(table.game, table.options)),
         h("div", { class: "seat-chips" }, table.seats.map((s) =>
-          h("span", { class: "chip" + (s.taken ? "" : " open") }, `${s.seat}: ${s.name}`))),
+          h("span", { class: "chip" + (s.taken ? "" : " open") }, `${s.seat}: ${seatName(s)}`))),
         h("div", { class: "row-buttons" },
           free ? h("a", { class: "button primary", href: `/t/${table.id}` }, t("Join")) : null,
           h("a", { class: "button", href: `/t/${table.id}?watch=1` }, t("Watch")))));
@@ -62,7 +87,7 @@ function drawSeats() {
   const count = Number(document.getElementById("players").value) || 2;
   const box = document.getElementById("seats");
   const old = [...box.querySelectorAll("select")].map((s) => s.value);
-  box.replaceChildren(h("legend", {}, "Seats"));
+  box.replaceChildren(h("legend", {}, t("Seats")));
   for (let i = 0; i < count; i++) {
     const kept = old[i] && (old[i] === "human" || game.bots.includes(old[i].slice(4))) ? old[i] : null;
     const choice = kept || (i < 2 ? "human" : `bot:${game.default_bot}`);
@@ -90,7 +115,7 @@ function drawOptions() {
       // A fixed set of words: a list to choose from, the default first chosen.
       input = h("select", { id, "data-option": o.name, "data-type": o.type },
         o.optional ? h("option", { value: "", selected: o.default === null }, t("none")) : null,
-        o.choices.map((c) => h("option", { value: c, selected: c === o.default }, c)));
+        o.choices.map((c) => h("option", { value: c, selected: c === o.default }, optionValue(c))));
     } else if (o.type === "bool") {
       input = h("input", { id, type: "checkbox", checked: !!o.default, "data-option": o.name, "data-type": "bool" });
     } else {
@@ -100,7 +125,7 @@ function drawOptions() {
       });
     }
     box.append(h("div", { class: "field" + (o.type === "bool" ? " check" : "") },
-      h("label", { for: id }, o.name.replace(/_/g, " ")), input,
+      h("label", { for: id }, optionLabel(o.name)), input,
       o.help ? h("small", { class: "help" }, t(o.help)) : null));
   }
   drawSeats();

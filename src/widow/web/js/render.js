@@ -13,6 +13,19 @@ export function sayNamed(text, nameOf) {
   return String(text).replace(/\bseat (\d+)\b/g, (m, n) => nameOf(Number(n)));
 }
 
+/** A seat's name as the page's reader reads it: a person by their nickname as typed, a bot by
+ * its kind in the reader's language, an empty seat as such (the server names them in English). */
+export function seatName(p) {
+  if (p.kind === "bot") {
+    if (p.bot === "random") return t("random bot");
+    if (p.bot === "heuristic") return t("heuristic bot");
+    if (p.bot === "search") return t("search bot");
+    if (p.bot === "ismcts") return t("ismcts bot");
+    return t("{bot} bot", { bot: p.bot });
+  }
+  return p.taken ? p.name : t("open seat");
+}
+
 function counterText(c) {
   // The engine's words come in English: the page says them in its reader's language.
   const value = c.value === null || c.value === undefined ? "?" : typeof c.value === "string" ? say(c.value) : c.value;
@@ -48,7 +61,7 @@ function arrived(zoneId, card) {
 }
 
 /** One zone of cards with its label. `onCard(card)` makes its cards buttons. */
-export function drawZone(zone, { selection = new Set(), onToggle = null, compact = false, legal = [] } = {}) {
+export function drawZone(zone, { selection = new Set(), onToggle = null, compact = false, legal = [], nameOf = null } = {}) {
   // A card a legal move names can be clicked wherever it lies (a turned-up trump the dealer may
   // play, say), even in a zone that is not the hand.
   const named = new Set(legal.flatMap((a) => a.cards));
@@ -84,9 +97,11 @@ export function drawZone(zone, { selection = new Set(), onToggle = null, compact
   }
   drawing.set(zone.id, seen);
   // Another seat's hand needs no label: it lies in front of the seat's name.
+  // A zone named after a seat ("seat 1's pile") is named after its player.
+  const words = nameOf ? sayNamed(zone.label, nameOf) : say(zone.label);
   const label = compact && zone.kind === "hand" ? null
-    : h("div", { class: "zone-label" }, say(zone.label), zone.count !== zone.cards.length && zone.cards.length ? ` (${zone.count})` : "");
-  return h("section", { class: `zone kind-${zone.kind}`, "data-zone": zone.id, "aria-label": say(zone.label) }, label, cards);
+    : h("div", { class: "zone-label" }, words, zone.count !== zone.cards.length && zone.cards.length ? ` (${zone.count})` : "");
+  return h("section", { class: `zone kind-${zone.kind}`, "data-zone": zone.id, "aria-label": words }, label, cards);
 }
 
 /** A betting layout (docs/engine.md, "layout"), drawn as it lies on the table: the spots in
@@ -99,17 +114,17 @@ export function drawLayout(layout, { nameOf = (s) => t("seat {n}", { n: s }), on
   const spot = (place, extraClass) => {
     const clickable = onSpot !== null && open.has(place);
     const attrs = { class: `layout-spot ${extraClass}${clickable ? " open" : ""}`, "data-spot": place };
-    const body = [h("span", { class: "spot-name" }, place), h("span", { class: "spot-note" }, layout.notes[place] || ""), h("span", { class: "spot-bets" }, on(place))];
+    const body = [h("span", { class: "spot-name" }, say(place)), h("span", { class: "spot-note" }, say(layout.notes[place] || "")), h("span", { class: "spot-bets" }, on(place))];
     return clickable
-      ? h("button", { ...attrs, type: "button", "aria-label": t("bet on {place}", { place }), onclick: () => onSpot(place) }, body)
+      ? h("button", { ...attrs, type: "button", "aria-label": t("bet on {place}", { place: say(place) }), onclick: () => onSpot(place) }, body)
       : h("div", attrs, body);
   };
   const several = layout.bets.filter((b) => b.covers.length > 1);
   const others = layout.bets.filter((b) => b.covers.length === 0 && !layout.bars.includes(b.place));
   const listed = (label, bets) => bets.length
-    ? h("p", { class: "layout-bets" }, `${label}: `, bets.map((b) => h("span", { class: "layout-bet" }, `${b.place} `, chip(b))))
+    ? h("p", { class: "layout-bets" }, `${label}: `, bets.map((b) => h("span", { class: "layout-bet" }, `${say(b.place)} `, chip(b))))
     : null;
-  return h("section", { class: `bet-layout kind-${layout.kind}`, "aria-label": layout.label },
+  return h("section", { class: `bet-layout kind-${layout.kind}`, "aria-label": say(layout.label) },
     h("div", { class: "zone-label" }, say(layout.label)),
     h("div", { class: "layout-board", style: `--layout-columns:${Math.max(...layout.rows.map((r) => r.length))}` },
       layout.rows.flatMap((row) => row.map((place) => (place === null ? h("div", { class: "layout-gap" }) : spot(place, "")))),
@@ -140,26 +155,37 @@ function drawSeat(table, row, ctx, family) {
   const classes = ["seat", isViewer ? "mine" : "", toAct ? "to-act" : "", folded ? "folded" : "", `status-${(row.status || "").replace(/\W+/g, "-")}`];
   const partner = roles.includes("partner");
   const label = (row.label || "").replace(/^you$/, "");
-  const counters = (row.counters || []).filter((c) => !sideCounter(c));
-  const zoneOptions = isViewer ? ctx : { compact: true };
+  // The viewer's own count (a table counter "your count") sits at the viewer's seat, by its hand.
+  const own = isViewer ? (table.counters || []).filter(ownCounter) : [];
+  const counters = [...(row.counters || []).filter((c) => !sideCounter(c)), ...own];
+  const zoneOptions = isViewer ? ctx : { compact: true, nameOf: ctx.nameOf };
   let body;
   if (family === "rows") body = drawRows(table, row.seat, zones, isViewer ? ctx : {});
   else if (family === "grid") body = zones.map((z) => (z.kind === "grid" ? drawGrid(z, isViewer ? ctx : {}) : drawZone(z, zoneOptions)));
+  else if (family === "round") body = zones.map((z) => (z.kind === "board" ? drawBoard(z, ctx) : drawZone(z, zoneOptions)));
   else body = zones.map((z) => drawZone(z, zoneOptions));
   if (isViewer && ctx.onAct) body = body.map((node, i) => targetZone(node, zones[i], ctx));
   return h("article", { class: classes.filter(Boolean).join(" "), "data-seat": row.seat, "data-side": seatSide(table, row.seat),
     "aria-label": `${name}${toAct ? ", " + t("to act") : ""}` },
   h("header", { class: "seat-head" },
-    roles.includes("dealer") ? h("span", { class: "dealer-button", title: t("dealer") }, "D") : null,
+    roles.includes("dealer") ? h("span", { class: "dealer-button", title: t("dealer") }, t("D")) : null,
     h("span", { class: "seat-name" }, name, isViewer ? ` (${t("you")})` : ""),
     label && label !== name && !/^seat \d+$/.test(label) ? h("span", { class: "seat-label" }, say(label.replace(/^seat \d+ /, ""))) : null,
     roles.filter((r) => r !== "dealer" && !(partner && r === "partner" && label.includes("partner"))).map((r) => h("span", { class: "badge role" }, say(r))),
     row.status && row.status !== "in" ? h("span", { class: "badge status" }, say(row.status)) : null,
     player && !player.connected ? h("span", { class: "badge away" }, t("away")) : null,
     toAct ? h("span", { class: "badge turn" }, t("to act")) : null),
-  h("div", { class: "seat-counters" }, counters.map((c) => h("span", { class: `counter c-${c.name}` }, counterText(c)))),
+  h("div", { class: "seat-counters" }, counters.map((c) => h("span", { class: `counter c-${c.name}${COUNTS.has(c.name) ? " big" : ""}` }, counterText(c)))),
   body,
   family === "betting" ? drawStake(row) : null);
+}
+
+/** Counters that tell a hand's count (Farmer, Tonk): drawn large at their seat. */
+const COUNTS = new Set(["count", "showing"]);
+
+/** A table counter that is the viewer's own (labelled "your ..."), drawn at the viewer's seat. */
+function ownCounter(c) {
+  return COUNTS.has(c.name) && /^your /.test(c.label);
 }
 
 /** A zone of the viewer's that a move names ("pile 3" for the zone "your pile 3") becomes a
@@ -169,7 +195,7 @@ function targetZone(node, zone, ctx) {
   const name = zone.label.replace(/^your /, "");
   const move = (ctx.legal || []).find((a) => a.text === name && !a.cards.length);
   if (!move) return node;
-  return h("button", { type: "button", class: "zone-target", "data-action": move.text, "aria-label": move.label, onclick: () => ctx.onAct(move.text) }, node);
+  return h("button", { type: "button", class: "zone-target", "data-action": move.text, "aria-label": say(move.label), onclick: () => ctx.onAct(move.text) }, node);
 }
 
 /** A counter that belongs to a side (a partnership) rather than to its seat. */
@@ -258,7 +284,7 @@ function drawTrick(table, zone, nameOf) {
       node, h("span", { class: "played-by" }, nameOf(seat)));
   });
   drawing.set(zone.id, new Set(zone.cards));
-  return h("section", { class: "zone trick-area", "data-zone": zone.id, "aria-label": zone.label },
+  return h("section", { class: "zone trick-area", "data-zone": zone.id, "aria-label": say(zone.label) },
     h("div", { class: "zone-label" }, say(zone.label)), h("div", { class: "trick-cards" + (known ? "" : " in-a-row") + (cards.length ? "" : " empty") }, cards));
 }
 
@@ -280,7 +306,7 @@ function drawGrid(zone, ctx) {
       return h("div", { class: "grid-cell filled" }, node);
     }
     return move && ctx.onAct
-      ? h("button", { class: "grid-cell empty open", type: "button", "data-action": move.text, "aria-label": move.label, onclick: () => ctx.onAct(move.text) }, "+")
+      ? h("button", { class: "grid-cell empty open", type: "button", "data-action": move.text, "aria-label": say(move.label), onclick: () => ctx.onAct(move.text) }, "+")
       : h("div", { class: "grid-cell empty" });
   };
   // The points of each complete line, as the game scores it (rows, then columns).
@@ -299,7 +325,7 @@ function drawGrid(zone, ctx) {
     body.push(h("div", { class: "line-value col-value", "data-line": `column ${c + 1}` }, line(rows + c)));
   }
   drawing.set(zone.id, new Set(zone.cards));
-  return h("section", { class: "zone kind-grid", "data-zone": zone.id, "aria-label": zone.label },
+  return h("section", { class: "zone kind-grid", "data-zone": zone.id, "aria-label": say(zone.label) },
     h("div", { class: "zone-label" }, say(zone.label.replace(/\s*\(\?\? marks an empty cell\)/, ""))),
     h("div", { class: "square", style: `--columns:${columns}` }, body));
 }
@@ -320,7 +346,8 @@ function drawRows(table, seat, zones, ctx) {
   if (hand) {
     const left = { ...hand, cards: hand.cards.filter((c) => !placed.has(c)) };
     left.count = left.cards.length || (placed.size ? 0 : hand.count);
-    parts.push(drawZone(left, ctx.onToggle ? ctx : { compact: true }));
+    // Once every card is in a row (the rows are set, or the showdown is on), the hand is gone.
+    if (left.cards.length || left.count) parts.push(drawZone(left, ctx.onToggle ? ctx : { compact: true }));
   }
   for (const name of ROWS) {
     const z = zones.find((x) => x.id === `${name}-${seat}`);
@@ -358,6 +385,134 @@ function drawRows(table, seat, zones, ctx) {
   return parts;
 }
 
+// --- a race (Horse Race) ----------------------------------------------------------------------
+
+/** A race on the table: a `finish` counter (how many cards a runner needs), a shared layout zone
+ * of runners (cards of one rank, one of each suit) and a shared board zone of the cards turned.
+ * Each runner moves one square for every turned card of its suit. Null when the table holds no
+ * race. */
+export function raceOf(table) {
+  const finish = (table.counters || []).find((c) => c.name === "finish" && Number.isInteger(c.value) && c.value > 0);
+  if (!finish) return null;
+  const shared = (table.zones || []).filter((z) => z.owner === null || z.owner === undefined);
+  const runners = shared.find((z) => z.kind === "layout" && z.cards.length > 1 && !z.cards.includes("??")
+    && new Set(z.cards.map((c) => c[0])).size === 1 && new Set(z.cards.map((c) => c[1])).size === z.cards.length);
+  const turned = shared.find((z) => z.kind === "board");
+  if (!runners || !turned) return null;
+  // A whole race is run at once and the next one laid out straight after: until the next race's
+  // cards are turned, the track shows where the race just run left each horse (`last_race`).
+  const last = lastRaceOf(table, turned);
+  const lanes = runners.cards.map((card) => {
+    const shown = last ? last.progress[card[1]] || 0 : turned.cards.filter((c) => c !== "??" && c[1] === card[1]).length;
+    return { card, suit: card[1], at: Math.min(shown, finish.value) };
+  });
+  return { finish: finish.value, lanes, runners: runners.id, turned: turned.id, label: runners.label, last };
+}
+
+/** The race just run, when the table gives one and no card of the next race is turned yet. */
+function lastRaceOf(table, turned) {
+  const last = table.last_race;
+  if (!last || typeof last !== "object" || !last.progress || turned.cards.some((c) => c !== "??")) return null;
+  return last;
+}
+
+/** A runner's name: its suit, said in the page's language (each word spelled out for the
+ * catalogue's extraction). */
+function suitName(suit) {
+  return { c: t("clubs"), d: t("diamonds"), h: t("hearts"), s: t("spades") }[suit] || suit;
+}
+
+/** A chip result with its sign: +19, -5, 0. */
+function signed(n) {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** The race just run, beside the track: its number, its winner, and what each punter and the
+ * bank won or lost on it. */
+function drawLastRace(last, nameOf) {
+  const paid = (last.payouts || []).map((p) => h("li", { class: "payout" + (p.net > 0 ? " won" : p.net < 0 ? " lost" : ""), "data-seat": p.seat },
+    h("span", { class: "payout-name" }, nameOf(p.seat)), " ", h("span", { class: "payout-net" }, signed(p.net))));
+  if (Number.isInteger(last.bank)) {
+    paid.push(h("li", { class: "payout bank", "data-seat": last.banker },
+      h("span", { class: "payout-name" }, t("{name} (the bank)", { name: nameOf(last.banker) })), " ", h("span", { class: "payout-net" }, signed(last.bank))));
+  }
+  return h("div", { class: "last-race", "data-race": last.race, role: "status" },
+    h("strong", {}, t("Race {n} is over: {suit} won", { n: last.race, suit: suitName(last.winner) })),
+    paid.length ? h("ul", { class: "payouts", "aria-label": t("what each bet paid") }, paid) : h("span", { class: "payouts none" }, t("nobody bet")));
+}
+
+/** The race as a track: one lane of squares per runner, the runner's card on the square it has
+ * reached (before the first while it has not moved), the finish line after the last square.
+ * Before the next race is run, the lanes show the race just run, with its result beside them. */
+function drawRace(race, nameOf) {
+  const won = race.lanes.find((l) => l.at >= race.finish);
+  const lane = (l) => {
+    const squares = [];
+    for (let i = 0; i <= race.finish; i++) {
+      const here = l.at === i;
+      squares.push(h("div", { class: `track-square${i === 0 ? " gate" : ""}${i === race.finish ? " finish" : ""}${here ? " here" : ""}`, "data-step": i },
+        here ? cardElement(l.card) : i === race.finish ? h("span", { class: "finish-flag", "aria-hidden": "true" }, "⚑") : ""));
+    }
+    const name = suitName(l.suit);
+    return h("div", { class: "track-lane" + (won === l ? " winner" : ""), "data-runner": l.card, "data-at": l.at, role: "listitem",
+      "aria-label": t("{name}: {n} of {count}", { name, n: l.at, count: race.finish }) },
+    h("span", { class: "lane-name" }, name), h("div", { class: "lane-squares", style: `--squares:${race.finish + 1}` }, squares));
+  };
+  return h("section", { class: "zone race-track" + (race.last ? " shows-last" : ""), "data-zone": race.runners, "aria-label": say(race.label) },
+    h("div", { class: "zone-label" }, say(race.label), " · ", tn("{n} card to the finish", "{n} cards to the finish", race.finish)),
+    race.last ? drawLastRace(race.last, nameOf) : null,
+    h("div", { class: "track-lanes", role: "list" }, race.lanes.map(lane)));
+}
+
+// --- a battle (War) and melds (Tonk) -----------------------------------------------------------
+
+/** A battle or a meld: face-up cards in a row with each run of face-down cards between them
+ * (the cards a war puts down) drawn as one back with its count. */
+function drawBoard(zone, { nameOf = null } = {}) {
+  // A long run of cards (a race's turned cards) overlaps so that it stays on a line or two.
+  const cards = h("div", { class: `cards layout-row board-cards${zone.cards.length > 8 ? " long" : ""}` });
+  let down = 0;
+  const flush = () => {
+    if (down === 1) cards.append(cardElement("??"));
+    else if (down > 1) {
+      const stack = h("span", { class: "stack-count" }, cardElement("??"), h("span", { class: "count" }, down));
+      stack.setAttribute("aria-label", t("{n} cards face down", { n: down }));
+      cards.append(stack);
+    }
+    down = 0;
+  };
+  for (const card of zone.cards) {
+    if (card === "??") {
+      down++;
+      continue;
+    }
+    flush();
+    const node = cardElement(card);
+    if (arrived(zone.id, card)) node.classList.add("arrive");
+    cards.append(node);
+  }
+  flush();
+  drawing.set(zone.id, new Set(zone.cards));
+  const owned = zone.owner !== null && zone.owner !== undefined;
+  const label = nameOf ? sayNamed(zone.label, nameOf) : say(zone.label);
+  return h("section", { class: `zone kind-board ${owned ? "meld" : "battle"}`, "data-zone": zone.id, "aria-label": label },
+    h("div", { class: "zone-label" }, label), cards);
+}
+
+/** A discard pile as it lies: its top card face up on the pile, with the pile's size; a card
+ * below the top that a move names (none in the games drawn this way today) still shows. */
+function drawDiscard(zone, ctx) {
+  if (zone.cards.length <= 1) return drawZone(zone, ctx);
+  const named = new Set((ctx.legal || []).flatMap((a) => a.cards));
+  const shown = zone.cards.filter((c, i) => i === zone.cards.length - 1 || named.has(c));
+  const node = drawZone({ ...zone, cards: shown, count: shown.length, layout: "row" }, ctx);
+  node.classList.add("pile-top");
+  const count = h("span", { class: "pile-size", "aria-label": t("{n} cards in the pile", { n: zone.count }) }, String(zone.count));
+  const label = node.querySelector(".zone-label");
+  if (label) label.append(" ", count);
+  return node;
+}
+
 /** The whole felt: the seats around an oval, the shared zones, counters and any layout inside. */
 export function drawFelt(table, options = {}) {
   const { players = null, selection = new Set(), onToggle = null } = options;
@@ -375,8 +530,14 @@ export function drawFelt(table, options = {}) {
   const current = tricks.find((z) => !/^last/.test(z.id));
   const lastTrick = tricks.find((z) => /^last/.test(z.id));
   // An empty shared zone (no board yet, nothing burned) takes no room.
-  const others = shared.filter((z) => z.kind !== "trick" && (z.count > 0 || z.cards.length > 0));
-  const counters = table.counters || [];
+  const race = family === "round" ? raceOf(table) : null;
+  const others = shared.filter((z) => z.kind !== "trick" && (z.count > 0 || z.cards.length > 0) && !(race && z.id === race.runners));
+  // Counters the partnerships show (drawSides: each side's score, games) are not repeated as a
+  // table-wide line.
+  const sides = drawSides(table, nameOf);
+  const perSide = new Set(sides ? table.seats.flatMap((r) => (r.counters || []).filter(sideCounter).map((c) => c.name.replace(/^side_/, ""))) : []);
+  const seated = table.viewer !== null && table.viewer !== undefined;
+  const counters = (table.counters || []).filter((c) => !perSide.has(c.name) && !(race && c.name === "finish") && !(seated && ownCounter(c)));
   const big = new Set(["pot", "pool", "trump", "contract", "bid", "count", "farm", "wild_rank", "score"]);
   // A counter made of several words is a remark (docs/engine.md): a line of its own.
   const remark = (c) => typeof c.value === "string" && /[a-z]/i.test(c.value) && c.value.trim().split(/\s+/).length >= 3;
@@ -384,9 +545,11 @@ export function drawFelt(table, options = {}) {
     h("div", { class: "table-counters" }, counters.filter((c) => !remark(c)).map((c) => h("span", { class: `counter${big.has(c.name) ? " big" : ""} c-${c.name}` },
       c.name === "pot" || c.name === "pool" ? h("span", { class: "chip-stack" }) : null, counterText(c)))),
     counters.filter(remark).map((c) => h("p", { class: "remark" }, `${say(c.label)}: ${sayNamed(c.value, nameOf)}`)),
-    drawSides(table, nameOf),
+    sides,
     current ? drawTrick(table, current, nameOf) : null,
-    h("div", { class: "shared-zones" }, others.map((z) => drawZone(z, ctx))),
+    race ? drawRace(race, nameOf) : null,
+    h("div", { class: "shared-zones" }, others.map((z) => (family === "round" && z.kind === "board" ? drawBoard(z, { nameOf })
+      : family === "round" && z.kind === "discard" ? drawDiscard(z, ctx) : drawZone(z, ctx)))),
     table.layout ? drawLayout(table.layout, { nameOf, onSpot: ctx.onSpot || null, open: ctx.spots || new Set() }) : null,
     lastTrick && lastTrick.cards.length
       ? h("details", { class: "last-trick" }, h("summary", {}, sayNamed(lastTrick.label, nameOf)),

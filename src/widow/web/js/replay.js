@@ -2,7 +2,7 @@
 // page at a time, so a long match loads as it is stepped through.
 
 import { api } from "./api.js";
-import { t } from "./i18n.js";
+import { say, t } from "./i18n.js";
 import { drawFelt, drawLog } from "./render.js";
 
 const PAGE = 50;
@@ -109,6 +109,6 @@ if (table) {
   fetch(`/api/tables/${encodeURIComponent(table)}/record`).then(async (r) => {
     const data = await r.json();
     if (r.ok) load(data);
-    else document.getElementById("error").textContent = data.error;
+    else document.getElementById("error").textContent = say(data.error);
   });
 }

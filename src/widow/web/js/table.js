@@ -3,7 +3,8 @@
 import { api, h, saveSeat, savedNickname, savedSeat } from "./api.js";
 import { lang, say, t } from "./i18n.js";
 import { coachPanel } from "./coach.js";
-import { drawFelt, drawLog, tableFamily } from "./render.js";
+import { drawFelt, drawLog, seatName, tableFamily } from "./render.js";
+import { drawShowdown, showdownOf } from "./showdown.js";
 
 const tableId = decodeURIComponent(location.pathname.split("/").pop());
 const params = new URLSearchParams(location.search);
@@ -35,9 +36,15 @@ function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 
+// A move made while the connection was down waits here and goes out once the seat is back,
+// if the table has not moved on meanwhile (then it would be stale, and it is dropped).
+let queuedAct = null;
+
 function act(text) {
   if (!last) return;
-  send({ type: "act", action: text, version, table: tableId });
+  const message = { type: "act", action: text, version, table: tableId };
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  else queuedAct = message;
   selection = new Set();
   pending = { front: [], middle: [], back: [] };
   actedAt = version;
@@ -106,7 +113,7 @@ export function commandHint(legal) {
   const kinds = new Map();
   for (const a of legal) if (!kinds.has(a.kind)) kinds.set(a.kind, a.amount ? a.text.replace("{amount}", a.amount.min) : a.text);
   const examples = [...kinds.values()].slice(0, 4);
-  return examples.length ? `type a move: ${examples.join(", ")}${kinds.size > 4 ? "…" : ""}` : "type a move";
+  return examples.length ? t("type a move: {moves}", { moves: `${examples.join(", ")}${kinds.size > 4 ? "…" : ""}` }) : t("type a move");
 }
 
 /** An engine line as this page's reader reads it: their seat "you", the others by name, in the
@@ -310,7 +317,8 @@ function playerName(s) {
   const p = last.players.find((x) => x.seat === s);
   if (!p) return t("seat {n}", { n: s });
   // Two bots of one kind share a name: their seat numbers tell them apart.
-  return last.players.filter((x) => x.name === p.name).length > 1 ? `${p.name} ${s}` : p.name;
+  const name = seatName(p);
+  return last.players.filter((x) => x.name === p.name).length > 1 ? `${name} ${s}` : name;
 }
 
 // The results of the deals seen on this page, oldest first: the newest is shown until the
@@ -356,6 +364,9 @@ function drawResult(message) {
   box.replaceChildren(h("h2", {}, message.over ? t("Match over") : fresh ? t("Result of the deal") : t("Earlier deals")));
   if (message.over) box.append(standings(message.outcome));
   if (fresh) box.append(lines(newest));
+  // A game of rows shows its showdown as a table: each row against each opponent's.
+  const showdown = fresh && tableFamily(message.view) === "rows" ? showdownOf(logLines, newest.lines) : null;
+  if (showdown) box.append(drawShowdown(showdown, playerName, mySeat()));
   if (history.length) {
     box.append(h("details", { class: "history" }, h("summary", {}, t("Earlier deals ({n})", { n: history.length })),
       history.slice().reverse().map(lines)));
@@ -483,6 +494,10 @@ function onMessage(event) {
     keepResult(message);
     draw();
     startTimer(message.timer_remaining);
+    if (queuedAct !== null) {
+      if (queuedAct.version === version && message.seat !== null) send(queuedAct);
+      queuedAct = null;
+    }
   } else if (message.type === "hint") {
     hint = message;
     asking = false;
@@ -492,7 +507,7 @@ function onMessage(event) {
     if (version !== null && message.version > version) send({ type: "resync" });
   } else if (message.type === "error") {
     if (asking) { asking = false; draw(); }
-    setStatus(message.message);
+    setStatus(say(message.message));
     if (message.code === "bad-token") {
       localStorage.removeItem(`widow.seat.${tableId}`);
       seat = null;
