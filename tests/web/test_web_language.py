@@ -148,3 +148,23 @@ def test_a_spanish_lobby_names_bots_and_empty_seats_in_spanish(
         assert chips == ["0: asiento libre", "1: bot al azar", "2: bot heurístico"]
     finally:
         context.close()
+
+
+def test_a_spanish_lobby_labels_each_option_and_its_choices_in_spanish(
+    browser: Any, live: ServerProcess
+) -> None:
+    """The form's option labels and the words of a choice read in Spanish; the values sent to
+    the server stay the engine's own words."""
+    context, page = _lobby(browser, live, "es-MX")
+    try:
+        page.select_option("#game", "holdem")
+        page.wait_for_selector("#opt-raise_cap")
+        assert page.inner_text('label[for="opt-raise_cap"]') == "tope de subidas"
+        assert page.inner_text('label[for="opt-odd_chips"]') == "fichas sobrantes"
+        choices = page.eval_on_selector_all(
+            "#opt-betting option", "ns => ns.map(n => [n.value, n.textContent])"
+        )
+        assert ["pot-limit", "límite del bote"] in choices
+        assert ["no-limit", "sin límite"] in choices
+    finally:
+        context.close()

@@ -1,11 +1,12 @@
-"""The games' rules texts and option help as messages of the catalogue (``pybabel extract``
-calls this module).
+"""The games' rules texts, option names, choices and help as messages of the catalogue
+(``pybabel extract`` calls this module).
 
 Each game's rules text is one message whose id is the whole English text, so that
 ``widow rules GAME --lang es`` and the browser's rules page say it in the reader's language; each
-option's help, as the lobby shows it, is one message too. The rules texts are put together in
-code and the help is read from the options' docstrings, so the Python extractor cannot find them
-as literals: ``locale/babel.cfg`` names :func:`extract_game_texts` for the marker file
+option's help, as the lobby shows it, is one message too, and so are the option's name and the
+words of its choices, the labels of the lobby's form. The rules texts are put together in code
+and the rest is read from the options' declarations, so the Python extractor cannot find them as
+literals: ``locale/babel.cfg`` names :func:`extract_game_texts` for the marker file
 ``locale/game_texts.txt``, and it yields them from every registered game. A game added later is
 in the catalogue at the next extraction, and the translation tests fail until its texts are
 translated.
@@ -31,5 +32,11 @@ def extract_game_texts(
         yield 1, "_", rules_text(name), [f"the rules of {name}"]
     for game in games_catalog():
         for option in game["options"]:
+            where = f"{game['name']}'s option {option['name']}"
+            # The lobby labels an option by its name, underscores as spaces, and lists a choice's
+            # words; the names and words typed after -o stay as they are.
+            yield 1, "_", option["name"].replace("_", " "), [f"the name of {where}"]
+            for word in option.get("choices") or ():
+                yield 1, "_", str(word), [f"a choice of {where}"]
             if option["help"]:
-                yield 1, "_", option["help"], [f"help of {game['name']}'s option {option['name']}"]
+                yield 1, "_", option["help"], [f"help of {where}"]

@@ -121,7 +121,7 @@ function drawOptions() {
     } else {
       input = h("input", {
         id, type: o.type === "int" ? "number" : "text", value: o.default ?? "", step: o.type === "int" ? 1 : null,
-        placeholder: o.optional ? "none" : null, "data-option": o.name, "data-type": o.type,
+        placeholder: o.optional ? t("none") : null, "data-option": o.name, "data-type": o.type,
       });
     }
     box.append(h("div", { class: "field" + (o.type === "bool" ? " check" : "") },
