@@ -1,5 +1,6 @@
-"""A move made while the page's connection is down is not lost: the page sends it once its seat is
-back, unless the table moved on meanwhile."""
+"""A move made at the page is not lost: made while the connection is down, it is sent once the
+seat is back (unless the table moved on meanwhile); refused because it came too quickly after
+other messages, it is sent again a moment later."""
 
 from __future__ import annotations
 
@@ -48,4 +49,58 @@ def test_a_move_clicked_while_reconnecting_is_sent_once_the_seat_is_back(
     # Nothing else moves this table: only the queued move, sent on the new connection, can.
     page.wait_for_function("v => window.widowTable.version > v", arg=version, timeout=20_000)
     assert len(routes) >= 2
+    ctx.close()
+
+
+def test_a_move_the_server_asks_to_slow_down_for_is_sent_again(
+    browser: Any, live: ServerProcess
+) -> None:
+    """Moves in quick succession can meet the server's limit of messages a second: the move it
+    refused that way is sent again a moment later, not lost."""
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "random"}]
+    body = {"game": "whisky-poker", "players": 2, "options": {}, "seats": seats}
+    response = httpx.post(f"{live.url}/api/tables", json=body)
+    assert response.status_code == 200, response.text
+    table = response.json()["id"]
+
+    refused: list[str] = []
+
+    def through(route: Any) -> None:
+        server = route.connect_to_server()
+
+        def to_page(message: str | bytes) -> None:
+            if isinstance(message, str) and '"rate-limited"' in message:
+                refused.append(message)
+            route.send(message)
+
+        server.on_message(to_page)
+
+        def to_server(message: str | bytes) -> None:
+            # The page's move arrives right behind a burst of other messages.
+            if isinstance(message, str) and '"act"' in message and not refused:
+                for _ in range(30):  # more than a connection's burst
+                    server.send('{"type": "resync"}')
+            server.send(message)
+
+        route.on_message(to_server)
+
+    ctx = browser.new_context()
+    ctx.set_default_timeout(60_000)
+    page = ctx.new_page()
+    page.route_web_socket("**/ws/**", through)
+    page.goto(f"{live.url}/t/{table}")
+    page.fill("#join-name", "Ana")
+    page.click("#join-button")
+    page.wait_for_function(
+        "window.widowTable.last?.view.to_act === 0"
+        " && window.widowTable.last.view.legal_actions.length > 0"
+    )
+    version = page.evaluate("window.widowTable.version")
+    move = page.evaluate(
+        "window.widowTable.last.view.legal_actions.find(a => !a.cards.length && !a.amount).text"
+    )
+    page.click(f'#actions button[data-action="{move}"]')
+
+    page.wait_for_function("v => window.widowTable.version > v", arg=version, timeout=20_000)
+    assert refused, "the server did ask the page to slow down"
     ctx.close()

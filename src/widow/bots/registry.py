@@ -23,6 +23,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Mapping
+from functools import cache
 from typing import Any, Protocol
 
 from widow.engine.actions import Action
@@ -151,9 +152,16 @@ def _unknown(name: object, game: GameRef) -> InvalidOptionError:
     )
 
 
-def _load(target: str, name: str, settings: Mapping[str, str]) -> Bot:
+@cache
+def _bot_class(target: str) -> Any:
+    """The class that ``"module:Class"`` names, imported once: a simulation makes its bots
+    afresh for every match, and the import machinery's lookup was a share of a short match."""
     module_name, class_name = target.split(":")
-    cls = getattr(importlib.import_module(module_name), class_name)
+    return getattr(importlib.import_module(module_name), class_name)
+
+
+def _load(target: str, name: str, settings: Mapping[str, str]) -> Bot:
+    cls = _bot_class(target)
     if not settings:
         made: Bot = cls()
         return made

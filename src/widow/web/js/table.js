@@ -39,12 +39,17 @@ function send(message) {
 // A move made while the connection was down waits here and goes out once the seat is back,
 // if the table has not moved on meanwhile (then it would be stale, and it is dropped).
 let queuedAct = null;
+// The last move sent: the server may ask the page to slow down (moves in quick succession), and
+// the move is then sent again a moment later rather than lost, while the table has not moved on.
+let sentAct = null;
+const SLOWED_DOWN_MS = 300;
 
 function act(text) {
   if (!last) return;
   const message = { type: "act", action: text, version, table: tableId };
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   else queuedAct = message;
+  sentAct = message;
   selection = new Set();
   pending = { front: [], middle: [], back: [] };
   actedAt = version;
@@ -508,7 +513,10 @@ function onMessage(event) {
   } else if (message.type === "error") {
     if (asking) { asking = false; draw(); }
     setStatus(say(message.message));
-    if (message.code === "bad-token") {
+    if (message.code === "rate-limited" && sentAct !== null && sentAct.version === version) {
+      const again = sentAct;
+      setTimeout(() => { if (sentAct === again && again.version === version) send(again); }, SLOWED_DOWN_MS);
+    } else if (message.code === "bad-token") {
       localStorage.removeItem(`widow.seat.${tableId}`);
       seat = null;
       socket.close();
