@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator, Mapping
-from typing import Any
 
 import numpy as np
 import pytest
+from bots_support import Blindfold
 
 from widow.bots import SeatView, get_bot, play_match
 from widow.bots.betting import BettingSearchBot
@@ -204,28 +203,6 @@ def test_sokos_bring_in_is_played_out_and_the_coach_shows_what_the_search_report
     assert advice == best_first(reported)
 
 
-class _Blindfold(Mapping[str, Any]):
-    """The view of one state with samples drawn from another that differs from it only in cards
-    the seat cannot see: a bot that learns hidden cards nowhere but from its samples decides
-    alike with either."""
-
-    def __init__(self, shown: State, sampled: State, seat: int) -> None:
-        self._view = SeatView(shown, seat)
-        self._sampled = SeatView(sampled, seat)
-
-    def __getitem__(self, key: str) -> Any:
-        return self._view[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._view)
-
-    def __len__(self) -> int:
-        return len(self._view)
-
-    def resample(self, rng: random.Random) -> State:
-        return self._sampled.resample(rng)
-
-
 def test_sokos_bring_in_ignores_cards_the_seat_cannot_see() -> None:
     state = _soko_bring_in(3)
     seat = state.to_act
@@ -235,6 +212,6 @@ def test_sokos_bring_in_ignores_cards_the_seat_cannot_see() -> None:
     assert other.view(1 - seat) != state.view(1 - seat)  # the other seat's hole cards differ
     bot = BettingSearchBot.from_settings({"budget": "30"})
     legal = state.legal_actions()
-    honest = bot.analyse(_Blindfold(state, other, seat), legal, random.Random(1))
+    honest = bot.analyse(Blindfold(state, other, seat), legal, random.Random(1))
     assert honest == bot.analyse(SeatView(other, seat), legal, random.Random(1))
     assert honest[0].samples == 40

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
+from bots_support import Blindfold
 
 from widow import load_game
 from widow.bots import SeatView, bot_names, get_bot, play_match
@@ -207,28 +207,6 @@ def test_analyse_ranks_every_card_best_first_and_choose_plays_the_first(name: st
     assert bot.choose(SeatView(state, seat), legal, random.Random(3)) == estimates[0].action
 
 
-class _Blindfold(Mapping[str, Any]):
-    """The view of one state, but samples drawn from another that differs from it only in the
-    cards the seat cannot see: a bot that learns hidden cards nowhere but from its samples
-    decides alike with either."""
-
-    def __init__(self, shown: State, sampled: State, seat: int) -> None:
-        self._view = SeatView(shown, seat)
-        self._sampled = SeatView(sampled, seat)
-
-    def __getitem__(self, key: str) -> Any:
-        return self._view[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._view)
-
-    def __len__(self) -> int:
-        return len(self._view)
-
-    def resample(self, rng: random.Random) -> State:
-        return self._sampled.resample(rng)
-
-
 @pytest.mark.parametrize("name", GAMES)
 def test_the_hidden_cards_of_the_real_deal_never_reach_the_decision(name: str) -> None:
     state = _in_play(name, 8)
@@ -240,7 +218,7 @@ def test_the_hidden_cards_of_the_real_deal_never_reach_the_decision(name: str) -
     legal = state.legal_actions()
     bot = _search(name)
     for draws in range(3):
-        honest = bot.choose(_Blindfold(state, other, seat), legal, random.Random(draws))
+        honest = bot.choose(Blindfold(state, other, seat), legal, random.Random(draws))
         assert honest == bot.choose(SeatView(other, seat), legal, random.Random(draws))
 
 
@@ -319,7 +297,7 @@ def test_the_hidden_cards_never_reach_a_decision_outside_the_card_play(name: str
     assert any(other.view(s) != state.view(s) for s in rivals)
     legal = state.legal_actions()
     bot = _search(name, "budget=30:samples=6")
-    honest = bot.analyse(_Blindfold(state, other, seat), legal, random.Random(1))
+    honest = bot.analyse(Blindfold(state, other, seat), legal, random.Random(1))
     assert honest == bot.analyse(SeatView(other, seat), legal, random.Random(1))
 
 

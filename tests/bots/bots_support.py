@@ -1,0 +1,32 @@
+"""What the bots' tests share."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from widow.bots import SeatView
+from widow.engine.core import State
+
+
+class Blindfold(Mapping[str, Any]):
+    """The view of one state, but samples drawn from another that differs from it only in the
+    cards the seat cannot see: a bot that learns hidden cards nowhere but from its samples
+    decides alike with either."""
+
+    def __init__(self, shown: State, sampled: State, seat: int) -> None:
+        self._view = SeatView(shown, seat)
+        self._sampled = SeatView(sampled, seat)
+
+    def __getitem__(self, key: str) -> Any:
+        return self._view[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._view)
+
+    def __len__(self) -> int:
+        return len(self._view)
+
+    def resample(self, rng: random.Random) -> State:
+        return self._sampled.resample(rng)
