@@ -131,7 +131,8 @@ def test_two_people_and_two_bots_play_a_whole_match_while_a_spectator_watches(
         if all((_last(p) or {}).get("over") for p in (ana, bo)):
             break
         acted = _take_turn(ana) or _take_turn(bo, prefer="pass")
-        if step == 4 and not reloaded:
+        # Early, while Bo still holds a hand (a player who declines to buy back is out).
+        if step == 1 and not reloaded:
             before = _last(bo)
             bo.reload()
             bo.wait_for_function("window.widowTable.last !== null")
