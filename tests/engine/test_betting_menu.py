@@ -50,3 +50,50 @@ def test_card_sets_are_numbered_densely_and_back() -> None:
             assert combination_at(number, size) == list(cards)
             seen.add(number)
         assert len(seen) == comb(54, size)
+
+
+def _menu_through_raise_range(money: Betting, seat: int, structure: str) -> list[str]:
+    """The menu as ``betting_menu`` builds it from ``Betting.raise_range`` (its sizes, in
+    order, with the all-in where a size is every chip), as texts."""
+    texts = ["fold", "call"] if money.top > money.bets[seat] else ["check"]
+    span = money.raise_range(seat)
+    if span is None:
+        return texts
+    low, high = span
+    everything = money.stacks[seat] + money.bets[seat] if structure != "limit" else -1
+    verb = "raise to" if money.top else "bet"
+    sizes = [low]
+    if low < high:
+        pot_to = money.pot_raise_to(seat)
+        half = money.top + (pot_to - money.top) // 2
+        sizes += [size for size in (half, pot_to) if low < size < high]
+        sizes = [*sorted(set(sizes)), high]
+    return texts + ["all-in" if size == everything else f"{verb} {size}" for size in sizes]
+
+
+@pytest.mark.parametrize("structure", STRUCTURES)
+@pytest.mark.parametrize("bring_in", [False, True])
+def test_menu_sizes_are_those_of_the_raise_range(structure: str, bring_in: bool) -> None:
+    """The menu's own reading of the round (written out where the round has no cap, no short
+    all-in pending and no bring-in) gives the sizes ``Betting.raise_range`` gives, in every
+    kind of round: capped, after short all-ins, over a bring-in."""
+    rng = random.Random(f"{structure}-{bring_in}")
+    compared = 0
+    for _ in range(300):
+        players = rng.randint(2, 6)
+        money = Betting(
+            [rng.randint(1, 60) for _ in range(players)],
+            kind=structure,
+            cap=rng.choice([None, 3]) if structure == "limit" else None,
+        )
+        unit = rng.randint(2, 4)
+        if bring_in:
+            money.post_bring_in(0, 1)
+        money.start_round(list(range(players)), unit=unit)
+        while money.to_act is not None:
+            seat = money.to_act
+            menu = betting_menu(money, seat, structure)
+            assert [str(a) for a in menu] == _menu_through_raise_range(money, seat, structure)
+            compared += 1
+            money.act(rng.choice(menu))
+    assert compared > 1000

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from widow.cards import CARDS
-from widow.engine.chance import Chance, ChanceEvent
+from widow.engine.chance import Chance, ChanceEvent, seeded_random
 from widow.errors import InvalidOptionError, RecordError
 
 PACK = list(CARDS[:52])
@@ -68,3 +70,39 @@ def test_copy_is_independent() -> None:
     assert twin.shuffle("d", PACK, 0) == chance.shuffle("d", PACK, 0)
     twin.shuffle("d", PACK, 1)
     assert len(chance.log) == 1 and len(twin.log) == 2
+
+
+@given(st.one_of(st.integers(-(2**70), 2**70), st.text(max_size=40)))
+def test_seeded_random_is_the_standard_librarys_generator(seed: int | str) -> None:
+    """``seeded_random`` (the state's and the bots' generators of every match) leaves the
+    generator exactly where ``random.Random(seed)`` does, for whole numbers of any size and sign
+    and for texts, so every seeded match deals and plays as before."""
+    ours, theirs = seeded_random(seed), random.Random(seed)
+    assert type(ours) is random.Random
+    assert ours.getstate() == theirs.getstate()
+    assert ours.gauss(0, 1) == theirs.gauss(0, 1)  # the gauss cache starts empty in both
+
+
+def test_a_copy_draws_without_seeding_a_generator_of_its_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The first shuffle of a copied ``Chance`` takes over the generator's state without first
+    seeding a fresh generator (from the operating system, only to overwrite it), and deals what
+    the original deals."""
+    original = Chance(9)
+    original.shuffle("deal", PACK, 0)
+    copy = original.copy()
+    seeded: list[object] = []
+    real_seed = random.Random.seed
+
+    def counted_seed(self: random.Random, *args: object, **kwargs: object) -> None:
+        seeded.append(args)
+        real_seed(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(random.Random, "seed", counted_seed)
+    dealt = copy.shuffle("deal", PACK, 1)
+    assert seeded == []
+    monkeypatch.undo()
+    assert dealt == original.shuffle("deal", PACK, 1)
+    assert copy.rng is not original.rng
+    assert copy.rng.getstate() == original.rng.getstate()

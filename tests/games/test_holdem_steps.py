@@ -1,11 +1,13 @@
 """The shortcuts of a Hold'em step must give exactly what the plain path gives: hands opened
 from the game's table of openings, several events logged at once, the single pot of a showdown
-found without building the pots, the deal's rest of the pack read off by place, the raise that
-skips the betting's checks, and the random bots' own loop."""
+found and paid without building the pots, the deal's rest of the pack read off by place (and
+drawn from the cards themselves for a pack in order), the raise that skips the betting's checks,
+the betting step against the engine's own ``act``, and the random bots' own loop."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -15,9 +17,11 @@ from hypothesis import strategies as st
 from widow import load_game
 from widow.bots import play_match
 from widow.bots.random_bot import RandomBot
+from widow.cards import CARDS
 from widow.engine.betting.events import Returned
 from widow.engine.betting.pots import build_pots
 from widow.engine.betting.rounds import CALL, CHECK, Bet, Betting, RaiseTo
+from widow.engine.betting.showdown import award_pots
 from widow.engine.chance import draw_sample, draw_top
 from widow.engine.events import Event
 from widow.games.holdem.rules import Holdem, HoldemState
@@ -97,6 +101,112 @@ def test_random_bots_own_loop_plays_the_generic_loops_match(
         assert fast.full_view() == plain.full_view()
 
 
+@pytest.mark.slow
+def test_random_bots_own_loop_plays_the_generic_loops_match_thousands_of_times() -> None:
+    """The same as above over 2,000 seeded heads-up matches of the default game: the own loop
+    of random bots is the generic loop's match, record and log alike."""
+    game = load_game("holdem", players=2)
+    for seed in range(2000):
+        fast = play_match(game, ["random", "random"], seed)
+        plain = play_match(game, [_PlainRandom(), _PlainRandom()], seed)
+        assert fast.record() == plain.record()
+        assert fast.log_events == plain.log_events  # type: ignore[attr-defined]
+        assert fast._event_count == plain._event_count
+
+
+def _pushed_by_the_general_pots(pushed: list[int]) -> Any:
+    """``HoldemState._push_one_pot`` done by the engine's general ``award_pots`` (the pots
+    built from every contribution, merged among the winning hands, each split among its best
+    hands); ``pushed`` gets the number of seats paid at each showdown."""
+
+    def push(
+        state: HoldemState,
+        order: list[int],
+        highs: Mapping[int, int],
+        total: int,
+        one_each: bool,
+        events: list[Event],
+    ) -> None:
+        assert total == state.betting.total()
+        won = award_pots(
+            state.betting,
+            order,
+            highs,
+            lambda event: state._log(event, events),
+            one_each=one_each,
+            merge_winners=True,
+        )
+        pushed.append(sum(1 for chips in won if chips))
+        state.last_result = [f"seat {s} wins {won[s]}" for s in order if won[s]]
+        state._end_hand(events)
+
+    return push
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (2, {}),
+        (3, {"ante": 1, "hands": 6}),
+        (3, {"ante": 1, "hands": 6, "odd_chips": "one-each"}),
+        (5, {"betting": "limit", "hands": 4, "ante": 1, "odd_chips": "one-each"}),
+        (4, {"stacks": "7,30,11,5", "hands": 8, "rebuy": 2}),
+    ],
+)
+def test_one_pot_pushed_at_a_showdown_as_the_general_pots_push_it(
+    players: int, options: dict[str, object], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A showdown whose hands all reached the largest contribution pays its one pot in
+    Hold'em's own code: the same chips to the same seats, the same events in the same order and
+    the same results as the engine's general pots, split pots included."""
+    game = load_game("holdem", players=players, **options)
+    fast = [play_match(game, ["random"] * players, seed) for seed in range(60)]
+    pushed: list[int] = []
+    monkeypatch.setattr(HoldemState, "_push_one_pot", _pushed_by_the_general_pots(pushed))
+    general = [play_match(game, ["random"] * players, seed) for seed in range(60)]
+    for quick, plain in zip(fast, general, strict=True):
+        assert quick.record() == plain.record()
+        assert quick.full_view() == plain.full_view()
+        assert quick.log_events == plain.log_events  # type: ignore[attr-defined]
+    assert max(pushed) >= 2, "no pot was split: the shares were not compared"
+
+
+def _money(betting: Betting) -> tuple[object, ...]:
+    return tuple(getattr(betting, name) for name in Betting.__slots__)
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [(2, {}), (3, {"stacks": "7,30,11", "hands": 8}), (4, {"betting": "pot-limit"})],
+)
+def test_every_betting_step_leaves_the_money_as_the_betting_engine_does(
+    players: int, options: dict[str, object]
+) -> None:
+    """Hold'em's own betting step (checks, calls and folds in place, bets and raises through
+    ``raise_to``, an all-in that raises as a raise to every chip) leaves the betting exactly as
+    ``Betting.act`` leaves a copy of it, field by field, for every action of random matches,
+    all-ins that call and that raise among them."""
+    game = load_game("holdem", players=players, **options)
+    rng = random.Random(5)
+    kinds: set[tuple[str, bool]] = set()
+    for seed in range(30):
+        state = game.new_state(seed)
+        assert isinstance(state, HoldemState)
+        while not state.is_over:
+            legal = state.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            money = state.betting
+            top = money.top
+            expected = money.copy()
+            expected.act(action)
+            state.apply(action)
+            if expected.queue and expected.n_live > 1:  # the round goes on: nothing else moved
+                assert _money(money) == _money(expected), (seed, str(action))
+                kinds.add((type(action).__name__, money.top > top))
+    assert ("AllIn", True) in kinds, "no all-in raised"
+    assert ("RaiseTo", True) in kinds and ("Call", False) in kinds
+
+
 def _one_by_one(log: list[Event], new: list[Event], window: int) -> list[Event]:
     """``BettingMatchState._log`` applied to each event of ``new`` in turn."""
     log = list(log)
@@ -152,6 +262,21 @@ def test_deal_of_the_top_is_the_sample_then_the_rest_in_order(
     pack = random.Random(seed).sample(range(100), n)  # distinct cards, in no sorted order
     ours, theirs = random.Random(seed), random.Random(seed)
     drawn = draw_sample(theirs, pack, k)
+    assert draw_top(ours, pack, k) == drawn + [c for c in pack if c not in drawn]
+    assert ours.getstate() == theirs.getstate()
+
+
+@given(st.integers(0, 2**64), st.integers(1, 54), st.data())
+def test_deal_from_a_pack_in_order_draws_what_any_pack_draws(
+    seed: int, n: int, data: st.DataObject
+) -> None:
+    """``draw_top`` from a pack whose every card lies at its own index (the pack as Hold'em
+    deals it, drawn from its cards themselves) deals what ``draw_sample`` deals from the same
+    cards, followed by the rest in order, and leaves the generator where it leaves it."""
+    k = data.draw(st.integers(0, n))
+    pack = CARDS[:n]
+    ours, theirs = random.Random(seed), random.Random(seed)
+    drawn = draw_sample(theirs, list(pack), k)
     assert draw_top(ours, pack, k) == drawn + [c for c in pack if c not in drawn]
     assert ours.getstate() == theirs.getstate()
 

@@ -33,6 +33,7 @@ from widow.bots.registry import (
     split_bot_name,
 )
 from widow.engine.actions import Action
+from widow.engine.chance import seeded_random
 from widow.engine.core import Game, State
 from widow.engine.seat_view import SeatView
 from widow.errors import InvalidOptionError
@@ -68,10 +69,16 @@ def play_match(
         raise InvalidOptionError(
             f"{game.name} has {game.players} seats but {len(bots)} bots were given"
         )
-    players = [get_bot(b, game) if isinstance(b, str) else b for b in bots]
+    players: list[Bot] = []
+    random_only = max_steps is None  # random bots alone, playing to the end
+    for b in bots:  # a loop, not comprehensions: this runs for every simulated match
+        player = get_bot(b, game) if isinstance(b, str) else b
+        players.append(player)
+        if type(player) is not RandomBot:
+            random_only = False
     state = game.new_state(seed)
-    rng = random.Random(f"bots-{seed}")
-    if max_steps is None and all(type(player) is RandomBot for player in players):
+    rng = seeded_random(f"bots-{seed}")  # random.Random(f"bots-{seed}"), made faster
+    if random_only:
         # Random bots alone, the commonest simulation: the state plays the match out with the
         # bot's own draws (the same numbers from ``rng``), reading its legal list without a copy
         # and never asking who acts, since the bot looks at neither view nor seat.

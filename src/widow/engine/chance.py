@@ -16,11 +16,13 @@ part that was not forced, which leaves the RNG in exactly the state of the origi
 
 from __future__ import annotations
 
+import _random
 import math
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from hashlib import sha512
 from itertools import compress, filterfalse
 from typing import Any
 
@@ -68,7 +70,7 @@ class Chance:
         expected: Sequence[ChanceEvent] | None = None,
     ) -> None:
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = seeded_random(seed)
         self._owns_rng = True
         self.log: list[ChanceEvent] = []
         self._script: list[ScriptEntry] = list(script) if script is not None else []
@@ -101,15 +103,15 @@ class Chance:
         a game that deals only the top of the pack and never looks further down.
         """
         if not self._owns_rng:
-            rng = random.Random()
-            rng.setstate(self.rng.getstate())
-            self.rng, self._owns_rng = rng, True
-        index = len(self.log)
+            self.rng, self._owns_rng = _own_copy(self.rng), True
         if self._expected is None and not self._script and count is not None:
             # The usual deal of a simulation: nothing forced or replayed, only the top drawn.
-            top = draw_top(self.rng, cards, max(0, min(count, len(cards))))
+            if not 0 <= count <= len(cards):
+                count = max(0, min(count, len(cards)))
+            top = draw_top(self.rng, cards, count)
             self.log.append(ChanceEvent(kind, tuple(top), 0, at))
             return top
+        index = len(self.log)
         prefix: tuple[Card, ...] = ()
         if self._expected is not None:
             prefix = _replayed_prefix(self._expected, index, kind, cards, at)
@@ -154,6 +156,50 @@ class Chance:
         unused = len(self._expected) - len(self.log)
         self._expected = None
         return unused
+
+
+#: ``random.Random``'s own constructor, and the seeding it runs in C once its Python ``seed`` has
+#: turned the seed into a whole number (see :func:`seeded_random`).
+_NEW_RANDOM = random.Random.__new__
+_SEED_IN_C = _random.Random.seed
+
+
+def seeded_random(seed: int | str) -> random.Random:
+    """``random.Random(seed)`` for a whole number or a text: the same generator in the same
+    state, made a little faster (the seeding in C, which stays, is most of the cost).
+
+    ``random.Random(seed)`` runs its Python ``__init__`` and ``seed``, which for a whole number
+    only hand it to the seeding in C (a text is first made a number from its bytes and their
+    SHA-512 digest, the standard library's documented version 2 of seeding); this does those
+    steps directly. A match seeds a generator for its state and one for its bots, so this is a
+    part of every simulated match.
+
+    >>> seeded_random(7).getstate() == random.Random(7).getstate()
+    True
+    >>> seeded_random("bots-7").getstate() == random.Random("bots-7").getstate()
+    True
+    """
+    if isinstance(seed, str):
+        data = seed.encode()
+        number = int.from_bytes(data + sha512(data).digest(), "big")
+    elif isinstance(seed, int) and not isinstance(seed, bool):
+        number = seed
+    else:  # anything else seeds as the standard library seeds it
+        return random.Random(seed)
+    rng = _NEW_RANDOM(random.Random)
+    _SEED_IN_C(rng, number)
+    # What Random.seed sets besides the generator's state (typeshed does not declare it).
+    rng.gauss_next = None  # type: ignore[attr-defined]
+    return rng
+
+
+def _own_copy(rng: random.Random) -> random.Random:
+    """A generator of ``rng``'s type in ``rng``'s state. A plain ``random.Random`` is made
+    without seeding it first (``random.Random()`` would read the operating system's randomness
+    only to overwrite it): searching bots copy states, and a copy draws its own cards."""
+    other = _NEW_RANDOM(random.Random) if type(rng) is random.Random else type(rng)()
+    other.setstate(rng.getstate())
+    return other
 
 
 def _replayed_prefix(
@@ -234,21 +280,59 @@ def draw_top(rng: random.Random, pack: Sequence[Card], k: int) -> list[Card]:
         top += filterfalse(set(top).__contains__, pack)
         return top
     getrandbits = rng.getrandbits
-    # The same draws as draw_sample(), from a pool of places instead of cards.
-    pool = list(range(n))
     keep = bytearray(b"\x01") * n
     drawn: list[Card] = []
     append = drawn.append
-    for left, bits in _draw_steps(n, k):
-        j = getrandbits(bits)
-        while j >= left:
+    bits = n.bit_length()
+    if k and (n - k + 1).bit_length() == bits and _in_place(pack):
+        # Every draw has the same bit length and every card is its own place in the pack (a
+        # pack in its usual order, as Hold'em deals it): the pool is of the cards themselves,
+        # and the loop is as short as it can be. The same draws as below.
+        cards = list(pack)
+        for last in range(n - 1, n - k - 1, -1):
             j = getrandbits(bits)
-        place = pool[j]
-        append(pack[place])
-        keep[place] = 0
-        pool[j] = pool[left - 1]
+            while j > last:
+                j = getrandbits(bits)
+            card = cards[j]
+            append(card)
+            keep[card] = 0
+            cards[j] = cards[last]
+    else:
+        # The same draws as draw_sample(), from a pool of places instead of cards.
+        pool = list(range(n))
+        for left, bits in _draw_steps(n, k):
+            j = getrandbits(bits)
+            while j >= left:
+                j = getrandbits(bits)
+            place = pool[j]
+            append(pack[place])
+            keep[place] = 0
+            pool[j] = pool[left - 1]
     drawn += compress(pack, keep)
     return drawn
+
+
+#: Packs found to hold every card at its own index, by identity (kept, so that their ids stay
+#: theirs): a game deals from one such pack all match long.
+_IN_PLACE: dict[int, Sequence[Card]] = {}
+
+
+def _in_place(pack: Sequence[Card]) -> bool:
+    """Whether ``pack`` holds card ``i`` at index ``i`` for every ``i``: looked for once per
+    pack, for tuples only (a list could change afterwards), and for a few packs at most.
+
+    >>> from widow.cards import CARDS
+    >>> _in_place(CARDS[:52]), _in_place(CARDS[1:5]), _in_place(list(CARDS[:52]))
+    (True, False, False)
+    """
+    if _IN_PLACE.get(id(pack)) is pack:
+        return True
+    if type(pack) is not tuple or len(_IN_PLACE) >= 64:
+        return False
+    if any(card != i for i, card in enumerate(pack)):
+        return False
+    _IN_PLACE[id(pack)] = pack
+    return True
 
 
 @cache

@@ -48,6 +48,7 @@ from widow.engine.betting.rounds import (
     ChipsAction,
     Fold,
     RaiseTo,
+    others_after,
 )
 from widow.errors import InvalidActionError
 
@@ -125,10 +126,38 @@ def betting_menu(money: Betting, seat: int, structure: str) -> list[Action]:
     bets = money.bets
     top = money.top
     actions: list[Action] = [FOLD, CALL] if top > bets[seat] else [CHECK]
-    span = money.raise_range(seat)
-    if span is None:
-        return actions
-    low, high = span
+    if money.cap is None and not money.shorts and not money.bring_in:
+        # Betting.raise_range() written out for its commonest case, a round with no cap on its
+        # raises, no short all-in waiting to be made up and no bring-in (what it does then, step
+        # by step; the tests hold the two to each other).
+        stacks = money.stacks
+        mine = stacks[seat]
+        to_call = top - bets[seat]
+        largest = money.largest
+        if mine <= to_call or to_call < largest:
+            return actions
+        folded = money.folded
+        for s in others_after(len(stacks), seat):
+            if not folded[s] and stacks[s] + bets[s] > top:
+                break
+        else:
+            return actions
+        everything = mine + bets[seat]
+        unit = money.unit
+        low = top + (largest if largest > unit else unit)
+        if low > everything:
+            low = everything
+        if money.kind == "no-limit":
+            high = everything
+        elif money.kind == "limit":
+            high = low
+        else:
+            high = min(everything, max(low, money.pot_raise_to(seat)))
+    else:
+        span = money.raise_range(seat)
+        if span is None:
+            return actions
+        low, high = span
     # Putting in every chip is "all-in" (in limit games, a bet or raise like any other); only
     # the smallest and the largest size can come to that.
     everything = money.stacks[seat] + bets[seat] if structure != "limit" else -1

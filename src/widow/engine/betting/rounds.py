@@ -109,10 +109,10 @@ BETTING_ACTIONS: tuple[type[Action], ...] = (Fold, Check, Call, Bet, RaiseTo, Al
 
 
 @cache
-def _others_after(players: int, seat: int) -> tuple[int, ...]:
-    """The other seats, clockwise from ``seat``'s left.
+def others_after(players: int, seat: int) -> tuple[int, ...]:
+    """The other seats, clockwise from ``seat``'s left (a table made once per seat).
 
-    >>> _others_after(4, 1)
+    >>> others_after(4, 1)
     (2, 3, 0)
     """
     return (*range(seat + 1, players), *range(seat))
@@ -232,16 +232,19 @@ class Betting:
             return None
         # A raise needs someone who could put in more than the current bet.
         folded = self.folded
-        for s in range(len(stacks)):
-            if s != seat and not folded[s] and stacks[s] + bets[s] > top:
+        for s in others_after(len(stacks), seat):
+            if not folded[s] and stacks[s] + bets[s] > top:
                 break
         else:
             return None
         everything = stacks[seat] + bets[seat]
-        if self.bring_in and top < self.unit and self.largest == 0:
-            low = min(everything, self.unit)  # completing a bring-in to a full bet
+        largest, unit = self.largest, self.unit
+        if self.bring_in and top < unit and largest == 0:
+            low = unit  # completing a bring-in to a full bet
         else:
-            low = min(everything, top + max(self.largest, self.unit))
+            low = top + (largest if largest > unit else unit)
+        if low > everything:  # min(), written out: the menu asks at every decision
+            low = everything
         if self.kind == "no-limit":
             high = everything
         elif self.kind == "limit":
@@ -306,8 +309,12 @@ class Betting:
                     first, second = mine, first
                 elif mine > second:
                     second = mine
-        # A seat bets only if it has chips and someone else could still put chips against them.
-        queue = [s for s in order if not folded[s] and stacks[s] > 0 and second > bets[s]]
+        # A seat bets only if it has chips and someone else could still put chips against them
+        # (a loop rather than a list comprehension, whose own frame costs more than the seats).
+        queue = []
+        for s in order:
+            if not folded[s] and stacks[s] > 0 and second > bets[s]:
+                queue.append(s)
         self.acted = set()
         self.shorts = []
         self.largest = 0
@@ -420,9 +427,13 @@ class Betting:
         if bet > self.top:
             self.top = bet
         increment = target - top
-        self.queue = [
-            s for s in _others_after(len(stacks), seat) if not folded[s] and stacks[s] > 0
-        ]
+        # The seats still to answer it; a loop rather than a list comprehension, whose own frame
+        # costs more than the few seats it reads.
+        queue = []
+        for s in others_after(len(stacks), seat):
+            if not folded[s] and stacks[s] > 0:
+                queue.append(s)
+        self.queue = queue
         if top == 0:
             # The first bet of a round opens the betting, whatever its size.
             full = True
@@ -454,7 +465,7 @@ class Betting:
         # Only a bet larger than every other is (partly) uncalled.
         if top and len(bets) > 1 and bets.count(top) == 1:
             seat = bets.index(top)
-            extra = top - max([b for b in bets if b != top])  # the largest of the other bets
+            extra = top - sorted(bets)[-2]  # the largest of the other bets (top is alone)
             self.stacks[seat] += extra
             self.committed[seat] -= extra
             returned = (seat, extra)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache, cached_property
+from operator import sub
 from typing import Any
 
 from widow.cards import CARDS, Card
@@ -46,6 +47,7 @@ from widow.engine.betting.rounds import (
     CALL,
     CHECK,
     FOLD,
+    AllIn,
     Bet,
     Betting,
     Call,
@@ -290,27 +292,26 @@ class HoldemState(BettingMatchState):
         # are a large share of a short hand's cost.
         game = self.game
         opts = game.options
+        chips = self.chips
+        if min(chips) > game.forced_most:
+            # Every seat has chips, so the button moves one seat on; where a hand has opened
+            # with that dealer before, this one opens the same way (see below), and its fresh
+            # betting is made with every field at once instead of cleared and then overwritten.
+            dealer = self.dealer + 1
+            if dealer == len(chips):
+                dealer = 0
+            opening = game._hand_openings.get(dealer)
+            if opening is not None:
+                self._open_as_before(dealer, opening, events)
+                return
         self._clear_hand()
         dealer = open_hand(self)
         money = self.betting
         stacks = money.stacks
         # Where every seat covers its ante and blinds, the hand opens as every other hand with
         # this dealer has: the same seats post the same chips, and the same seats are to act.
+        # (When a hand has opened so with this dealer before, the test at the top took over.)
         covered = min(stacks) > game.forced_most
-        if covered:
-            opening = game._hand_openings.get(dealer)
-            if opening is not None:
-                order, posted, put_in, bet, largest, to_act = opening
-                self._order = order
-                for seat, chips in enumerate(put_in):
-                    stacks[seat] -= chips
-                money.committed = list(put_in)
-                money.bets = list(bet)
-                money.top = largest
-                money.unit = game.units[0]
-                money.queue = list(to_act)  # Betting.start_round() as it ran for this dealer
-                self._log_all([dealt_event(dealer, self.hand_no, order), *posted], events)
-                return
         order = self._order = self._from_left_of(dealer)
         new: list[Event] = [dealt_event(dealer, self.hand_no, order)]  # announce_hand()
         if opts.ante:
@@ -344,6 +345,45 @@ class HoldemState(BettingMatchState):
                 tuple(money.queue),
             )
 
+    def _open_as_before(self, dealer: int, opening: HandOpening, events: list[Event]) -> None:
+        """:meth:`_open_hand` where every seat has more chips than its forced bets and a hand
+        with ``dealer`` has opened before, written out in one piece: what ``_clear_hand``,
+        ``open_hand`` and the table of openings would leave, field by field."""
+        order, posted, put_in, bet, largest, to_act = opening
+        game = self.game
+        opts = game.options
+        n = len(put_in)
+        self.hand_no = hand_no = self.hand_no + 1
+        self.dealer = dealer
+        self.events = []
+        money = self.betting = Betting.__new__(Betting)
+        money.kind = opts.betting
+        money.cap = opts.cap
+        money.stacks = list(map(sub, self.chips, put_in))  # each seat's chips less its forced bets
+        money.bets = list(bet)
+        money.committed = list(put_in)
+        money.folded = [False] * n
+        money.n_live = n
+        money.queue = list(to_act)  # Betting.start_round() as it ran for this dealer
+        money.acted = set()
+        money.shorts = []
+        money.largest = 0
+        money.count = 0
+        money.unit = game.units[0]
+        money.bring_in = False
+        money.top = largest
+        self.in_hand = [True] * n
+        self.holes = [[] for _ in range(n)]
+        self.board = []
+        self.burned = []
+        self.discarded = [None] * n
+        self.deck = []
+        self.discard_queue = []
+        self.street = -1
+        self.shown = [False] * n
+        self._order = order
+        self._log_all([dealt_event(dealer, hand_no, order), *posted], events)
+
     def _deal(self, events: list[Event]) -> None:
         """Shuffle and deal the hole cards of the hand :meth:`_open_hand` started; play on if
         the forced bets left nobody to act."""
@@ -357,12 +397,14 @@ class HoldemState(BettingMatchState):
         # One card at a time round the table from the top: the seat j-th in order gets the
         # cards j, j + seats, ... of the pack.
         holes = self.holes
+        new: list[Event] = []
         for j, seat in enumerate(order):
-            holes[seat] = top[j:dealt:seats]
+            cards = holes[seat] = top[j:dealt:seats]
+            new.append(HoleDealt(seat, tuple(cards)))
         del top[:dealt]
         top.reverse()  # the stock is dealt from the end: pop() takes the top card
         self.deck = top
-        self._log_all([HoleDealt(seat, tuple(holes[seat])) for seat in order], events)
+        self._log_all(new, events)
         self.street = 0
         if self.betting.round_over:
             self._legal = None  # the actions listed before the deal (none) no longer apply
@@ -379,7 +421,19 @@ class HoldemState(BettingMatchState):
             if not running_out:
                 returned = money.end_round()
                 if returned is not None:
-                    self._log(returned_event(*returned), events)
+                    # returned_event() and _log() written out: most rounds that a bet ends
+                    # return its uncalled part.
+                    event = _RETURNS.get(returned)
+                    if event is None:
+                        event = returned_event(*returned)
+                        if len(_RETURNS) < REUSED_LIMIT:
+                            _RETURNS[returned] = event
+                    self.events.append(event)
+                    events.append(event)
+                    log = self.log_events
+                    log.append(event)
+                    if len(log) > 2 * self.log_window:
+                        del log[: -self.log_window]
                 if money.n_live == 1:
                     self._win_uncontested(events)
                     return
@@ -436,8 +490,25 @@ class HoldemState(BettingMatchState):
             super()._win_uncontested(events)
             return
         money.stacks[winner] += total
-        self._log(pot_won_event(winner, total, 0, "whole", False), events)
-        self.last_result = [f"seat {winner} wins {total} uncontested"]
+        # The event and the result's words looked up, and _log() written out: most hands of a
+        # simulation end here.
+        key = (winner, total)
+        found = _UNCONTESTED.get(key)
+        if found is None:
+            found = (
+                pot_won_event(winner, total, 0, "whole", False),
+                f"seat {winner} wins {total} uncontested",
+            )
+            if len(_UNCONTESTED) < REUSED_LIMIT:
+                _UNCONTESTED[key] = found
+        event, said = found
+        self.events.append(event)
+        events.append(event)
+        log = self.log_events
+        log.append(event)
+        if len(log) > 2 * self.log_window:
+            del log[: -self.log_window]
+        self.last_result = [said]
         self._end_hand(events)
 
     def _showdown(self, events: list[Event]) -> None:
@@ -472,9 +543,20 @@ class HoldemState(BettingMatchState):
         low_hands = lows if low is not None else None
         committed = money.committed
         most = max(committed)
-        if all(committed[s] == most for s in order):
+        # all(committed[s] == most for s in order), as a loop: a generator costs more than
+        # reading the few seats of a showdown.
+        for s in order:
+            if committed[s] != most:
+                reached = False
+                break
+        else:
+            reached = True
+        if reached:
             # Every hand shown reaches the largest contribution, so every layer of the pot is
             # theirs: build_pots() would give one pot, of every chip, to these seats.
+            if low is None:
+                self._push_one_pot(order, highs, sum(committed), one_each, events)
+                return
             pots = [Pot(sum(committed), tuple(sorted(order)))]
         else:
             pots = build_pots(committed, [not f for f in folded])
@@ -501,14 +583,60 @@ class HoldemState(BettingMatchState):
         self.last_result = [f"seat {s} wins {won[s]}" for s in order if won[s]]
         self._end_hand(events)
 
+    def _push_one_pot(
+        self,
+        order: list[int],
+        highs: Mapping[int, int],
+        total: int,
+        one_each: bool,
+        events: list[Event],
+    ) -> None:
+        """The end of :meth:`_showdown` for its commonest case, written out: one pot of every
+        chip (``total``) that every hand shown can win, and no low half. The best hands share it
+        in ``order``, the odd chips going as ``split_amount`` gives them; then the hand ends."""
+        winners = best_of(order, highs)
+        stacks = self.betting.stacks
+        if total and len(winners) == 1:
+            # One winner takes every chip (most showdowns): the event and the result's words
+            # looked up, and _log() written out.
+            seat = winners[0]
+            key = (seat, total)
+            found = _SHOWN_DOWN.get(key)
+            if found is None:
+                found = (pot_won_event(seat, total, 0, "whole", True), f"seat {seat} wins {total}")
+                if len(_SHOWN_DOWN) < REUSED_LIMIT:
+                    _SHOWN_DOWN[key] = found
+            event, said = found
+            stacks[seat] += total
+            self.events.append(event)
+            events.append(event)
+            log = self.log_events
+            log.append(event)
+            if len(log) > 2 * self.log_window:
+                del log[: -self.log_window]
+            self.last_result = [said]
+            self._end_hand(events)
+            return
+        share, odd = divmod(total, len(winners))
+        won = {}
+        for i, seat in enumerate(winners):
+            chips = share + ((1 if i < odd else 0) if one_each else (odd if i == 0 else 0))
+            if chips:
+                stacks[seat] += chips
+                self._log(pot_won_event(seat, chips, 0, "whole", True), events)
+                won[seat] = chips
+        self.last_result = [f"seat {s} wins {won[s]}" for s in order if s in won]
+        self._end_hand(events)
+
     def _end_hand(self, events: list[Event]) -> None:
         self.chips = chips = list(self.betting.stacks)
         self.discard_queue = []
         self.street = len(STREETS)
         if self.hand_no < self.game.options.hands and 0 not in chips:
             # Every seat has chips: nobody buys in again and everyone plays on (what
-            # _next_hand_follows() finds, in one test).
-            self._start_hand(events)
+            # _next_hand_follows() finds, in one test); _start_hand() written out.
+            self._open_hand(events)
+            self._deal(events)
         elif self._next_hand_follows(events):
             self._start_hand(events)
 
@@ -551,32 +679,50 @@ class HoldemState(BettingMatchState):
         return events
 
     def _play_out_randomly(self, draw: Callable[[int], int]) -> None:
-        # State._play_out_randomly with the legal list and the move written out: the cached
-        # list read from its field, and a betting step made without going through
-        # apply_unchecked (the seat to act is the first of the betting's queue).
+        # State._play_out_randomly with the legal list and the move written out: the betting
+        # menu listed here (the seat to act is the first of the betting's queue), a betting step
+        # made without going through apply_unchecked, and the events counted once at the end.
         history = self._history
         step = self._bet_step
-        listed = self._list_legal
+        structure = self.game.options.betting
+        legal = self._legal
+        events = self._latest
+        counted = 0
         while True:
-            legal = self._legal
+            if self.discard_queue:
+                if legal is None:
+                    legal = self._list_legal()
+                n = len(legal)
+                index = draw(n.bit_length())
+                while index >= n:
+                    index = draw(n.bit_length())
+                events = self.apply_unchecked(legal[index])  # counts its own events
+                legal = None
+                continue
+            money = self.betting
+            queue = money.queue
             if legal is None:
-                legal = self._legal = listed()
+                # _list_legal() written out for a betting turn.
+                if self.street > LAST_STREET or not queue or money.n_live <= 1:
+                    legal = []
+                else:
+                    legal = betting_menu(money, queue[0], structure)
             n = len(legal)
             if not n:  # the legal list is empty only once the match is over
-                return
+                break
             bits = n.bit_length()
             index = draw(bits)
             while index >= n:
                 index = draw(bits)
             action = legal[index]
-            if self.discard_queue:
-                self.apply_unchecked(action)
-                continue
-            money = self.betting
-            seat = money.queue[0]
+            seat = queue[0]
             history.append((seat, action))
-            events = self._latest = step(seat, action, money)
-            self._event_count += len(events)
+            events = step(seat, action, money)
+            counted += len(events)
+            legal = None
+        self._legal = legal
+        self._latest = events
+        self._event_count += counted
 
     @property
     def phase(self) -> str:
@@ -651,27 +797,33 @@ class HoldemState(BettingMatchState):
                 stacks[seat] = before - paid
                 money.committed[seat] += paid
                 bets[seat] += paid
-            text = action.verb
+            amount = 0
         elif kind is Fold:
             del money.queue[0]
             money.acted.add(seat)
             money.folded[seat] = True
             money.n_live -= 1
             paid = 0
-            text = action.verb
+            amount = 0
         elif kind is RaiseTo or kind is Bet:
-            money.raise_to(action.amount)  # type: ignore[attr-defined]  # a Bet or RaiseTo
+            amount = action.amount  # type: ignore[attr-defined]  # a Bet or RaiseTo
+            money.raise_to(amount)
             paid = before - stacks[seat]
-            text = str(action)
+        elif kind is AllIn and before > money.top - bets[seat]:
+            # An all-in that raises: a raise to every chip (what Betting.act makes of it).
+            money.raise_to(before + bets[seat])
+            paid = before
+            amount = 0
         else:
             money.act(action, checked=False)  # State.apply has checked it
             paid = before - stacks[seat]
-            text = str(action)
-        # wagered_event() with its lookup written out: one object for equal events.
-        key = (seat, text, paid, bets[seat], paid > 0 and stacks[seat] == 0)
+            amount = 0
+        # wagered_event() with its lookup written out: one object for equal events. The action's
+        # kind and amount stand for its text, which is made only for an event not met before.
+        key = (seat, kind, amount, paid, bets[seat], paid > 0 and stacks[seat] == 0)
         event = _WAGERS.get(key)
         if event is None:
-            event = wagered_event(*key)
+            event = wagered_event(seat, str(action), *key[3:])
             if len(_WAGERS) < REUSED_LIMIT:
                 _WAGERS[key] = event
         # _log() written out.
@@ -871,8 +1023,18 @@ def _seats_after(players: int, seat: int) -> tuple[int, ...]:
     return (*range(seat + 1, players), *range(seat + 1))
 
 
-#: The betting events met so far, by their fields (see ``HoldemState._bet_step``).
-_WAGERS: dict[tuple[int, str, int, int, bool], Event] = {}
+#: The betting events met so far, by their fields, the action's text given by its kind and
+#: amount (see ``HoldemState._bet_step``).
+_WAGERS: dict[tuple[int, type[Action], int, int, int, bool], Event] = {}
+
+#: The chips returned at the end of a round met so far, by ``(seat, chips)``.
+_RETURNS: dict[tuple[int, int], Event] = {}
+
+#: The uncontested pots met so far, by ``(winner, chips)``: the event and the hand's result.
+_UNCONTESTED: dict[tuple[int, int], tuple[Event, str]] = {}
+
+#: The same for pots won whole by one hand at a showdown.
+_SHOWN_DOWN: dict[tuple[int, int], tuple[Event, str]] = {}
 
 #: The description of each high-hand strength met so far: without wild cards it depends on the
 #: strength alone, and describing is a large part of a showdown's cost.
