@@ -12,10 +12,11 @@ from typing import Any
 import pytest
 
 from widow.bots import SeatView, get_bot, play_match
+from widow.bots.squares import grid
 from widow.bots.squares.cribbage_lines import expected_points
 from widow.bots.squares.cribbage_lines import line_points as cribbage_points
 from widow.bots.squares.greedy_mc import GreedyMcBot
-from widow.bots.squares.grid import GridSearchBot
+from widow.bots.squares.grid import GridSearchBot, read_square
 from widow.bots.squares.piles import PileSearchBot, final_score, heuristic_pile
 from widow.bots.squares.poker_lines import PATTERNS, PokerLines, partial_points, pattern_of
 from widow.bots.squares.settings import SearchSettings
@@ -122,6 +123,53 @@ def test_a_budget_too_small_to_search_plays_the_heuristic_cell() -> None:
         assert search.choose(SeatView(state, 0), legal, random.Random(6)) == heuristic.choose(
             SeatView(state, 0), legal, random.Random(6)
         )
+
+
+def test_a_short_cribbage_playout_is_valued_by_the_worth_of_its_lines() -> None:
+    """Oracle: a Cribbage Squares playout that stops before the square is full is worth his
+    heels plus the counted worth of its eight lines; one long enough to fill the square is
+    its exact score, as a playout to the end gives it."""
+    state = _mid_game("cribbage-squares", {}, seed=6, moves=7)
+    square = read_square(SeatView(state, 0))
+    assert square.starter is not None
+    model = grid._Model(square)
+    lines_of, through = grid._lines(4)
+    lines = [tuple(square.cells[i] for i in line if square.cells[i] >= 0) for line in lines_of]
+    empties = square.empties
+    future = random.Random(3).sample(list(square.unseen), len(empties) - 1)
+    placed = 16 - len(empties) + 1
+    cell = empties[0]
+    args = (model, lines, empties, cell, square.called, future, placed, through, square.starter)
+    with_card = [
+        (*line, square.called) if cell in cells else line
+        for line, cells in zip(lines, lines_of, strict=True)
+    ]
+    heels = 2 if square.starter >> 2 == 9 else 0
+    assert grid._playout(*args, 0) == pytest.approx(
+        heels + sum(expected_points(line, square.starter) for line in with_card)
+    )
+    assert grid._playout(*args, len(empties)) == grid._playout(*args, None)
+    assert grid._playout(*args, None) == int(grid._playout(*args, None))  # an exact score
+
+
+def test_cribbage_search_races_every_cell_and_caps_its_playouts() -> None:
+    """Every empty cell of a Cribbage square is raced, and a budget beyond what the playout cap
+    needs changes neither the playouts nor the move (the plan, not the clock, decides)."""
+    state = _mid_game("cribbage-squares", {}, seed=12, moves=5)
+    legal = state.legal_actions()
+    moves = []
+    for budget in ("1", "5"):
+        bot = get_bot(f"search:budget={budget}", state.game)
+        estimates = bot.analyse(SeatView(state, 0), legal, random.Random(2))  # type: ignore[attr-defined]
+        assert {e.action for e in estimates} == set(legal)
+        assert bot.last_playouts <= grid.CRIBBAGE_PLAYOUTS  # type: ignore[attr-defined]
+        moves.append((estimates[0].action, bot.last_playouts))  # type: ignore[attr-defined]
+    assert moves[0] == moves[1]
+    poker = _mid_game("poker-squares", {}, seed=12, moves=5)
+    estimates = get_bot("search:budget=0.3", poker.game).analyse(  # type: ignore[attr-defined]
+        SeatView(poker, 0), poker.legal_actions(), random.Random(2)
+    )
+    assert len(estimates) == grid.MAX_ARMS["poker-squares"] < len(poker.legal_actions())
 
 
 def test_settings_are_checked_by_name() -> None:
