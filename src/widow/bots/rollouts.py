@@ -1,8 +1,8 @@
 """Flat Monte Carlo over sampled deals: each legal move played out to the end of the deal by the
 game's heuristic, on the same sampled deals for every move.
 
-Where a search bot has no search of its own for a decision (a trick game's bidding, Bourre's
-draw, Soko's bring-in), it asks :func:`rollout_estimates`: draw a deal consistent with the seat's
+Where a search bot has no search of its own for a decision (a trick game's bidding, Soko's
+bring-in), it asks :func:`rollout_estimates`: draw a deal consistent with the seat's
 view (:meth:`widow.bots.SeatView.resample`), play every legal move on a copy of it, let the
 heuristic play every seat from there to the end of the deal with the same random draws for
 every move, and count what the seat won or lost. The moves are compared on the same deals and
@@ -45,7 +45,7 @@ from widow.engine.core import DEAL_EVENT, State
 from widow.engine.seat_view import SeatView
 from widow.i18n import N_
 
-__all__ = ["MAX_MOVES", "bar", "rollout_estimates", "standing"]
+__all__ = ["MAX_MOVES", "bar", "beats", "rollout_estimates", "standing"]
 
 #: The most legal moves a decision may have for the rollouts to weigh them all: beyond that
 #: (the choice of four discards out of sixteen cards) a budget of a second gives each move too
@@ -136,7 +136,7 @@ def rollout_estimates(
     means = {move: sum(values) / done for move, values in results.items()}
     best = max(moves, key=lambda m: means[m])
     high = bar(len(moves), done, confidence)
-    chosen = best if _beats(results[best], results[usual], high) else usual
+    chosen = best if beats(results[best], results[usual], high) else usual
     estimates = {
         move: MoveEstimate(move, means[move], unit, done, _reason(move, chosen, usual, done))
         for move in moves
@@ -160,7 +160,7 @@ def bar(moves: int, deals: int, confidence: float = CONFIDENCE) -> float:
     return z + (z**3 + z) / (4 * df) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df**2)
 
 
-def _beats(better: Sequence[float], usual: Sequence[float], confidence: float) -> bool:
+def beats(better: Sequence[float], usual: Sequence[float], confidence: float) -> bool:
     """Whether ``better``'s mean beats ``usual``'s by more than ``confidence`` standard errors
     of their paired differences."""
     diffs = [b - u for b, u in zip(better, usual, strict=True)]

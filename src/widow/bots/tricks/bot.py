@@ -10,16 +10,19 @@ better in the deals not drawn), and where fewer than :data:`MIN_SAMPLES` deals c
 within the budget the heuristic plays the card: the search is never worse than it for want of
 time.
 
-Bidding, declaring, discarding and Bourre's pass, stay or draw are weighed by playing each legal
-move out to the end of the deal on the same sampled deals, the heuristic playing every seat
-(:mod:`widow.bots.rollouts`): the heuristic's move, whose hand evaluation follows the rules
-texts, stands unless another clearly beats it there; a choice among too many moves (which cards
-to discard) and a budget too small for :data:`MIN_SAMPLES` deals leave it to the heuristic.
+Bidding, declaring and discarding are weighed by playing each legal move out to the end of the
+deal on the same sampled deals, the heuristic playing every seat (:mod:`widow.bots.rollouts`):
+the heuristic's move, whose hand evaluation follows the rules texts, stands unless another
+clearly beats it there; a choice among too many moves (which cards to discard), a budget too
+small for :data:`MIN_SAMPLES` deals and Bourre's pass, stay or draw leave it to the heuristic.
+Bourre's card play reads the other players' draws into its deals, and keeps the heuristic's
+card unless another clearly beats it (:class:`BourreSearchBot`).
 
 Settings (``search:budget=0.5:samples=60``): ``budget``, processor seconds per decision (default
 1.0, at most 60), and ``samples``, the most deals drawn per decision (default 40, at most
-10,000). With a budget large enough for every sample a decision depends only on the ``rng`` a
-match runner passes, so seeded matches replay exactly.
+10,000). With a budget large enough for every sample a decision depends only on the state of
+the ``rng`` a match runner passes, so seeded matches replay exactly; the bot never draws from it
+(:func:`own_stream`).
 
 >>> from widow.bots import play_match
 >>> from widow.games import load_game
@@ -31,14 +34,15 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from widow.bots.estimates import MoveEstimate, Unit, best_first
 from widow.bots.registry import Bot, get_bot
-from widow.bots.rollouts import rollout_estimates
+from widow.bots.rollouts import bar, beats, rollout_estimates
 from widow.bots.settings import read_settings
 from widow.bots.tricks import kernel
 from widow.bots.tricks.solver import SolveAborted, Solver, TableSolver, warm_up
@@ -57,14 +61,22 @@ __all__ = [
     "WhistSearchBot",
 ]
 
+#: An ace's rank in the cards' coding (``Card >> 2``).
+ACE = 12
+#: The most deals Bourre's card play draws for one sample before taking the closest to what the
+#: draws said (see :meth:`BourreSearchBot._deal`).
+KEEP_TRIES = 50
 MAX_BUDGET = 60.0
 MAX_SAMPLES = 10_000
 #: The fewest solved deals a decision rests on; with fewer the heuristic decides.
 MIN_SAMPLES = 6
 #: Kernel nodes a second on a loaded machine, roughly: how big a solve the budget allows.
 NODES_PER_SECOND = 2_000_000
-#: Python nodes a second of the generic solver (Bourre), roughly.
-TABLE_NODES_PER_SECOND = 40_000
+#: Python nodes a second of the generic solver (Bourre), roughly: half what it makes on the
+#: shared 2-core machine (450,000 to 550,000 from the first lead of four hands), so that a
+#: slower machine still keeps its budget. At a tenth of that the first lead, where Bourre
+#: leaves the most choice, was left to the heuristic for want of nodes in time to spare.
+TABLE_NODES_PER_SECOND = 250_000
 
 
 class TrickSearchBot:
@@ -75,6 +87,16 @@ class TrickSearchBot:
     unit: ClassVar[Unit] = "tricks"
     #: Whether the game's solves run on the compiled kernel (compiled when the bot is made).
     uses_kernel: ClassVar[bool] = True
+    #: How many times ``samples`` deals a card may be chosen on (a game whose deals solve in a
+    #: moment can afford more, and its choices among close cards are then less often noise).
+    deal_factor: ClassVar[int] = 1
+    #: Whether decisions outside the card play are played out on sampled deals
+    #: (:mod:`widow.bots.rollouts`) or left to the heuristic.
+    plays_out: ClassVar[bool] = True
+    #: Standard errors (at least) by which another card's mean must beat the heuristic's, over
+    #: the same deals, to be played instead (:func:`widow.bots.rollouts.bar`); ``None``: the
+    #: best mean is played.
+    card_confidence: ClassVar[float | None] = None
 
     def __init__(self, *, budget: float = 1.0, samples: int = 40) -> None:
         if not 0 < budget <= MAX_BUDGET:
@@ -113,20 +135,25 @@ class TrickSearchBot:
         (see :mod:`widow.bots.rollouts`)."""
         start = time.process_time()
         self.last_samples = 0
-        usual = self._heuristic_bot().choose(view, legal, rng)
+        own = own_stream(rng, legal)
+        usual = self._heuristic_bot().choose(view, legal, own)
         cards = [a.card for a in legal if isinstance(a, PlayCard)]
         if len(legal) == 1:
             return [MoveEstimate(usual, 0.0, self.unit, 0, N_("the only legal move"))]
         if not isinstance(usual, PlayCard) or len(cards) < 2:
-            found = rollout_estimates(
-                view,
-                legal,
-                usual,
-                random.Random(rng.getrandbits(64)),
-                policy=self._heuristic_bot(),
-                samples=self.samples,
-                least=min(self.samples, MIN_SAMPLES),
-                deadline=start + self.budget,
+            found = (
+                rollout_estimates(
+                    view,
+                    legal,
+                    usual,
+                    own,
+                    policy=self._heuristic_bot(),
+                    samples=self.samples,
+                    least=min(self.samples, MIN_SAMPLES),
+                    deadline=start + self.budget,
+                )
+                if self.plays_out
+                else None
             )
             if found is not None:
                 return found
@@ -137,16 +164,17 @@ class TrickSearchBot:
                 "search needs a view it can resample (widow.bots.SeatView, as play_match and"
                 " simulate give)"
             )
-        sample_rng = random.Random(rng.getrandbits(64))
-        totals = dict.fromkeys(cards, 0.0)
+        rows: dict[Card, list[float]] = {card: [] for card in cards}
         solved = 0
         deadline = start + self.budget
         least = min(self.samples, MIN_SAMPLES)
-        while solved < self.samples:
-            left = deadline - time.process_time()
-            if solved and left <= 0:
+        while solved < self.samples * self.deal_factor:
+            # A solve may run a little past its share (the nodes of its last trick): the last
+            # one starts with a fiftieth of the budget in hand.
+            if solved and deadline - time.process_time() <= self.budget / 50:
                 break
-            state: State = resample(sample_rng)
+            state: State = self._deal(resample, own)
+            left = deadline - time.process_time()  # drawing the deal took its part
             # Until the fewest deals worth a decision are solved, each solve may take only
             # its share of the time left, so that a position too big to solve in time is
             # found out at the first deal, not after the whole budget.
@@ -156,7 +184,7 @@ class TrickSearchBot:
             except SolveAborted:
                 break
             for card in cards:
-                totals[card] += values.get(card, float("-inf"))
+                rows[card].append(values.get(card, float("-inf")))
             solved += 1
         self.last_samples = solved
         if solved < least:
@@ -170,7 +198,7 @@ class TrickSearchBot:
                 else N_("no deal could be solved in the time allowed: the usual play")
             )
             return [MoveEstimate(usual, 0.0, self.unit, 0, reason)]
-        means = {c: totals[c] / solved for c in cards}
+        means = {c: sum(rows[c]) / solved for c in cards}
         top = max(means.values())
         # The heuristic's card first among the best, then the rest by value.
         order = [usual.card] + [c for c in cards if c != usual.card]
@@ -181,13 +209,33 @@ class TrickSearchBot:
             for c in order
             if means[c] != float("-inf")
         ]
-        return best_first(estimates)
+        ranked = best_first(estimates)
+        if self.card_confidence is None or ranked[0].action == usual:
+            return ranked
+        best = ranked[0].action
+        assert isinstance(best, PlayCard)
+        high = bar(len(cards), solved, self.card_confidence)
+        if means[usual.card] == float("-inf") or beats(rows[best.card], rows[usual.card], high):
+            return ranked
+        # A lead this small over so few deals is as likely noise: the heuristic's card stands.
+        first = MoveEstimate(
+            usual,
+            means[usual.card],
+            self.unit,
+            solved,
+            N_("the usual play, not clearly beaten over the deals drawn"),
+        )
+        return [first, *(e for e in ranked if e.action != usual)]
 
     # --- what each game says ------------------------------------------------------------------
 
     def _solve(self, state: State, seconds: float) -> dict[Card, float]:
         """Each legal card's result for the seat to play in the drawn ``state``."""
         raise NotImplementedError
+
+    def _deal(self, resample: Callable[[random.Random], State], rng: random.Random) -> State:
+        """A deal to solve: by default the view resampled, every consistent deal alike."""
+        return resample(rng)
 
     def _heuristic_bot(self) -> Bot:
         if self._heuristic is None:
@@ -217,6 +265,22 @@ class TrickSearchBot:
     ) -> dict[Card, int]:
         self._solver.node_limit = max(20_000, int(seconds * NODES_PER_SECOND))
         return self._solver.values(table, sides, mode=mode, declarer=declarer)
+
+
+def own_stream(rng: random.Random, legal: Sequence[Action]) -> random.Random:
+    """The bot's own generator for one decision, seeded from where the runner's ``rng`` stands
+    and from the legal moves, without drawing from it: the runner's stream (shared by every seat
+    of a match, and the same in both plays of a duplicate pair) goes on as if the search had not
+    been asked, while the same ``rng`` and moves still give the same decision.
+
+    >>> rng = random.Random(5)
+    >>> before = rng.getstate()
+    >>> a = own_stream(rng, []).random()
+    >>> rng.getstate() == before, a == own_stream(random.Random(5), []).random()
+    (True, True)
+    """
+    text = repr((rng.getstate(), [str(a) for a in legal])).encode()
+    return random.Random(int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big"))
 
 
 def _table_to_play(state: State) -> tuple[TrickTable, int]:
@@ -327,6 +391,36 @@ class BourreSearchBot(TrickSearchBot):
     game_name = "bourre"
     unit = "chips"
     uses_kernel = False
+    deal_factor = 5
+    # Passing, standing pat or drawing stays the heuristic's: played out on sampled deals by the
+    # heuristic (every seat, this one too), the moves that beat its choice there gained nothing
+    # in duplicate matches, and lost chips once the deals read the other players' draws
+    # (docs/strength.md).
+    plays_out = False
+    # Few of Bourre's cards are free, and the deals drawn often part them by a few hundredths of
+    # a chip: without a bar the search left the heuristic's card at a quarter of its choices,
+    # for a gain the duplicate matches could not tell from nothing.
+    card_confidence = 2.0
+
+    def _deal(self, resample: Callable[[random.Random], State], rng: random.Random) -> State:
+        """A deal in which every other player who drew kept strong cards: a player who drew
+        ``k`` cards kept ``5 - k``, and players keep trumps and aces (the heuristic keeps
+        nothing else), so its hand, with the cards it has played, holds at least ``5 - k`` of
+        them; one who stood pat, five. The view's own resample knows nothing of why a player
+        drew, and deals a player who stood pat a hand of small side cards as often as any.
+        Deals are drawn until one fits, at most :data:`KEEP_TRIES` times (a resample takes a
+        few hundredths of a millisecond), else the one that falls shortest of it."""
+        best: State | None = None
+        short = 0
+        for _ in range(KEEP_TRIES):
+            state = resample(rng)
+            missing = kept_strength_shortfall(state)
+            if best is None or missing < short:
+                best, short = state, missing
+            if missing == 0:
+                break
+        assert best is not None
+        return best
 
     def _solve(self, state: State, seconds: float) -> dict[Card, float]:
         table, seat = _table_to_play(state)
@@ -336,8 +430,39 @@ class BourreSearchBot(TrickSearchBot):
         solver = TableSolver(
             lambda t: bourre_payoff(t, pot, penalty),
             node_limit=max(2_000, int(seconds * TABLE_NODES_PER_SECOND)),
+            deadline=time.process_time() + seconds,
         )
         return {c: v[seat] for c, v in solver.values(table).items()}
+
+
+def kept_strength_shortfall(state: State) -> int:
+    """How many strong cards (trumps and aces) the other players who drew lack, between them,
+    to have kept what they kept: a player who drew ``k`` of its five cards holds at least
+    ``5 - k`` among its hand and the cards it has played (the seat to act is not counted).
+
+    >>> from widow.games.bourre.actions import STAY
+    >>> from widow.games import load_game
+    >>> state = load_game("bourre", players=2).new_state(seed=1)
+    >>> _ = state.apply(STAY)  # the first player stands pat on what it holds
+    >>> kept_strength_shortfall(state) == 5 - sum(
+    ...     1 for c in state.hands[state.to_act ^ 1] if c & 3 == state.trump or c >> 2 == 12)
+    True
+    """
+    seat = state.to_act
+    trump: int = state.trump  # type: ignore[attr-defined]
+    drew: list[int | None] = state.drew  # type: ignore[attr-defined]
+    table: TrickTable = state.trick_table  # type: ignore[attr-defined]
+    # Before the play the hands are the state's own; during it, the trick table's.
+    before: list[list[Card]] = state.hands  # type: ignore[attr-defined]
+    played = [p for t in table.tricks for p in t.plays] + list(table.current.plays)
+    missing = 0
+    for other, count in enumerate(drew):
+        if other == seat or count is None:
+            continue
+        cards = before[other] + table.hands[other] + [c for s, c in played if s == other]
+        strong = sum(1 for c in cards if c & 3 == trump or c >> 2 == ACE)
+        missing += max(0, 5 - count - strong)
+    return missing
 
 
 def bourre_payoff(table: TrickTable, pot: int, penalty: int) -> list[float]:

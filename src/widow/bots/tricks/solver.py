@@ -22,6 +22,7 @@ legal-card rule: each seat, in turn, takes the card that is best for it at the e
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -253,9 +254,14 @@ class TableSolver:
     the tricks taken), the first such card in the rule's order on ties. Positions at the start
     of a trick are remembered (hands, leader and tricks taken decide the rest)."""
 
-    def __init__(self, payoff: Payoff, node_limit: int = 200_000) -> None:
+    def __init__(
+        self, payoff: Payoff, node_limit: int = 200_000, deadline: float | None = None
+    ) -> None:
         self.payoff = payoff
         self.node_limit = node_limit
+        #: The processor time (``time.process_time``) past which a solve gives up, read every
+        #: 1,024 nodes: the node limit guesses the machine's speed, this holds whatever it is.
+        self.deadline = deadline
         self.nodes = 0
         self._memo: dict[Any, tuple[float, ...]] = {}
 
@@ -279,6 +285,9 @@ class TableSolver:
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise SolveAborted(f"solve passed {self.node_limit} nodes")
+        deadline = self.deadline
+        if deadline is not None and not self.nodes & 1023 and time.process_time() > deadline:
+            raise SolveAborted(f"solve ran past its time after {self.nodes} nodes")
         seat = table.to_play
         if seat is None:
             return tuple(self.payoff(table))
