@@ -1,6 +1,7 @@
 """The betting games' ``search`` bot: legal and reproducible play, its budget, ``analyse`` agreeing
-with ``choose``, no hidden card read, and ranges that narrow with the opponents' bets (the
-strength figures are in docs/strength.md)."""
+with ``choose``, no hidden card read, ranges that narrow with the opponents' bets, Pineapple's
+discard and the draw valued on shared deals, and Soko judged against the up-cards (the strength
+figures are in docs/strength.md)."""
 
 from __future__ import annotations
 
@@ -146,26 +147,105 @@ def test_equity_against_a_raiser_is_lower_than_against_random_hands() -> None:
     assert np.average(deals.share, weights=weight) < deals.share.mean() - 0.1
 
 
-def test_non_betting_decisions_are_the_heuristics() -> None:
-    """Pineapple's discard and the draw are left to the heuristic, move for move."""
-    for name in ("pineapple", "draw-poker"):
-        game = load_game(name, players=2)
-        state = game.new_state(5)
-        heuristic, search = get_bot("heuristic", game), get_bot("search", game)
-        compared = False
-        while not state.is_over and not compared:
-            seat = state.to_act
-            assert seat is not None
-            legal = state.legal_actions()
-            if any(str(a).startswith(("discard", "draw", "stand")) for a in legal):
-                view = SeatView(state, seat)
-                assert search.choose(view, legal, random.Random(2)) == heuristic.choose(
-                    view, legal, random.Random(2)
-                )
-                compared = True
-                continue
-            state.apply(heuristic.choose(SeatView(state, seat), legal, random.Random(1)))
-        assert compared, name
+def _first_choice(name: str, seed: int, players: int = 2) -> State:
+    """A seeded state at the first discard (Pineapple) or draw (Draw Poker), heuristics
+    playing up to it."""
+    game = load_game(name, players=players)
+    state = game.new_state(seed)
+    heuristic = get_bot("heuristic", game)
+    while not any(str(a).startswith(("discard", "draw", "stand")) for a in state.legal_actions()):
+        seat = state.to_act
+        assert seat is not None and not state.is_over
+        state.apply(
+            heuristic.choose(SeatView(state, seat), state.legal_actions(), random.Random(1))
+        )
+    return state
+
+
+@pytest.mark.parametrize("name", ("pineapple", "draw-poker"))
+def test_the_discard_and_the_draw_are_the_searchs_own(name: str) -> None:
+    """Every legal discard or draw gets its share of the pot on the same deals, the choice is
+    the best of them, and cards the seat cannot see change nothing."""
+    bot = BettingSearchBot.from_settings({"deals": "200"})
+    for seed in (5, 6):
+        state = _first_choice(name, seed, players=3)
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        estimates = bot.analyse(SeatView(state, seat), legal, random.Random(2))
+        assert {e.action for e in estimates} == set(legal)
+        assert all(e.unit == "win chance" and e.samples == 800 for e in estimates)
+        assert all(0.0 <= e.value <= 1.0 for e in estimates)
+        assert estimates[0].value == max(e.value for e in estimates)
+        assert bot.choose(SeatView(state, seat), legal, random.Random(2)) == estimates[0].action
+        other = state.resample(seat, random.Random(77))
+        assert other.view(seat) == state.view(seat)
+        honest = bot.analyse(Blindfold(state, other, seat), legal, random.Random(2))
+        assert honest == estimates
+
+
+def test_the_draw_keeps_what_makes_the_hand() -> None:
+    """Of all thirty-two keeps, trips keep the trips, a four-card flush keeps the four, and a
+    straight stands pat (the usual draws, found by the values alone)."""
+    from itertools import combinations
+
+    from widow.bots.betting.draws import draw_values
+    from widow.cards import parse_cards
+    from widow.ranking import get_system
+
+    evaluate = get_system("high").evaluate_batch
+    for text, made in (
+        ("As Ad Ac 7h 2d", "As Ad Ac"),
+        ("Kh Qh 9h 4h 2c", "Kh Qh 9h 4h"),
+        ("5c 6d 7h 8s 9c", "5c 6d 7h 8s 9c"),
+    ):
+        hand = [int(c) for c in parse_cards(text)]
+        keeps = [list(k) for size in range(6) for k in combinations(hand, size)]
+        pool = [c for c in range(52) if c not in hand]
+        found = draw_values(hand, keeps, pool, [None], evaluate, 2000, np.random.default_rng(4))
+        chosen = keeps[int(np.argmax(np.average(found.shares, axis=0, weights=found.weight)))]
+        wanted = {int(c) for c in parse_cards(made)}
+        # Trips may keep a kicker too: drawing one or two cards to them are worth nearly alike.
+        assert wanted <= set(chosen) and len(chosen) <= len(wanted) + (len(wanted) == 3)
+
+
+def _soko_view(my_up: str, their_up: str) -> dict[str, object]:
+    return {
+        "game": "soko",
+        "to_act": 0,
+        "seats": [
+            {"seat": 0, "status": "in", "hole": ["2h"], "up": my_up.split()},
+            {"seat": 1, "status": "in", "hole": ["??"], "up": their_up.split()},
+        ],
+    }
+
+
+def test_sokos_last_round_counts_every_hole_card() -> None:
+    """With every card out, the opponent's one hidden card is counted card by card: one deal
+    per unseen card, and the same figures whatever the random generator."""
+    from widow.bots.betting.hands import exact_deals
+
+    table = read_table(_soko_view("Ah Ad 7c 9s", "Kc Kd 5h Js"))
+    assert table is not None
+    one = exact_deals(table, np.random.default_rng(1))
+    two = exact_deals(table, np.random.default_rng(2))
+    assert one is not None and two is not None
+    assert len(one.share) == len(table.pool) == 52 - 9
+    assert np.array_equal(one.share, two.share) and np.array_equal(one.looks, two.looks)
+    earlier = read_table(_soko_view("Ah Ad 7c", "Kc Kd 5h"))
+    assert earlier is not None
+    assert exact_deals(earlier, np.random.default_rng(1)) is None  # cards to come: sampled
+
+
+def test_sokos_opponent_judges_its_hand_against_the_up_cards_it_sees() -> None:
+    """Most of a Soko hand lies face up: a pair of kings looks weak to the player holding it
+    when the seat shows three aces, and strong when the seat shows nothing."""
+    strong = read_table(_soko_view("Ah Ad As 7c", "Kc Kd 5h Js"))
+    weak = read_table(_soko_view("3c 8d 9s Jc", "Kc Kd 5h Js"))
+    assert strong is not None and weak is not None
+    against_aces = deal(strong, 400, np.random.default_rng(3)).looks[:, 0].mean()
+    against_junk = deal(weak, 400, np.random.default_rng(3)).looks[:, 0].mean()
+    assert against_aces < 0.2 < 0.7 < against_junk
 
 
 def _soko_bring_in(seed: int) -> State:
@@ -215,3 +295,30 @@ def test_sokos_bring_in_ignores_cards_the_seat_cannot_see() -> None:
     honest = bot.analyse(Blindfold(state, other, seat), legal, random.Random(1))
     assert honest == bot.analyse(SeatView(other, seat), legal, random.Random(1))
     assert honest[0].samples == 40
+
+
+def test_soko_makes_no_bet_its_model_says_loses() -> None:
+    """On the last round a hand that almost never wins bets now and then where cards are
+    hidden (a balanced bluff), but not in Soko, whose up-cards let the model of the
+    opponent's calls hold: there checking, the better move, is always played."""
+    from widow.bots.betting.bot import _choose, _read_spot, _Spot
+    from widow.engine.betting.rounds import Bet, Check
+
+    values = [(Check(), 0.5), (Bet(4), -2.5)]
+
+    def bets(bluffs: bool) -> int:
+        spot = _Spot(0, 20, 0, 0, 80, ((0, True),), True, True, bluffs)
+        return sum(
+            isinstance(_choose(values, spot, 0.05, random.Random(i)), Bet) for i in range(200)
+        )
+
+    assert bets(True) > 10
+    assert bets(False) == 0
+    for name, bluffs in (("soko", False), ("holdem", True)):
+        state = _betting_spots(name, 2, 3, 1)[0]
+        seat = state.to_act
+        assert seat is not None
+        view = state.view(seat)
+        table = read_table(view)
+        assert table is not None
+        assert _read_spot(view, table).bluffs is bluffs

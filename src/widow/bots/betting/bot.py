@@ -27,9 +27,13 @@ so that a caller gains nothing by always calling or always folding.
 Soko's bring-in (to bring in or to bet in full) is weighed by playing both moves out to the end
 of the deal on the same sampled deals, the heuristic playing every seat
 (:mod:`widow.bots.rollouts`): the heuristic's move stands unless the other clearly beats it
-there, or when the budget allows too few deals. Every other decision that is not a plain bet
-(Pineapple's discard, the draw), and every game or variant whose hands it cannot read, is left
-to the game's own ``heuristic``.
+there, or when the budget allows too few deals. Draw Poker's draw (high ranking, no jokers)
+values every legal draw by its share of the pot on the same deals, the opponents drawing the
+usual way (:mod:`widow.bots.betting.draws`), and Pineapple's discard each two-card keep by its
+share against the opponents' ranges (:func:`widow.bots.betting.hands.keep_shares`); the best is
+played. Every other decision that is not a plain bet (the lowball draws, the draw with jokers),
+and every game or variant whose hands it cannot read, is left to the game's own
+``heuristic``.
 
 Settings: ``budget`` (processor seconds per decision, default 1.0) and ``deals`` (the most deals
 drawn, default 600). A budget affords 2,000 deals a second (at least one batch of 200), fixed in
@@ -47,21 +51,33 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
 
-from widow.bots.betting.hands import LIVE, Deals, Table, deal, read_table
+from widow.bots.betting.draws import draw_values
+from widow.bots.betting.hands import (
+    LIVE,
+    Deals,
+    Opponent,
+    Table,
+    deal,
+    exact_deals,
+    keep_shares,
+    read_table,
+)
 from widow.bots.betting.ranges import crowd, read_actions, weights
 from widow.bots.estimates import MoveEstimate, best_first
 from widow.bots.registry import Bot, get_bot
 from widow.bots.rollouts import rollout_estimates
 from widow.bots.settings import read_settings
+from widow.cards import CARDS, parse_card
 from widow.engine.actions import Action
 from widow.engine.betting.rounds import AllIn, Bet, Call, Check, Fold, RaiseTo
 from widow.errors import InvalidOptionError, quote
 from widow.i18n import N_
+from widow.ranking import get_system
 
 __all__ = ["BettingSearchBot", "BettingSettings"]
 
@@ -88,11 +104,18 @@ SOFTNESS = 0.05
 BETTING = (Fold, Check, Call, Bet, RaiseTo, AllIn)
 #: Games whose decisions outside the betting are played out on sampled deals: Soko's bring-in
 #: has two moves, so a second of heuristic playouts compares them on enough deals. (The draw's
-#: thirty-two choices and Pineapple's discard are left to the heuristic.)
+#: thirty-two choices and Pineapple's discard are valued at the showdown instead.)
 PLAYED_OUT = frozenset({"soko"})
 #: The most sampled deals a played-out decision draws, and the fewest it rests on (with fewer
 #: the heuristic's move stands).
 ROLLOUT_DEALS, LEAST_ROLLOUT_DEALS = 40, 6
+#: A draw's deals are cheap (no opponent's apparent strength to judge) and its thirty-two
+#: choices are close, and Pineapple's discard comes once a deal: they draw this many times the
+#: deals a betting decision does.
+DRAW_SCALE = 4
+#: How many deals' worth of trust the shares against any hands get next to the shares weighted
+#: by the opponents' bets, when Pineapple's discard weighs its keeps.
+PRIOR_DEALS = 100
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -127,6 +150,10 @@ class _Spot:
     rivals: tuple[tuple[int, bool], ...]
     last_round: bool
     in_position: bool
+    #: Whether a hand that almost never wins bets at the balanced rate on the last round. Not
+    #: where most cards lie face up (Soko): an opponent there judges its hand against the seat's
+    #: up-cards, the model of its calls holds, and a bet the model says loses is not made.
+    bluffs: bool = True
 
 
 class BettingSearchBot:
@@ -155,6 +182,14 @@ class BettingSearchBot:
         one move, valued 0 with no samples."""
         start = time.process_time()
         table = read_table(view) if all(isinstance(a, BETTING) for a in legal) else None
+        if str(view["game"]) == "pineapple" and len(legal) > 1:
+            kept = self._discard(view, legal, rng)
+            if kept is not None:
+                return kept
+        if str(view["game"]) == "draw-poker" and len(legal) > 1:
+            drawn = self._draw(view, legal, rng)
+            if drawn is not None:
+                return drawn
         if table is None or not table.opponents or len(legal) == 1:
             action = self._heuristic(view, legal, rng)
             if len(legal) > 1 and str(view["game"]) in PLAYED_OUT:
@@ -190,6 +225,97 @@ class BettingSearchBot:
         first = next(e for e in ranked if e.action == chosen)
         return [first, *(e for e in ranked if e is not first)]
 
+    def _draw(
+        self, view: Mapping[str, Any], legal: list[Action], rng: random.Random
+    ) -> list[MoveEstimate] | None:
+        """Draw Poker's draw: each legal draw's share of the pot at the showdown on the same
+        deals, the opponents drawing the usual way (:mod:`widow.bots.betting.draws`); ``None``
+        where the decision is not a draw or the ranking is not high (the heuristic plays those)."""
+        from widow.games.draw_poker.actions import Draw, StandPat
+        from widow.games.draw_poker.options import DrawPokerOptions
+        from widow.games.draw_poker.rules import ranking_system
+
+        if not all(isinstance(a, (Draw, StandPat)) for a in legal):
+            return None
+        options = DrawPokerOptions(**view["options"])
+        seat = int(view["to_act"])
+        rows = view["seats"]
+        drew = [r["drew"] for r in rows if r["seat"] != seat and r["status"] in LIVE]
+        if options.ranking != "high" or options.jokers or not drew:
+            return None
+        if 5 + 10 * len(drew) > options.pack_size() - 5:
+            return None  # too many hands for a whole first deal and a draw each: the heuristic
+        hand = [int(parse_card(c)) for c in rows[seat]["hand"]]
+        pool = [int(c) for c in CARDS[: options.pack_size()] if int(c) not in hand]
+        keeps = [[c for c in hand if not isinstance(a, Draw) or c not in a.cards] for a in legal]
+        wanted = min(self.settings.deals, max(BATCH, int(self.settings.budget * DEALS_PER_SECOND)))
+        n = DRAW_SCALE * wanted
+        gen = np.random.default_rng(rng.getrandbits(64))
+        found = draw_values(hand, keeps, pool, drew, ranking_system(options).evaluate_batch, n, gen)
+        values = [
+            float(np.average(found.shares[:, i], weights=found.weight)) for i in range(len(legal))
+        ]
+        estimates = [
+            MoveEstimate(
+                a,
+                v,
+                "win chance",
+                n,
+                N_("keeps {count} cards: a {percent} share of the pot at the showdown").format(
+                    count=len(k), percent=f"{v:.0%}"
+                ),
+            )
+            for a, k, v in zip(legal, keeps, values, strict=True)
+        ]
+        return best_first(estimates)
+
+    def _discard(
+        self, view: Mapping[str, Any], legal: list[Action], rng: random.Random
+    ) -> list[MoveEstimate] | None:
+        """Pineapple's discard: each two-card keep's share of the pot on the same deals,
+        weighted by what the opponents' bets say about their hands; ``None`` where the decision
+        is not a discard or the hands cannot be read (the heuristic plays those)."""
+        from widow.games.holdem.actions import Discard
+
+        table = read_table(view)
+        if table is None or not table.opponents or not all(isinstance(a, Discard) for a in legal):
+            return None
+        discards = [a for a in legal if isinstance(a, Discard)]
+        keeps = [tuple(c for c in table.mine if c != int(a.card)) for a in discards]
+        two = replace(
+            table,
+            mine=(),
+            size=2,
+            opponents=tuple(Opponent(o.seat, (), 2) for o in table.opponents),
+            evaluate=get_system("high").evaluate_batch,
+        )
+        wanted = min(self.settings.deals, max(BATCH, int(self.settings.budget * DEALS_PER_SECOND)))
+        n = DRAW_SCALE * wanted
+        gen = np.random.default_rng(rng.getrandbits(64))
+        shares, looks = keep_shares(two, keeps, n, gen)
+        actions = read_actions(view["events"], len(view["seats"]))
+        weight = np.ones(n)
+        for column, opponent in enumerate(two.opponents):
+            weight *= weights([a for a in actions if a.seat == opponent.seat], looks[:, column])
+        # A betting war before the discard leaves few deals with most of the weight: the
+        # weighted shares then lean on the plain ones as if those were ``PRIOR_DEALS`` deals.
+        effective = weight.sum() ** 2 / (weight**2).sum()
+        lean = effective / (effective + PRIOR_DEALS)
+        ranged = np.average(shares, axis=0, weights=weight)
+        values = [float(v) for v in lean * ranged + (1 - lean) * shares.mean(axis=0)]
+        return best_first(
+            MoveEstimate(
+                a,
+                v,
+                "win chance",
+                n,
+                N_("keeps {count} cards: a {percent} share of the pot at the showdown").format(
+                    count=2, percent=f"{v:.0%}"
+                ),
+            )
+            for a, v in zip(discards, values, strict=True)
+        )
+
     def _heuristic(
         self, view: Mapping[str, Any], legal: list[Action], rng: random.Random
     ) -> Action:
@@ -205,12 +331,15 @@ class BettingSearchBot:
         start = time.process_time()
         actions = read_actions(view["events"], len(view["seats"]))
         parts: list[Deals] = []
+        exact = exact_deals(table, gen)
+        if exact is not None:
+            parts.append(exact)
         drawn = 0
         # The deals a budget affords are fixed in advance at a rate this machine beats even
         # when busy, so that a seeded decision draws the same deals every time; the clock only
         # stops a decision that runs far slower than that.
         wanted = min(self.settings.deals, max(BATCH, int(self.settings.budget * DEALS_PER_SECOND)))
-        while drawn < wanted:
+        while exact is None and drawn < wanted:
             size = min(BATCH, wanted - drawn)
             parts.append(deal(table, size, gen))
             drawn += size
@@ -249,6 +378,7 @@ def _read_spot(view: Mapping[str, Any], table: Table) -> _Spot:
         rivals,
         last,
         _in_position(view, seat),
+        not table.open_cards,
     )
 
 
@@ -350,7 +480,8 @@ def _choose(
         if aggressive and best_value < passive_value + margin:
             best = passive
     if (
-        spot.last_round
+        spot.bluffs
+        and spot.last_round
         and isinstance(best, Check)
         and share < BLUFF_SHARE
         and (bluff := _bluff_size(values, spot)) is not None
