@@ -13,6 +13,7 @@ from widow.errors import InvalidOptionError
 #: (bot name, game, the bot's word in its errors, its keys, a key that reads numbers)
 BOTS = [
     ("search", "whist", "search", "budget, samples", "samples"),
+    ("search", "tonk", "search", "budget, samples", "samples"),
     ("greedy-mc", "poker-squares", "greedy-mc", "depth, game, sims", "sims"),
 ]
 

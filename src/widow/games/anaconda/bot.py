@@ -73,7 +73,7 @@ def high_quality(cards: Sequence[Card]) -> float:
     return HIGH_STRENGTH.get(get_system("high").evaluate(hand).category, 0.1)
 
 
-def _keep_score(keep: Sequence[Card], side: str) -> float:
+def keep_score(keep: Sequence[Card], side: str) -> float:
     ranks = [int(c) >> 2 for c in keep]
     if side == "low":
         lows = sorted({_low_rank(c) for c in keep})
@@ -101,7 +101,7 @@ class AnacondaHeuristicBot:
             side = "low" if low_quality(cards) >= 0.6 else "high"
             keep = max(
                 itertools.combinations(cards, len(cards) - 3),
-                key=lambda k: _keep_score(k, side),
+                key=lambda k: keep_score(k, side),
             )
             out = tuple(sorted(c for c in cards if c not in keep))
             return PassCards(out)

@@ -108,7 +108,10 @@ class Anaconda(StudDrawGame):
     )
     own_actions: ClassVar[tuple[Action, ...]] = DECLARES
     rules_text = ANACONDA_RULES
-    bots = game_bots("widow.games.anaconda.bot:AnacondaHeuristicBot")
+    bots = game_bots(
+        "widow.games.anaconda.bot:AnacondaHeuristicBot",
+        "widow.bots.determinized:AnacondaSearchBot",
+    )
     options: AnacondaOptions
 
     @property

@@ -97,6 +97,18 @@ class PaiuteBot:
         return next(a for a in legal if isinstance(a, Discard) and a.card == card)
 
     @staticmethod
+    def discard_order(view: Mapping[str, Any], legal: Sequence[Action]) -> list[Discard]:
+        """The legal discards, the one this bot would throw first: the five cards left worth
+        most (ties: the lowest card goes)."""
+        wild = Rank.parse(view["wild_rank"])
+        hand = [parse_card(c) for c in view["hand"]]
+
+        def kept(action: Discard) -> tuple[int, int]:
+            return worth([c for c in hand if c != action.card], wild), -int(action.card)
+
+        return sorted((a for a in legal if isinstance(a, Discard)), key=kept, reverse=True)
+
+    @staticmethod
     def _may_call(six: list[Card], view: Mapping[str, Any]) -> bool:
         """Whether these six cards could call now (so taking the discard that makes them is
         worth it)."""

@@ -69,7 +69,7 @@ class Paiute(Game):
     options_class = PaiuteOptions
     action_classes = ACTION_CLASSES
     rules_text = RULES
-    bots = game_bots("widow.games.paiute.bot:PaiuteBot")
+    bots = game_bots("widow.games.paiute.bot:PaiuteBot", "widow.bots.determinized:PaiuteSearchBot")
     options: PaiuteOptions
 
     def _list_actions(self) -> Sequence[Action]:

@@ -127,14 +127,29 @@ class TonkBot:
         for hit in hits:
             if count([c for c in hand if c != hit.card]) <= now:
                 return hit
-        discards = [a for a in legal if isinstance(a, Discard)]
+        discards = _discards_best_first(hand, spreads, legal, count)
+        return discards[0] if discards else legal[0]
 
-        def cost(action: Discard) -> tuple[int, bool, int]:
-            rest = [c for c in hand if c != action.card]
-            slappable = any(fits(cards, kind, action.card) for cards, kind in spreads)
-            return count(rest), slappable, -hand_total([action.card])
+    def discard_order(self, view: Mapping[str, Any], legal: Sequence[Action]) -> list[Discard]:
+        """The legal discards, the one this bot would throw first: the lowest count left, a
+        card no spread on the table takes, the highest card."""
+        hand = _cards(view["seats"][view["seat"]]["hand"])
+        spreads = [(_cards(s["cards"]), s["kind"]) for s in view["spreads"]]
+        return _discards_best_first(hand, spreads, legal, _counter(view))
 
-        return min(discards, key=cost) if discards else legal[0]
+
+def _discards_best_first(
+    hand: list[Card],
+    spreads: list[tuple[list[Card], str]],
+    legal: Sequence[Action],
+    count: Counter,
+) -> list[Discard]:
+    def cost(action: Discard) -> tuple[int, bool, int]:
+        rest = [c for c in hand if c != action.card]
+        slappable = any(fits(cards, kind, action.card) for cards, kind in spreads)
+        return count(rest), slappable, -hand_total([action.card])
+
+    return sorted((a for a in legal if isinstance(a, Discard)), key=cost)
 
 
 def _counter(view: Mapping[str, Any]) -> Counter:

@@ -110,7 +110,7 @@ class Tonk(Game):
     options_class = TonkOptions
     action_classes = ACTION_CLASSES
     rules_text = RULES
-    bots = game_bots("widow.games.tonk.bot:TonkBot")
+    bots = game_bots("widow.games.tonk.bot:TonkBot", "widow.bots.determinized:TonkSearchBot")
     options: TonkOptions
 
     def _list_actions(self) -> Sequence[Action]:
