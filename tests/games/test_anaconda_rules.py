@@ -292,3 +292,31 @@ def test_seeded_matches_replay_and_conserve_chips() -> None:
     for seed in range(8):
         game = load_game("anaconda", players=2 + seed % 6, hands=3)
         play_out_and_check(game, seed)
+
+
+def test_a_sample_does_not_know_where_the_passed_cards_lie() -> None:
+    """A seat knows the cards it passed and who holds them, not which of them its opponent kept
+    down or threw away: the final hand is chosen in secret ("four cards face up, one down"), so
+    a sample for the search must spread those cards over the opponent's hidden places."""
+    import random
+
+    state = load_game("anaconda", players=2, hands=1).new_state(seed=5)
+    rng = random.Random(1)
+    while state.phase != "bet-4":
+        state.apply(rng.choice(state.legal_actions()))
+    assert isinstance(state, AnacondaState)
+    seat = state.to_act
+    assert seat is not None
+    other = 1 - seat
+    hidden = {*state.down[other], *state.discards[other]}
+    assert hidden & state.seen[seat], "the seat passed some of them"
+    downs = set()
+    for k in range(60):
+        sample = state.resample(seat, random.Random(k))
+        assert isinstance(sample, AnacondaState)
+        assert sample.view(seat) == state.view(seat)
+        # The cards it passed that were not turned up stay with the opponent.
+        assert {*sample.down[other], *sample.discards[other]} >= hidden & state.seen[seat]
+        downs.add(sample.down[other][0])
+    # The down card is any of the opponent's three hidden cards, not always the real one.
+    assert len(downs & hidden) >= 2

@@ -599,6 +599,7 @@ class AnacondaState(StudDrawState):
                 slots += unknown_slots(place, known)
         slots += unknown_slots(self.stub, known)
         moved = redeal(slots, rng)
+        self._shuffle_within_hands(seat, rng)
         if not self.revealed["declare"]:
             for other in range(self.n):
                 if other != seat and self.sides[other] is not None:
@@ -620,6 +621,33 @@ class AnacondaState(StudDrawState):
         for other in range(self.n):
             if other != seat:
                 self.seen[other] = {moved.get(c, c) for c in self.seen[other]}
+
+    def _shuffle_within_hands(self, seat: int, rng: random.Random) -> None:
+        """Shuffle each other player's hidden cards among that player's hidden places.
+
+        ``seat`` knows the cards it passed: they stayed where they are in the redeal above, so
+        without this a sample would put each one back in the very place its holder chose for it
+        (the down card, a discard, a card set aside for the next pass). ``seat`` knows who holds
+        them, not where: each holder's cards it cannot see (its hand, the cards set aside, the
+        discards, the down card until the showdown and the up-cards until they are turned) are
+        shuffled among those places. The holder's set of cards is unchanged, so no record needs
+        relabelling. (With three or more players a passed card may also have gone on in the
+        second pass; a sample keeps it with whoever holds it now.)
+        """
+        for other in range(self.n):
+            if other == seat:
+                continue
+            places = [self.hands[other], self.outgoing[other], self.discards[other]]
+            if not self.shown[other]:
+                places.append(self.down[other])
+            if not self.revealed["show"]:
+                places.append(self.up[other])
+            cards = [card for place in places for card in place]
+            rng.shuffle(cards)
+            start = 0
+            for place in places:
+                place[:] = cards[start : start + len(place)]
+                start += len(place)
 
     def _own_action_index(self, act: Action) -> int | None:
         """7 and 8 are the declarations, then come the passes and the final hands by the set of
