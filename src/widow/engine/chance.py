@@ -313,24 +313,28 @@ def draw_top(rng: random.Random, pack: Sequence[Card], k: int) -> list[Card]:
 
 
 #: Packs found to hold every card at its own index, by identity (kept, so that their ids stay
-#: theirs): a game deals from one such pack all match long.
+#: theirs): a game deals from one such pack all match long. Emptied when full, so that packs made
+#: afresh for each deal cannot fill it for good.
 _IN_PLACE: dict[int, Sequence[Card]] = {}
+_IN_PLACE_SIZE = 64
 
 
 def _in_place(pack: Sequence[Card]) -> bool:
     """Whether ``pack`` holds card ``i`` at index ``i`` for every ``i``: looked for once per
-    pack, for tuples only (a list could change afterwards), and for a few packs at most.
+    pack (while it is remembered), for tuples only (a list could change afterwards).
 
     >>> from widow.cards import CARDS
     >>> _in_place(CARDS[:52]), _in_place(CARDS[1:5]), _in_place(list(CARDS[:52]))
     (True, False, False)
+    >>> all(_in_place(CARDS[: 40 + k % 10]) for k in range(3 * _IN_PLACE_SIZE))
+    True
     """
     if _IN_PLACE.get(id(pack)) is pack:
         return True
-    if type(pack) is not tuple or len(_IN_PLACE) >= 64:
+    if type(pack) is not tuple or any(card != i for i, card in enumerate(pack)):
         return False
-    if any(card != i for i, card in enumerate(pack)):
-        return False
+    if len(_IN_PLACE) >= _IN_PLACE_SIZE:
+        _IN_PLACE.clear()
     _IN_PLACE[id(pack)] = pack
     return True
 
