@@ -9,6 +9,7 @@ from betting_support import play_out_and_check
 
 from widow import IllegalActionError, InvalidOptionError, load_game
 from widow.engine.events import CARD_TEXT
+from widow.games.anaconda.events import CardsPassed
 from widow.games.anaconda.rules import AnacondaState
 
 # Three players, seat 0 deals: cards go to seats 1, 2, 0 in turn, seven times round.
@@ -320,3 +321,51 @@ def test_a_sample_does_not_know_where_the_passed_cards_lie() -> None:
         downs.add(sample.down[other][0])
     # The down card is any of the opponent's three hidden cards, not always the real one.
     assert len(downs & hidden) >= 2
+
+
+def test_a_sample_does_not_know_whether_the_left_player_passed_the_cards_on() -> None:
+    """The cards a seat passes to its left may go on in the second pass, "to the second player
+    to the right", which the seat does not see: a sample must not keep them with whoever holds
+    them in the real deal, and each sample stays a deal that could have happened."""
+    import random
+
+    rng = random.Random(3)
+    # Play at random to the third betting round until four players are still in it.
+    while True:
+        state = load_game("anaconda", players=4, hands=1).new_state(seed=rng.randrange(99))
+        while state.phase != "bet-3":
+            legal = state.legal_actions()
+            calm = [a for a in legal if str(a) != "fold"]  # fewer folds, more pairs of passes
+            state.apply(rng.choice(calm or legal))
+        if len(state.live_order()) == 4:
+            break
+    assert isinstance(state, AnacondaState)
+    seat = state.to_act
+    assert seat is not None
+    first = next(e for e in state.events if isinstance(e, CardsPassed) and e.seat == seat)
+    left, passed = first.to, first.cards
+    second = next(
+        e for e in state.events if isinstance(e, CardsPassed) and e.seat == left and e.number == 2
+    )
+    taker = second.to
+    assert taker not in (seat, left)
+    holders: set[tuple[int, ...]] = set()
+    for k in range(40):
+        sample = state.resample(seat, random.Random(k))
+        assert isinstance(sample, AnacondaState)
+        assert sample.view(seat) == state.view(seat)
+        # Each card the seat passed is with the left player or went on to the taker.
+        where = tuple(
+            next(s for s in (left, taker) if card in [*sample.hands[s], *sample.outgoing[s]])
+            for card in passed
+        )
+        holders.add(where)
+        # The taker received, in its record, the three cards the left player no longer holds.
+        again = next(
+            e
+            for e in sample.events
+            if isinstance(e, CardsPassed) and e.seat == left and e.number == 2
+        )
+        assert not set(again.cards) & set(sample.hands[left])
+        assert set(again.cards) <= {*sample.hands[taker], *sample.outgoing[taker]}
+    assert len(holders) > 1, "a sample always keeps the passed cards where they really are"

@@ -584,6 +584,7 @@ class AnacondaState(StudDrawState):
         secret choice of the others (a declaration not yet revealed is redrawn at random)."""
         from widow.engine.sampling import redeal
 
+        self._redraw_second_pass(seat, rng)
         known = self.seen[seat]
         slots: list[Slot] = []
         for other in range(self.n):
@@ -622,6 +623,64 @@ class AnacondaState(StudDrawState):
             if other != seat:
                 self.seen[other] = {moved.get(c, c) for c in self.seen[other]}
 
+    def _redraw_second_pass(self, seat: int, rng: random.Random) -> None:
+        """Choose again which cards the player ``seat`` passed to first gave away in the second
+        pass, when ``seat`` did not see that pass.
+
+        ``seat`` knows that the cards it passed went to its left, not whether that player kept
+        them or passed them on: the second pass is drawn again from the cards that player held
+        when it chose (any shown since stay where they are), and both records of that pass
+        follow, so that a sample never tells who holds the cards ``seat`` passed.
+        """
+        passes = [e for e in self.events if isinstance(e, CardsPassed)]
+        left = next((e.to for e in passes if e.seat == seat and e.number == 1), None)
+        second = next((e for e in passes if e.seat == left and e.number == 2), None)
+        if left is None or second is None or second.to == seat:
+            return  # no second pass from there, or ``seat`` received it and saw it
+        giver, taker, given = left, second.to, set(second.cards)
+        received = {c for e in passes if e.to == giver and e.number == 2 for c in e.cards}
+        held = {c for place in self._places(giver) for c in place} - received
+        public = self._public_cards()
+        forced = given & public  # shown since at the taker's: they were passed
+        pool = sorted((held | given) - public)
+        chosen = set(rng.sample(pool, len(given) - len(forced))) | forced
+        back, away = sorted(given - chosen), sorted(chosen - given)
+        swap = dict(zip(back, away, strict=True)) | dict(zip(away, back, strict=True))
+        for place in (*self._places(giver), *self._places(taker)):
+            place[:] = [swap.get(c, c) for c in place]
+        cards = tuple(swap.get(c, c) for c in second.cards)
+
+        def relabel(event: Event) -> Event | None:
+            if isinstance(event, CardsPassed) and event.seat == giver and event.number == 2:
+                return CardsPassed(giver, taker, cards, 2)
+            if isinstance(event, CardsReceived) and event.seat == taker and event.number == 2:
+                return CardsReceived(taker, giver, cards, 2)
+            return None
+
+        self._relabel_events(relabel)
+        self.seen[taker] = (self.seen[taker] - given) | chosen
+
+    def _places(self, seat: int) -> list[list[Card]]:
+        """Everywhere ``seat``'s cards of this hand lie."""
+        return [
+            self.hands[seat],
+            self.outgoing[seat],
+            self.discards[seat],
+            self.up[seat],
+            self.down[seat],
+        ]
+
+    def _public_cards(self) -> set[Card]:
+        """The cards of the players' final hands that everyone has seen: the up-cards once
+        turned, the down cards once shown."""
+        shown = set()
+        for s in range(self.n):
+            if self.revealed["show"]:
+                shown.update(self.up[s])
+            if self.shown[s]:
+                shown.update(self.down[s])
+        return shown
+
     def _shuffle_within_hands(self, seat: int, rng: random.Random) -> None:
         """Shuffle each other player's hidden cards among that player's hidden places.
 
@@ -631,8 +690,8 @@ class AnacondaState(StudDrawState):
         them, not where: each holder's cards it cannot see (its hand, the cards set aside, the
         discards, the down card until the showdown and the up-cards until they are turned) are
         shuffled among those places. The holder's set of cards is unchanged, so no record needs
-        relabelling. (With three or more players a passed card may also have gone on in the
-        second pass; a sample keeps it with whoever holds it now.)
+        relabelling. (Who holds them after the second pass is drawn again before, in
+        :meth:`_redraw_second_pass`.)
         """
         for other in range(self.n):
             if other == seat:
