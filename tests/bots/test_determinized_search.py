@@ -244,3 +244,34 @@ def test_anaconda_bets_are_the_heuristics_and_a_declaration_weighs_both_sides() 
     estimates = bot.analyse(SeatView(state, seat), state.legal_actions(), random.Random(0))
     assert {e.action for e in estimates} == {Declare("high"), Declare("low")}
     assert all(e.samples == 6 for e in estimates)
+
+
+def test_the_played_out_deals_never_draw_from_the_runners_stream() -> None:
+    """The runner's generator is shared by every seat (and by both plays of a duplicate pair):
+    playing moves out on sampled deals must leave it where it was."""
+    import random
+
+    from widow.bots import SeatView, get_bot
+    from widow.bots.rollouts import rollout_estimates
+    from widow.games import load_game
+
+    state = load_game("tonk", players=2).new_state(seed=3)
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    heuristic = get_bot("heuristic", "tonk")
+    usual = heuristic.choose(SeatView(state, seat), legal, random.Random(0))
+    rng = random.Random(9)
+    before = rng.getstate()
+    found = rollout_estimates(
+        SeatView(state, seat),
+        legal,
+        usual,
+        rng,
+        policy=heuristic,
+        samples=3,
+        least=1,
+        deadline=float("inf"),
+    )
+    assert found is not None and found[0].samples == 3
+    assert rng.getstate() == before

@@ -31,6 +31,7 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import math
 import random
 import time
@@ -108,6 +109,7 @@ def rollout_estimates(
     resample: Callable[[random.Random], State] | None = getattr(view, "resample", None)
     if resample is None or len(legal) > MAX_MOVES or usual not in legal:
         return None
+    rng = own_stream(rng, legal)  # the runner's stream goes on as if no deal had been drawn
     moves = list(legal)
     results: dict[Action, list[float]] = {move: [] for move in moves}
     unit: Unit = "points"
@@ -143,6 +145,22 @@ def rollout_estimates(
     }
     first = estimates[chosen]
     return [first, *(e for e in best_first(estimates.values()) if e is not first)]
+
+
+def own_stream(rng: random.Random, legal: Sequence[Action]) -> random.Random:
+    """The bot's own generator for one decision, seeded from where the runner's ``rng`` stands
+    and from the legal moves, without drawing from it: the runner's stream (shared by every seat
+    of a match, and the same in both plays of a duplicate pair) goes on as if the search had not
+    been asked, while the same ``rng`` and moves still give the same decision.
+
+    >>> rng = random.Random(5)
+    >>> before = rng.getstate()
+    >>> a = own_stream(rng, []).random()
+    >>> rng.getstate() == before, a == own_stream(random.Random(5), []).random()
+    (True, True)
+    """
+    text = repr((rng.getstate(), [str(a) for a in legal])).encode()
+    return random.Random(int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big"))
 
 
 def bar(moves: int, deals: int, confidence: float = CONFIDENCE) -> float:

@@ -22,7 +22,7 @@ Settings (``search:budget=0.5:samples=60``): ``budget``, processor seconds per d
 1.0, at most 60), and ``samples``, the most deals drawn per decision (default 40, at most
 10,000). With a budget large enough for every sample a decision depends only on the state of
 the ``rng`` a match runner passes, so seeded matches replay exactly; the bot never draws from it
-(:func:`own_stream`).
+(:func:`widow.bots.rollouts.own_stream`).
 
 >>> from widow.bots import play_match
 >>> from widow.games import load_game
@@ -34,7 +34,6 @@ True
 
 from __future__ import annotations
 
-import hashlib
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -42,7 +41,7 @@ from typing import Any, ClassVar
 
 from widow.bots.estimates import MoveEstimate, Unit, best_first
 from widow.bots.registry import Bot, get_bot
-from widow.bots.rollouts import bar, beats, rollout_estimates
+from widow.bots.rollouts import bar, beats, own_stream, rollout_estimates
 from widow.bots.settings import read_settings
 from widow.bots.tricks import kernel
 from widow.bots.tricks.solver import SolveAborted, Solver, TableSolver, warm_up
@@ -265,22 +264,6 @@ class TrickSearchBot:
     ) -> dict[Card, int]:
         self._solver.node_limit = max(20_000, int(seconds * NODES_PER_SECOND))
         return self._solver.values(table, sides, mode=mode, declarer=declarer)
-
-
-def own_stream(rng: random.Random, legal: Sequence[Action]) -> random.Random:
-    """The bot's own generator for one decision, seeded from where the runner's ``rng`` stands
-    and from the legal moves, without drawing from it: the runner's stream (shared by every seat
-    of a match, and the same in both plays of a duplicate pair) goes on as if the search had not
-    been asked, while the same ``rng`` and moves still give the same decision.
-
-    >>> rng = random.Random(5)
-    >>> before = rng.getstate()
-    >>> a = own_stream(rng, []).random()
-    >>> rng.getstate() == before, a == own_stream(random.Random(5), []).random()
-    (True, True)
-    """
-    text = repr((rng.getstate(), [str(a) for a in legal])).encode()
-    return random.Random(int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big"))
 
 
 def _table_to_play(state: State) -> tuple[TrickTable, int]:
