@@ -26,7 +26,7 @@ from hashlib import sha512
 from itertools import compress, filterfalse
 from typing import Any
 
-from widow.cards import Card, parse_cards
+from widow.cards import CARDS, Card, parse_cards
 from widow.engine.frozen import quick_init
 from widow.errors import InvalidCardError, InvalidOptionError, RecordError
 
@@ -312,31 +312,20 @@ def draw_top(rng: random.Random, pack: Sequence[Card], k: int) -> list[Card]:
     return drawn
 
 
-#: Packs found to hold every card at its own index, by identity (kept, so that their ids stay
-#: theirs): a game deals from one such pack all match long. Emptied when full, so that packs made
-#: afresh for each deal cannot fill it for good.
-_IN_PLACE: dict[int, Sequence[Card]] = {}
-_IN_PLACE_SIZE = 64
+#: The packs that hold every card at its own index, by length: the whole of ``CARDS`` up to
+#: each length (a game deals from such a pack all match long).
+_ORDERED: dict[int, tuple[Card, ...]] = {n: CARDS[:n] for n in range(len(CARDS) + 1)}
 
 
 def _in_place(pack: Sequence[Card]) -> bool:
-    """Whether ``pack`` holds card ``i`` at index ``i`` for every ``i``: looked for once per
-    pack (while it is remembered), for tuples only (a list could change afterwards).
+    """Whether ``pack`` is a tuple holding card ``i`` at index ``i`` for every ``i`` (a list
+    could change under the draw). One comparison of tuples, which meets the same card objects
+    in the usual packs and stops at the first that differs.
 
-    >>> from widow.cards import CARDS
     >>> _in_place(CARDS[:52]), _in_place(CARDS[1:5]), _in_place(list(CARDS[:52]))
     (True, False, False)
-    >>> all(_in_place(CARDS[: 40 + k % 10]) for k in range(3 * _IN_PLACE_SIZE))
-    True
     """
-    if _IN_PLACE.get(id(pack)) is pack:
-        return True
-    if type(pack) is not tuple or any(card != i for i, card in enumerate(pack)):
-        return False
-    if len(_IN_PLACE) >= _IN_PLACE_SIZE:
-        _IN_PLACE.clear()
-    _IN_PLACE[id(pack)] = pack
-    return True
+    return type(pack) is tuple and pack == _ORDERED.get(len(pack))
 
 
 @cache
