@@ -144,7 +144,11 @@ def cut_late(state: State, index: int) -> None:
     """Apply the legal action ``index`` (the listed object) on ``state`` but interrupt it at its
     last lines, when the move has done nearly all it does (a new deal drawn included)."""
     for back in (0, 1, 20):
-        # Measured afresh each time: a state rebuilt after a cut may keep other caches.
+        # Measured afresh each time: a state rebuilt after a cut may keep other caches. The move
+        # is played once on a copy first, unmeasured, so that whatever it remembers on first use
+        # (a table of events met before, a cached draw plan) is in place for both runs counted.
+        warm_up = state.copy()
+        mover(warm_up, warm_up.legal_actions()[index], 0)()
         rehearsal = state.copy()
         lines, _ = traced(mover(rehearsal, rehearsal.legal_actions()[index], 0), None)
         _, cut = traced(mover(state, state.legal_actions()[index], 0), lines - back)
