@@ -38,9 +38,8 @@ from typing import Any, ClassVar
 from widow.bots.estimates import MoveEstimate
 from widow.bots.registry import Bot, get_bot
 from widow.bots.rollouts import MAX_MOVES, rollout_estimates
-from widow.bots.settings import read_settings
+from widow.bots.settings import MAX_BUDGET, MAX_SAMPLES, check_budget_and_samples, read_settings
 from widow.engine.actions import Action
-from widow.errors import InvalidOptionError, quote
 from widow.i18n import N_
 
 __all__ = [
@@ -54,10 +53,6 @@ __all__ = [
     "TonkSearchBot",
 ]
 
-#: The largest budget a decision takes, in processor seconds.
-MAX_BUDGET = 60.0
-#: The most deals a decision may draw.
-MAX_SAMPLES = 10_000
 #: The most deals a decision draws unless told. The bar a move must clear shrinks as the square
 #: root of the deals; at 40 the search overruled the heuristic too seldom to gain measurably, and
 #: a second affords 100 at most turns (the budget still stops the slower ones).
@@ -75,15 +70,7 @@ class DeterminizedSearchBot:
     game: ClassVar[str] = ""
 
     def __init__(self, *, budget: float = 1.0, samples: int = SAMPLES) -> None:
-        if not 0 < budget <= MAX_BUDGET:
-            raise InvalidOptionError(
-                f"search budget must be more than 0 and at most {MAX_BUDGET:g} seconds,"
-                f" not {quote(budget)}"
-            )
-        if not 1 <= samples <= MAX_SAMPLES:
-            raise InvalidOptionError(
-                f"search samples must be from 1 to {MAX_SAMPLES:,}, not {quote(samples)}"
-            )
+        check_budget_and_samples(budget, samples)
         self.budget = budget
         self.samples = samples
         self._heuristic: Bot | None = None

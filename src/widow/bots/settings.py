@@ -2,7 +2,8 @@
 
 Every bot that takes settings turns the same ``key=value`` texts into typed values and refuses an
 unknown key or an unreadable value with the same words, so they read them through one function.
-Range checks stay with each bot: only it knows what a sensible budget or sample count is.
+Range checks stay with each bot, as only it knows what a sensible budget or sample count is;
+the searches that draw deals share the one check of :func:`check_budget_and_samples`.
 
 >>> read_settings("search", {"budget": "0.5"}, {"budget": float, "samples": int})
 {'budget': 0.5}
@@ -23,7 +24,7 @@ from typing import Any
 
 from widow.errors import InvalidOptionError, quote
 
-__all__ = ["read_settings"]
+__all__ = ["MAX_BUDGET", "MAX_SAMPLES", "check_budget_and_samples", "read_settings"]
 
 
 def read_settings(
@@ -45,3 +46,30 @@ def read_settings(
                 f"{bot} setting {key}={quote(text)} is not a valid value"
             ) from None
     return values
+
+
+#: The largest budget a sampling search takes, in processor seconds.
+MAX_BUDGET = 60.0
+#: The most deals a sampling search may draw for one decision.
+MAX_SAMPLES = 10_000
+
+
+def check_budget_and_samples(budget: float, samples: int) -> None:
+    """Refuse a sampling search's ``budget`` (processor seconds a decision) or ``samples`` (deals
+    a decision) outside its range, in the words every such search uses.
+
+    >>> check_budget_and_samples(0.5, 60)
+    >>> check_budget_and_samples(0, 60)
+    Traceback (most recent call last):
+    ...
+    widow.errors.InvalidOptionError: search budget must be more than 0 and at most 60 seconds, not 0
+    """
+    if not 0 < budget <= MAX_BUDGET:
+        raise InvalidOptionError(
+            f"search budget must be more than 0 and at most {MAX_BUDGET:g} seconds,"
+            f" not {quote(budget)}"
+        )
+    if not 1 <= samples <= MAX_SAMPLES:
+        raise InvalidOptionError(
+            f"search samples must be from 1 to {MAX_SAMPLES:,}, not {quote(samples)}"
+        )

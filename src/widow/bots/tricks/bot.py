@@ -42,14 +42,14 @@ from typing import Any, ClassVar
 from widow.bots.estimates import MoveEstimate, Unit, best_first
 from widow.bots.registry import Bot, get_bot
 from widow.bots.rollouts import bar, beats, own_stream, rollout_estimates
-from widow.bots.settings import read_settings
+from widow.bots.settings import check_budget_and_samples, read_settings
 from widow.bots.tricks import kernel
 from widow.bots.tricks.solver import SolveAborted, Solver, TableSolver, warm_up
 from widow.cards import Card
 from widow.engine.actions import Action
 from widow.engine.core import State
 from widow.engine.tricks.play import PlayCard, TrickTable, play_card
-from widow.errors import InvalidOptionError, quote
+from widow.errors import InvalidOptionError
 from widow.i18n import N_, Nn_
 
 __all__ = [
@@ -65,8 +65,6 @@ ACE = 12
 #: The most deals Bourre's card play draws for one sample before taking the closest to what the
 #: draws said (see :meth:`BourreSearchBot._deal`).
 KEEP_TRIES = 50
-MAX_BUDGET = 60.0
-MAX_SAMPLES = 10_000
 #: The fewest solved deals a decision rests on; with fewer the heuristic decides.
 MIN_SAMPLES = 6
 #: Kernel nodes a second on a loaded machine, roughly: how big a solve the budget allows.
@@ -98,15 +96,7 @@ class TrickSearchBot:
     card_confidence: ClassVar[float | None] = None
 
     def __init__(self, *, budget: float = 1.0, samples: int = 40) -> None:
-        if not 0 < budget <= MAX_BUDGET:
-            raise InvalidOptionError(
-                f"search budget must be more than 0 and at most {MAX_BUDGET:g} seconds,"
-                f" not {quote(budget)}"
-            )
-        if not 1 <= samples <= MAX_SAMPLES:
-            raise InvalidOptionError(
-                f"search samples must be from 1 to {MAX_SAMPLES:,}, not {quote(samples)}"
-            )
+        check_budget_and_samples(budget, samples)
         self.budget = budget
         self.samples = samples
         self._heuristic: Bot | None = None

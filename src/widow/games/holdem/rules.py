@@ -428,12 +428,7 @@ class HoldemState(BettingMatchState):
                         event = returned_event(*returned)
                         if len(_RETURNS) < REUSED_LIMIT:
                             _RETURNS[returned] = event
-                    self.events.append(event)
-                    events.append(event)
-                    log = self.log_events
-                    log.append(event)
-                    if len(log) > 2 * self.log_window:
-                        del log[: -self.log_window]
+                    self._log(event, events)
                 if money.n_live == 1:
                     self._win_uncontested(events)
                     return
@@ -502,12 +497,7 @@ class HoldemState(BettingMatchState):
             if len(_UNCONTESTED) < REUSED_LIMIT:
                 _UNCONTESTED[key] = found
         event, said = found
-        self.events.append(event)
-        events.append(event)
-        log = self.log_events
-        log.append(event)
-        if len(log) > 2 * self.log_window:
-            del log[: -self.log_window]
+        self._log(event, events)
         self.last_result = [said]
         self._end_hand(events)
 
@@ -608,12 +598,7 @@ class HoldemState(BettingMatchState):
                     _SHOWN_DOWN[key] = found
             event, said = found
             stacks[seat] += total
-            self.events.append(event)
-            events.append(event)
-            log = self.log_events
-            log.append(event)
-            if len(log) > 2 * self.log_window:
-                del log[: -self.log_window]
+            self._log(event, events)
             self.last_result = [said]
             self._end_hand(events)
             return
