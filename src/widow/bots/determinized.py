@@ -1,15 +1,22 @@
 """Flat determinized search: the few moves worth weighing, each played out on the same deals.
 
-The ``search`` of Tonk, Paiute and Anaconda. At each decision with more than one legal move the
-game's heuristic names its move; the game's subclass names the candidates worth weighing against
-it (every legal move where they are few, the heuristic's move with its closest rivals where
-they are many); then :func:`widow.bots.rollouts.rollout_estimates` plays each candidate out on
-the same sampled deals (drawn from the seat's view by :meth:`widow.bots.SeatView.resample`, so
-hidden cards are redealt consistently with everything the seat has seen), the heuristic playing
-every seat to the end of the deal with the same random draws after every move. The heuristic's
-move stands unless another beats it by about two standard errors of the paired differences (more
-where the candidates are many), so a budget too small to tell the moves apart costs nothing
-against the heuristic.
+The ``search`` of Tonk, Paiute and Anaconda. Each game's search starts from a player stronger
+than the game's plain heuristic, one that reads what the others' play says about their hands:
+Tonk's judges a drop on deals that fit the others' last discards
+(:class:`widow.games.tonk.bot.TonkReadingBot`), Paiute's builds sets alone and keeps from the
+others the ranks they collect (:class:`widow.games.paiute.bot.PaiuteSetsBot`), Anaconda's
+declares the side its cards win more of on deals that fit the others' passes
+(:class:`widow.games.anaconda.reading.AnacondaReadingBot`). At each decision with more than one
+legal move that player names its move (the usual move); the game's subclass names the
+candidates worth weighing against it (every legal move where they are few, the usual move with
+its closest rivals where they are many); then :func:`widow.bots.rollouts.rollout_estimates`
+plays each candidate out on the same sampled deals (drawn from the seat's view by
+:meth:`widow.bots.SeatView.resample`, so hidden cards are redealt consistently with everything
+the seat has seen, and in Tonk and Anaconda kept to the deals that fit the same reading), a
+player playing every seat to the end of the deal with the same random draws after every move.
+The usual move stands unless another beats it by about two standard errors of the paired
+differences (more where the candidates are many), so a budget too small to tell the moves apart
+costs nothing against the player it starts from.
 
 Compared with the general tree search (:mod:`widow.bots.ismcts`), nothing is spent on growing a
 tree below the decision, and every candidate is played out on the same deals and futures (common
@@ -30,9 +37,10 @@ True
 
 from __future__ import annotations
 
+import importlib
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from widow.bots.estimates import MoveEstimate
@@ -40,6 +48,7 @@ from widow.bots.registry import Bot, get_bot
 from widow.bots.rollouts import MAX_MOVES, rollout_estimates
 from widow.bots.settings import MAX_BUDGET, MAX_SAMPLES, check_budget_and_samples, read_settings
 from widow.engine.actions import Action
+from widow.engine.core import State
 from widow.i18n import N_
 
 __all__ = [
@@ -68,12 +77,20 @@ class DeterminizedSearchBot:
 
     #: The game whose ``heuristic`` names the usual move and plays out the deals.
     game: ClassVar[str] = ""
+    #: The player that names the usual move and plays out the deals instead, as
+    #: ``"module:Class"`` (a stronger heuristic of the game's own; empty: its ``heuristic``).
+    player: ClassVar[str] = ""
+    #: Whether the game's plain heuristic plays the deals out instead of :attr:`player` (a
+    #: reading player samples deals of its own at some moves: at every move of every playout
+    #: that would cost the budget many times over, and overrun it by more than a move's worth).
+    plain_playouts: ClassVar[bool] = False
 
     def __init__(self, *, budget: float = 1.0, samples: int = SAMPLES) -> None:
         check_budget_and_samples(budget, samples)
         self.budget = budget
         self.samples = samples
         self._heuristic: Bot | None = None
+        self._plain: Bot | None = None
         #: Deals played out by the latest decision (for benchmarks and tests).
         self.last_samples = 0
 
@@ -110,6 +127,7 @@ class DeterminizedSearchBot:
                 samples=self.samples,
                 least=min(self.samples, MIN_SAMPLES),
                 deadline=start + self.budget,
+                draw=lambda rng: self.deal(view, rng),
             )
             if found is not None:
                 self.last_samples = found[0].samples
@@ -120,14 +138,29 @@ class DeterminizedSearchBot:
         return [MoveEstimate(usual, 0.0, "chips", 0, why)]
 
     def heuristic(self) -> Bot:
-        """The game's heuristic bot, made once."""
+        """The player of the usual move (:attr:`player`, or the game's heuristic), made once."""
         if self._heuristic is None:
-            self._heuristic = get_bot("heuristic", self.game)
+            if self.player:
+                module, name = self.player.split(":")
+                self._heuristic = getattr(importlib.import_module(module), name)()
+            else:
+                self._heuristic = get_bot("heuristic", self.game)
         return self._heuristic
 
+    def deal(self, view: Mapping[str, Any], rng: random.Random) -> State:
+        """One deal to play the candidates out on, drawn from the seat's view: any deal of the
+        cards it has not seen (:meth:`widow.bots.SeatView.resample`)."""
+        resample: Callable[[random.Random], State] = view.resample  # type: ignore[attr-defined]
+        return resample(rng)
+
     def policy(self) -> Bot:
-        """The bot that plays every seat in the playouts: the game's heuristic."""
-        return self.heuristic()
+        """The bot that plays every seat in the playouts: the player of the usual move, or the
+        game's plain heuristic where :attr:`plain_playouts` says so."""
+        if not self.plain_playouts:
+            return self.heuristic()
+        if self._plain is None:
+            self._plain = get_bot("heuristic", self.game)
+        return self._plain
 
     def candidates(
         self, view: Mapping[str, Any], legal: Sequence[Action], usual: Action
@@ -159,16 +192,40 @@ class _DiscardingSearchBot(DeterminizedSearchBot):
 
 class TonkSearchBot(_DiscardingSearchBot):
     """Tonk's ``search``: before drawing, draw, take or drop; after, every spread and hit and
-    the heuristic's best few discards."""
+    the heuristic's best few discards. Its usual move is the reading heuristic's
+    (:class:`widow.games.tonk.bot.TonkReadingBot`, which judges a drop by what the others'
+    discards say of their hands), and it plays the candidates out on deals that fit the same
+    reading (or stray from it least), the plain heuristic playing them out."""
 
     game = "tonk"
+    player = "widow.games.tonk.bot:TonkReadingBot"
+    plain_playouts = True
+
+    def deal(self, view: Mapping[str, Any], rng: random.Random) -> State:
+        from widow.games.tonk.reading import TRIES, discard_limits, excess, table_counter
+
+        limits, count = discard_limits(view), table_counter(view)
+        best: tuple[int, State] | None = None
+        for _ in range(TRIES):
+            state = super().deal(view, rng)
+            hands: list[list[Any]] = state.hands  # type: ignore[attr-defined]
+            off = sum(excess(hands[seat], limit, count) for seat, limit in limits.items())
+            if best is None or off < best[0]:
+                best = (off, state)
+            if off == 0:
+                break
+        assert best is not None  # TRIES is positive
+        return best[1]
 
 
 class PaiuteSearchBot(_DiscardingSearchBot):
-    """Paiute's ``search``: draw or take the discard; then every call and the heuristic's best
-    few discards."""
+    """Paiute's ``search``: draw or take the discard; then every call and the best few
+    discards. Its usual move and its playouts are the sets player's
+    (:class:`widow.games.paiute.bot.PaiuteSetsBot`, which builds sets alone and keeps from the
+    others the ranks they are seen to hold)."""
 
     game = "paiute"
+    player = "widow.games.paiute.bot:PaiuteSetsBot"
 
 
 #: The keeps of each side, best first by the heuristic's own score, that an Anaconda pass weighs
@@ -183,12 +240,32 @@ class AnacondaSearchBot(DeterminizedSearchBot):
     weighs the heuristic's five with each of its cards as the one kept face down (the five are
     the best for the side declared; which card stays down is what the others bet on).
 
+    Its usual move is the reading heuristic's
+    (:class:`widow.games.anaconda.reading.AnacondaReadingBot`, which declares the side with the
+    larger expected share of the pot on deals that fit the others' passes), the deals it plays
+    out on fit the same reading, and the plain heuristic plays them out (the reading player's
+    own sampling at every declaration of every playout would cost the budget many times over).
+
     The bets are the heuristic's. A sampled deal gives the others any cards the seat has not
     seen, whatever they bet with them, so a raiser holds a random hand in the samples; played
     out on such deals the search called and raised into strong hands and lost chips to the
     heuristic (docs/strength.md)."""
 
     game = "anaconda"
+    plain_playouts = True
+
+    def heuristic(self) -> Bot:
+        if self._heuristic is None:
+            from widow.games.anaconda.reading import AnacondaReadingBot
+
+            # Half the budget reads the deals for a declaration; the playouts have the rest.
+            self._heuristic = AnacondaReadingBot(budget=self.budget / 2)
+        return self._heuristic
+
+    def deal(self, view: Mapping[str, Any], rng: random.Random) -> State:
+        from widow.games.anaconda.reading import deal_as_read
+
+        return deal_as_read(view, rng)
 
     def candidates(
         self, view: Mapping[str, Any], legal: Sequence[Action], usual: Action

@@ -97,16 +97,18 @@ def rollout_estimates(
     least: int,
     deadline: float,
     confidence: float = CONFIDENCE,
+    draw: Callable[[random.Random], State] | None = None,
 ) -> list[MoveEstimate] | None:
     """Each legal move's mean result over up to ``samples`` sampled deals, the move to play
     first (``usual``, the heuristic's, unless another beats it as the module says), then the
     rest best first; ``None`` when fewer than ``least`` deals could be played out for every move
     before the processor clock reached ``deadline``, or the moves are too many.
 
-    ``view`` must be resamplable (a :class:`widow.bots.SeatView`); a deal counts only once every
-    move has been played out on it, so every mean rests on the same deals.
+    ``view`` must be resamplable (a :class:`widow.bots.SeatView`), or ``draw`` given to draw the
+    deals from it instead (one that leaves out deals the others' play makes unlikely); a deal
+    counts only once every move has been played out on it, so every mean rests on the same deals.
     """
-    resample: Callable[[random.Random], State] | None = getattr(view, "resample", None)
+    resample = draw if draw is not None else getattr(view, "resample", None)
     if resample is None or len(legal) > MAX_MOVES or usual not in legal:
         return None
     rng = own_stream(rng, legal)  # the runner's stream goes on as if no deal had been drawn

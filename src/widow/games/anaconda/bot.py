@@ -48,7 +48,8 @@ def _low_rank(card: Card) -> int:
     return 1 if rank == 12 else rank + 2
 
 
-def _best(cards: Sequence[Card], system: RankingSystem) -> tuple[int, list[Card]]:
+def best_five(cards: Sequence[Card], system: RankingSystem) -> tuple[int, list[Card]]:
+    """The strength and cards of the best five of ``cards`` under ``system``."""
     best, hand = -1, list(cards[:5])
     for five in itertools.combinations(cards, 5):
         value = system.evaluate(list(five)).strength
@@ -69,7 +70,7 @@ def high_quality(cards: Sequence[Card]) -> float:
     """0 to 1: the rough strength of the best high hand of these cards."""
     if len(cards) < 5:
         return 0.0
-    _, hand = _best(cards, get_system("high"))
+    _, hand = best_five(cards, get_system("high"))
     return HIGH_STRENGTH.get(get_system("high").evaluate(hand).category, 0.1)
 
 
@@ -115,7 +116,7 @@ class AnacondaHeuristicBot:
     def _show(self, view: Mapping[str, Any], cards: list[Card], row: Mapping[str, Any]) -> Action:
         side = row["declared"] if row["declared"] in ("high", "low") else "high"
         system = get_system("high" if side == "high" else view["options"]["low"])
-        _, hand = _best(cards, system)
+        _, hand = best_five(cards, system)
         # Keep the card that tells most face down: the top card for a low, a paired or suited
         # card for a high.
         if side == "low":

@@ -16,16 +16,22 @@ deals of the cards it has not seen to the hands they could be in.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
 
 from widow.cards import Card, parse_card
 from widow.engine.actions import Action
 from widow.games.tonk.actions import DRAW, DROP, SLAP, TAKE, Discard, Hit, Spread
-from widow.games.tonk.melds import PACK, fits, hand_total, unmatched_count
+from widow.games.tonk.melds import fits, hand_total
+from widow.games.tonk.reading import (
+    Counter,
+    deal_as_read,
+    deal_hidden,
+    discard_limits,
+    hidden,
+    table_counter,
+)
 
-#: How a shown hand is counted: every card, or the cards left out of spreads.
-Counter = Callable[[Iterable[Card]], int]
 #: Drop when at least this share of the sampled deals leaves every opponent above our count.
 DROP_CONFIDENCE = 0.7
 #: Deals of the unseen cards sampled for a drop decision.
@@ -41,6 +47,11 @@ def _cards(texts: Sequence[str]) -> list[Card]:
 class TonkBot:
     """The heuristic described above; it sees only its seat's view."""
 
+    #: Counts above this are never worth a drop (checked first, to save sampling).
+    drop_ceiling: ClassVar[int] = DROP_CEILING
+    #: Deals of the unseen cards sampled for a drop decision.
+    drop_samples: ClassVar[int] = SAMPLES
+
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
@@ -49,7 +60,7 @@ class TonkBot:
         me = view["seat"]
         hand = _cards(view["seats"][me]["hand"])
         spreads = [(_cards(s["cards"]), s["kind"]) for s in view["spreads"]]
-        count = _counter(view)
+        count = table_counter(view)
         if DRAW in legal:
             if DROP in legal and self._should_drop(view, hand, count, rng):
                 return DROP
@@ -65,30 +76,19 @@ class TonkBot:
         self, view: Mapping[str, Any], hand: list[Card], count: Counter, rng: random.Random
     ) -> bool:
         mine = count(hand)
-        if mine > DROP_CEILING:
+        if mine > self.drop_ceiling:
             return False
-        seen = set(hand) | set(_cards(view["discards"]))
-        for spread in view["spreads"]:
-            seen.update(_cards(spread["cards"]))
-        others = [row for row in view["seats"] if row["seat"] != view["seat"]]
-        known = {row["seat"]: _cards(row["hand"]) for row in others}
-        for cards in known.values():
-            seen.update(cards)
-        unseen = [c for c in PACK if c not in seen]
-        wins = 0
-        for _ in range(SAMPLES):
-            rng.shuffle(unseen)
-            at = 0
-            beaten = True
-            for row in others:
-                missing = row["cards"] - len(known[row["seat"]])
-                theirs = known[row["seat"]] + unseen[at : at + missing]
-                at += missing
-                if count(theirs) <= mine:
-                    beaten = False
-                    break
-            wins += beaten
-        return bool(wins >= DROP_CONFIDENCE * SAMPLES)
+        deal = self._dealer(view, hand, count)
+        samples = self.drop_samples
+        wins = sum(all(count(theirs) > mine for theirs in deal(rng)) for _ in range(samples))
+        return bool(wins >= DROP_CONFIDENCE * samples)
+
+    def _dealer(
+        self, view: Mapping[str, Any], hand: list[Card], count: Counter
+    ) -> Callable[[random.Random], list[list[Card]]]:
+        """How this player deals the cards it has not seen to the others' hands: at random."""
+        cards = hidden(view, hand)
+        return lambda rng: deal_hidden(cards, rng)
 
     def _useful(
         self, hand: list[Card], top: Card, spreads: list[tuple[list[Card], str]], count: Counter
@@ -135,7 +135,7 @@ class TonkBot:
         card no spread on the table takes, the highest card."""
         hand = _cards(view["seats"][view["seat"]]["hand"])
         spreads = [(_cards(s["cards"]), s["kind"]) for s in view["spreads"]]
-        return _discards_best_first(hand, spreads, legal, _counter(view))
+        return _discards_best_first(hand, spreads, legal, table_counter(view))
 
 
 def _discards_best_first(
@@ -152,8 +152,30 @@ def _discards_best_first(
     return sorted((a for a in legal if isinstance(a, Discard)), key=cost)
 
 
-def _counter(view: Mapping[str, Any]) -> Counter:
-    """How this table counts a shown hand."""
-    if view.get("options", {}).get("count_held") == "all":
-        return hand_total
-    return unmatched_count
+#: The reading player's highest count for a drop: its deals of the others' hands are closer to
+#: the truth than the plain heuristic's random ones, so it weighs drops at higher counts without
+#: being caught more often (docs/strength.md measures the choice).
+READING_CEILING = 20
+#: Deals the reading player samples for a drop.
+READING_SAMPLES = 48
+
+
+class TonkReadingBot(TonkBot):
+    """The heuristic, but judging a drop against deals of the unseen cards that fit what each
+    opponent's last discard says of the cards they kept (:mod:`widow.games.tonk.reading`): the
+    play of Tonk's ``search``.
+
+    >>> from widow.bots import play_match
+    >>> from widow.games import load_game
+    >>> play_match(load_game("tonk", players=2), [TonkReadingBot(), TonkBot()], seed=4).is_over
+    True
+    """
+
+    drop_ceiling = READING_CEILING
+    drop_samples = READING_SAMPLES
+
+    def _dealer(
+        self, view: Mapping[str, Any], hand: list[Card], count: Counter
+    ) -> Callable[[random.Random], list[list[Card]]]:
+        cards, limits = hidden(view, hand), discard_limits(view)
+        return lambda rng: deal_as_read(cards, limits, count, rng)
