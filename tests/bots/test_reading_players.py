@@ -172,7 +172,7 @@ def test_deals_as_read_keep_what_the_seat_knows_and_fit_the_passes_more_often() 
 
 def test_the_reading_player_declares_the_side_with_the_larger_share() -> None:
     differs = 0
-    for seed in range(40):
+    for seed in range(20):
         state = _anaconda_at_declaration(seed)
         if state.is_over:
             continue

@@ -86,7 +86,7 @@ class PaiuteBot:
 
     #: Whether a run in one suit adds to a hand's worth (a straight flush in the making).
     runs: ClassVar[bool] = True
-    #: The worth given up rather than discard a rank another player is seen to hold.
+    #: The worth given up rather than discard a rank the next player is seen to hold.
     denial: ClassVar[int] = 0
 
     def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:

@@ -3,9 +3,9 @@
 A player who discards to keep their count low throws the highest card that no spread of theirs
 holds, so every card they keep outside a spread is worth no more than the card they threw last.
 Deals of the unseen cards that give an opponent a loose card above their last discard are
-unlikely; :func:`deal_as_read` leaves them out (as long as enough others can be found), which
-lowers the counts a seat expects the others to hold, above all once they have been throwing low
-cards.
+unlikely; :func:`deal_as_read` keeps to deals that fit (or, where none of a few dozen does, to
+the one that strays least), which lowers the counts a seat expects the others to hold, above all
+once they have been throwing low cards. The plain heuristic's own discards always fit.
 
 >>> from widow.cards import parse_cards
 >>> fits_reading(parse_cards("2c 3d 4h"), 5, unmatched_count)
@@ -27,6 +27,7 @@ from widow.games.tonk.melds import PACK, card_points, hand_total, unmatched_coun
 
 __all__ = [
     "TRIES",
+    "Counter",
     "Hidden",
     "deal_as_read",
     "deal_hidden",
