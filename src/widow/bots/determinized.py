@@ -202,20 +202,15 @@ class TonkSearchBot(_DiscardingSearchBot):
     plain_playouts = True
 
     def deal(self, view: Mapping[str, Any], rng: random.Random) -> State:
-        from widow.games.tonk.reading import TRIES, discard_limits, excess, table_counter
+        from widow.games.tonk.reading import closest, discard_limits, excess, table_counter
 
         limits, count = discard_limits(view), table_counter(view)
-        best: tuple[int, State] | None = None
-        for _ in range(TRIES):
-            state = super().deal(view, rng)
+
+        def strays(state: State) -> int:
             hands: list[list[Any]] = state.hands  # type: ignore[attr-defined]
-            off = sum(excess(hands[seat], limit, count) for seat, limit in limits.items())
-            if best is None or off < best[0]:
-                best = (off, state)
-            if off == 0:
-                break
-        assert best is not None  # TRIES is positive
-        return best[1]
+            return sum(excess(hands[seat], limit, count) for seat, limit in limits.items())
+
+        return closest(lambda: super(TonkSearchBot, self).deal(view, rng), strays)
 
 
 class PaiuteSearchBot(_DiscardingSearchBot):

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from widow.cards import Card, parse_card
 from widow.games.tonk.melds import PACK, card_points, hand_total, unmatched_count
@@ -29,6 +29,7 @@ __all__ = [
     "TRIES",
     "Counter",
     "Hidden",
+    "closest",
     "deal_as_read",
     "deal_hidden",
     "discard_limits",
@@ -37,6 +38,8 @@ __all__ = [
     "hidden",
     "table_counter",
 ]
+
+T = TypeVar("T")
 
 #: How a shown hand is counted: every card, or the cards left out of spreads.
 Counter = Callable[[Iterable[Card]], int]
@@ -115,6 +118,20 @@ def deal_hidden(cards: Hidden, rng: random.Random) -> list[list[Card]]:
     return hands
 
 
+def closest(draw: Callable[[], T], strays: Callable[[T], int]) -> T:
+    """The first of up to :data:`TRIES` deals from ``draw`` that fits the reading (``strays``
+    by nothing), else the one of them that strays least."""
+    best = draw()
+    off = strays(best)
+    for _ in range(TRIES - 1):
+        if off == 0:
+            break
+        deal = draw()
+        if (now := strays(deal)) < off:
+            best, off = deal, now
+    return best
+
+
 def deal_as_read(
     cards: Hidden, limits: Mapping[int, int], count: Counter, rng: random.Random
 ) -> list[list[Card]]:
@@ -122,17 +139,12 @@ def deal_as_read(
     discard (``limits``, from :func:`discard_limits`), or, when none of :data:`TRIES` deals
     does, the one that strays least (a player who threw a two holds low cards even when no
     deal of the hidden cards gives it nothing above a two)."""
-    best: tuple[int, list[list[Card]]] | None = None
-    for _ in range(TRIES):
-        hands = deal_hidden(cards, rng)
-        off = sum(
+
+    def strays(hands: list[list[Card]]) -> int:
+        return sum(
             excess(hand, limits[seat], count)
             for (seat, _, _), hand in zip(cards.others, hands, strict=True)
             if seat in limits
         )
-        if best is None or off < best[0]:
-            best = (off, hands)
-        if off == 0:
-            break
-    assert best is not None  # TRIES is positive
-    return best[1]
+
+    return closest(lambda: deal_hidden(cards, rng), strays)
