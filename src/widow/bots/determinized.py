@@ -127,7 +127,8 @@ class DeterminizedSearchBot:
                 samples=self.samples,
                 least=min(self.samples, MIN_SAMPLES),
                 deadline=start + self.budget,
-                draw=lambda rng: self.deal(view, rng),
+                # A view that cannot be resampled (a plain mapping) leaves the heuristic's move.
+                draw=(lambda rng: self.deal(view, rng)) if hasattr(view, "resample") else None,
             )
             if found is not None:
                 self.last_samples = found[0].samples
@@ -241,10 +242,10 @@ class AnacondaSearchBot(DeterminizedSearchBot):
     out on fit the same reading, and the plain heuristic plays them out (the reading player's
     own sampling at every declaration of every playout would cost the budget many times over).
 
-    The bets are the heuristic's. A sampled deal gives the others any cards the seat has not
-    seen, whatever they bet with them, so a raiser holds a random hand in the samples; played
-    out on such deals the search called and raised into strong hands and lost chips to the
-    heuristic (docs/strength.md)."""
+    The bets are the heuristic's. A sampled deal gives the others cards that fit their passes,
+    whatever they bet with them, so a raiser holds a hand its bets say nothing of; played out on
+    such deals (any cards, as they then were) the search called and raised into strong hands and
+    lost chips to the heuristic (docs/strength.md)."""
 
     game = "anaconda"
     plain_playouts = True
