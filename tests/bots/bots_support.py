@@ -36,6 +36,16 @@ class Blindfold(Mapping[str, Any]):
         return self._sampled.resample(rng)
 
 
+def another_deal(state: State, seat: int) -> State:
+    """A deal ``seat`` cannot tell from ``state`` (its view is the same) in which the other
+    seats' cards differ (their views do)."""
+    other = state.resample(seat, random.Random(4))
+    assert other.view(seat) == state.view(seat)
+    rivals = [s for s in range(state.game.players) if s != seat]
+    assert any(other.view(s) != state.view(s) for s in rivals)
+    return other
+
+
 def timed(call: Callable[..., T], *args: object) -> tuple[T, float]:
     """What ``call(*args)`` returns and the processor seconds it took, with the garbage
     collector held off: in a long test run a full pass over everything the other tests left

@@ -42,3 +42,19 @@ def test_readable_settings_come_back_typed_and_only_those_given() -> None:
     values = read_settings("search", {"samples": "12", "budget": "0.25"}, readers)
     assert values == {"samples": 12, "budget": 0.25}
     assert isinstance(values["samples"], int) and isinstance(values["budget"], float)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("search:budget=0", "budget must be more than 0"),
+        ("search:budget=lots", "budget='lots' is not a valid value"),
+        ("search:samples=0", "samples must be from 1"),
+        ("search:depth=3", "unknown search setting 'depth'"),
+    ],
+)
+@pytest.mark.parametrize("game", ["whist", "tonk", "paiute", "anaconda"])
+def test_the_sampling_searches_check_their_settings_alike(game: str, text: str, words: str) -> None:
+    """The trick search and the determinized search share one check of budget and samples."""
+    with pytest.raises(InvalidOptionError, match=words):
+        get_bot(text, game)

@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 
 import pytest
-from bots_support import Blindfold, timed
+from bots_support import Blindfold, another_deal, timed
 
 from widow import load_game
 from widow.bots import SeatView, get_bot, play_match
@@ -23,7 +23,6 @@ from widow.bots.determinized import (
 from widow.engine.actions import Action
 from widow.engine.betting.rounds import BETTING_ACTIONS
 from widow.engine.core import State
-from widow.errors import InvalidOptionError
 from widow.games.anaconda.actions import Declare, PassCards, Show
 from widow.games.paiute.actions import Discard as PaiuteDiscard
 from widow.games.tonk.actions import Discard as TonkDiscard
@@ -118,10 +117,7 @@ def test_the_hidden_cards_of_the_real_deal_never_reach_the_decision(name: str) -
     state = _at(name, 7, CHOICES[name])
     seat = state.to_act
     assert seat is not None
-    other = state.resample(seat, random.Random(4))
-    assert other.view(seat) == state.view(seat)
-    rivals = [s for s in range(state.game.players) if s != seat]
-    assert any(other.view(s) != state.view(s) for s in rivals)
+    other = another_deal(state, seat)
     legal = state.legal_actions()
     bot = _search(name)
     honest = bot.analyse(Blindfold(state, other, seat), legal, random.Random(1))
@@ -204,21 +200,6 @@ def test_an_anaconda_final_hand_weighs_only_which_of_the_five_stays_down() -> No
     assert moves[0] == usual and len(moves) == 5
     assert all(isinstance(m, Show) and {*m.up, m.down} == five for m in moves)
     assert {m.down for m in moves if isinstance(m, Show)} == five
-
-
-@pytest.mark.parametrize(
-    ("text", "words"),
-    [
-        ("search:budget=0", "budget must be more than 0"),
-        ("search:budget=lots", "budget='lots' is not a valid value"),
-        ("search:samples=0", "samples must be from 1"),
-        ("search:depth=3", "unknown search setting 'depth'"),
-    ],
-)
-def test_settings_are_checked(text: str, words: str) -> None:
-    for name in SEARCHES:
-        with pytest.raises(InvalidOptionError, match=words):
-            get_bot(text, name)
 
 
 def test_anaconda_bets_are_the_heuristics_and_a_declaration_weighs_both_sides() -> None:

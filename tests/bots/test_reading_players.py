@@ -5,6 +5,7 @@ and that reading changes the decisions it should (docs/strength.md measures the 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import pytest
@@ -131,6 +132,15 @@ def _anaconda_at_declaration(seed: int, players: int = 2) -> State:
     return state
 
 
+def _declarations(seeds: Iterable[int]) -> Iterator[tuple[int, State, int]]:
+    """Each seed whose heads-up hand reaches the declaration, with that state and its seat."""
+    for seed in seeds:
+        state = _anaconda_at_declaration(seed)
+        if not state.is_over:
+            assert state.to_act is not None
+            yield seed, state, state.to_act
+
+
 def test_an_anaconda_pass_fits_when_it_keeps_the_best_keep_of_a_side() -> None:
     hand = parse_cards("Ks Kh Kd 7c 2s 3h 4d")
     assert passes_fit(hand, parse_cards("2s 3h 4d"))  # three kings and the seven: high
@@ -154,12 +164,7 @@ def test_the_plain_heuristics_passes_always_fit_the_reading(players: int) -> Non
 
 def test_deals_as_read_keep_what_the_seat_knows_and_fit_the_passes_more_often() -> None:
     fitted = plain = 0
-    for seed in range(6):
-        state = _anaconda_at_declaration(seed)
-        if state.is_over:
-            continue
-        seat = state.to_act
-        assert seat is not None
+    for seed, state, seat in _declarations(range(6)):
         view = SeatView(state, seat)
         rng = random.Random(seed)
         for _ in range(10):
@@ -172,12 +177,7 @@ def test_deals_as_read_keep_what_the_seat_knows_and_fit_the_passes_more_often() 
 
 def test_the_reading_player_declares_the_side_with_the_larger_share() -> None:
     differs = 0
-    for seed in range(20):
-        state = _anaconda_at_declaration(seed)
-        if state.is_over:
-            continue
-        seat = state.to_act
-        assert seat is not None
+    for seed, state, seat in _declarations(range(20)):
         legal = state.legal_actions()
         shares = side_shares(SeatView(state, seat), random.Random(seed))
         assert all(0.0 <= shares[side] <= 1.0 for side in SIDES)

@@ -8,7 +8,7 @@ import time
 from typing import Any
 
 import pytest
-from bots_support import Blindfold, timed
+from bots_support import Blindfold, another_deal, timed
 
 from widow import load_game
 from widow.bots import SeatView, bot_names, get_bot, play_match
@@ -22,7 +22,6 @@ from widow.cards import CARDS, Card
 from widow.engine.actions import Action
 from widow.engine.core import State
 from widow.engine.tricks.play import PlayCard, TrickTable, follow_suit, head_trick
-from widow.errors import InvalidOptionError
 from widow.games.bid_whist.rules import card_rank, suits_for
 from widow.games.bourre.play import bourre_cards
 from widow.games.preference.play import preference_rule
@@ -312,11 +311,7 @@ def test_the_hidden_cards_never_reach_a_decision_outside_the_card_play(name: str
     state = _at_rule_decision(name, 7)
     seat = state.to_act
     assert seat is not None
-    other = state.resample(seat, random.Random(4))
-    assert other.view(seat) == state.view(seat)
-    # The other seats' cards differ: their own views of the two deals do.
-    rivals = [s for s in range(state.game.players) if s != seat]
-    assert any(other.view(s) != state.view(s) for s in rivals)
+    other = another_deal(state, seat)  # the other seats' cards differ
     legal = state.legal_actions()
     bot = _search(name, "budget=30:samples=6")
     honest = bot.analyse(Blindfold(state, other, seat), legal, random.Random(1))
@@ -337,20 +332,6 @@ def test_too_little_time_to_play_out_the_moves_leaves_the_heuristics_move() -> N
     assert [(e.action, e.samples) for e in estimates] == [
         (heuristic.choose(SeatView(state, seat), legal, random.Random(0)), 0)
     ]
-
-
-@pytest.mark.parametrize(
-    ("text", "words"),
-    [
-        ("search:budget=0", "budget must be more than 0"),
-        ("search:budget=lots", "budget='lots' is not a valid value"),
-        ("search:samples=0", "samples must be from 1"),
-        ("search:depth=3", "unknown search setting 'depth'"),
-    ],
-)
-def test_settings_are_checked(text: str, words: str) -> None:
-    with pytest.raises(InvalidOptionError, match=words):
-        get_bot(text, "whist")
 
 
 @pytest.mark.parametrize("name", ["bourre", "preference"])

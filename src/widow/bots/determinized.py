@@ -46,7 +46,7 @@ from typing import Any, ClassVar
 from widow.bots.estimates import MoveEstimate
 from widow.bots.registry import Bot, get_bot
 from widow.bots.rollouts import MAX_MOVES, rollout_estimates
-from widow.bots.settings import MAX_BUDGET, MAX_SAMPLES, check_budget_and_samples, read_settings
+from widow.bots.settings import MAX_BUDGET, MAX_SAMPLES, SamplingSearch, check_budget_and_samples
 from widow.engine.actions import Action
 from widow.engine.core import State
 from widow.i18n import N_
@@ -71,7 +71,7 @@ SAMPLES = 100
 MIN_SAMPLES = 6
 
 
-class DeterminizedSearchBot:
+class DeterminizedSearchBot(SamplingSearch):
     """The shared search; each game's subclass names its game and may narrow the candidates
     (:meth:`candidates`) or play out with a policy of its own (:meth:`policy`)."""
 
@@ -93,14 +93,6 @@ class DeterminizedSearchBot:
         self._plain: Bot | None = None
         #: Deals played out by the latest decision (for benchmarks and tests).
         self.last_samples = 0
-
-    @classmethod
-    def from_settings(cls, settings: Mapping[str, str]) -> DeterminizedSearchBot:
-        """A bot from the text settings of its name (``search:budget=0.5``)."""
-        return cls(**read_settings("search", settings, {"budget": float, "samples": int}))
-
-    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        return self.analyse(view, legal, rng)[0].action
 
     def analyse(
         self, view: Mapping[str, Any], legal: list[Action], rng: random.Random

@@ -18,14 +18,15 @@ rests on a card the seat cannot know.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import random
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from widow.engine.actions import Action
 from widow.i18n import N_, _, current, ngettext
 
-__all__ = ["MoveEstimate", "Unit", "best_first"]
+__all__ = ["AnalysingBot", "MoveEstimate", "Unit", "best_first"]
 
 #: What an estimate's value counts: chips won or lost, the game's points, tricks taken, or the
 #: chance (0 to 1) of winning.
@@ -68,3 +69,17 @@ class MoveEstimate:
 def best_first(estimates: Iterable[MoveEstimate]) -> list[MoveEstimate]:
     """The estimates sorted best first; the sort is stable, so equal moves keep their order."""
     return sorted(estimates, key=lambda e: -e.value)
+
+
+class AnalysingBot:
+    """A bot that estimates every move it weighs (what the coach shows) and plays the first of
+    its :meth:`analyse`."""
+
+    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        return self.analyse(view, legal, rng)[0].action
+
+    def analyse(
+        self, view: Mapping[str, Any], legal: list[Action], rng: random.Random
+    ) -> list[MoveEstimate]:
+        """The moves weighed with their estimates, the move to play first."""
+        raise NotImplementedError

@@ -20,11 +20,18 @@ widow.errors.InvalidOptionError: search setting samples='many' is not a valid va
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Self
 
+from widow.bots.estimates import AnalysingBot
 from widow.errors import InvalidOptionError, quote
 
-__all__ = ["MAX_BUDGET", "MAX_SAMPLES", "check_budget_and_samples", "read_settings"]
+__all__ = [
+    "MAX_BUDGET",
+    "MAX_SAMPLES",
+    "SamplingSearch",
+    "check_budget_and_samples",
+    "read_settings",
+]
 
 
 def read_settings(
@@ -73,3 +80,13 @@ def check_budget_and_samples(budget: float, samples: int) -> None:
         raise InvalidOptionError(
             f"search samples must be from 1 to {MAX_SAMPLES:,}, not {quote(samples)}"
         )
+
+
+class SamplingSearch(AnalysingBot):
+    """What the searches that draw deals share: made from ``budget`` and ``samples`` settings
+    (each subclass takes the two keywords), playing the first move of its analysis."""
+
+    @classmethod
+    def from_settings(cls, settings: Mapping[str, str]) -> Self:
+        """A bot from the text settings of its name (``search:budget=0.5``)."""
+        return cls(**read_settings("search", settings, {"budget": float, "samples": int}))

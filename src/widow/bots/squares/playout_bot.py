@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Self
 
-from widow.bots.estimates import MoveEstimate
+from widow.bots.estimates import AnalysingBot, MoveEstimate
 from widow.bots.registry import Bot
 from widow.bots.squares.race import Arm, ranked
 from widow.bots.squares.settings import SearchSettings
@@ -21,8 +21,9 @@ from widow.engine.actions import Action
 __all__ = ["PlayoutSearchBot", "raced_estimates", "unsearched"]
 
 
-class PlayoutSearchBot:
-    """A Monte Carlo bot over one game's placements (see the module text)."""
+class PlayoutSearchBot(AnalysingBot):
+    """A Monte Carlo bot over one game's placements (see the module text); its analysis gives
+    the moves tried with the mean final score of their playouts, the chosen one first."""
 
     #: The game's heuristic bot, which decides where the budget is too small.
     heuristic: ClassVar[type[Bot]]
@@ -39,15 +40,6 @@ class PlayoutSearchBot:
     def from_settings(cls, settings: Mapping[str, str]) -> Self:
         """A bot from the text settings of its name (``search:budget=0.5``)."""
         return cls(SearchSettings.from_text(settings))
-
-    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        return self.analyse(view, legal, rng)[0].action
-
-    def analyse(
-        self, view: Mapping[str, Any], legal: list[Action], rng: random.Random
-    ) -> list[MoveEstimate]:
-        """The moves tried with the mean final score of their playouts, the chosen one first."""
-        raise NotImplementedError
 
     def _heuristic_move(
         self, view: Mapping[str, Any], legal: list[Action], rng: random.Random

@@ -42,7 +42,7 @@ from typing import Any, ClassVar
 from widow.bots.estimates import MoveEstimate, Unit, best_first
 from widow.bots.registry import Bot, get_bot
 from widow.bots.rollouts import bar, beats, own_stream, rollout_estimates
-from widow.bots.settings import check_budget_and_samples, read_settings
+from widow.bots.settings import SamplingSearch, check_budget_and_samples
 from widow.bots.tricks import kernel
 from widow.bots.tricks.solver import SolveAborted, Solver, TableSolver, warm_up
 from widow.cards import Card
@@ -76,7 +76,7 @@ NODES_PER_SECOND = 2_000_000
 TABLE_NODES_PER_SECOND = 250_000
 
 
-class TrickSearchBot:
+class TrickSearchBot(SamplingSearch):
     """The shared search; each game's subclass says who plays with whom and what a result is
     worth (:meth:`_solve`), and in what unit."""
 
@@ -106,15 +106,7 @@ class TrickSearchBot:
         #: Deals solved at the latest decision (0 where the heuristic decided alone).
         self.last_samples = 0
 
-    @classmethod
-    def from_settings(cls, settings: Mapping[str, str]) -> TrickSearchBot:
-        """A bot from the text settings of its name (``search:budget=0.5``)."""
-        return cls(**read_settings("search", settings, {"budget": float, "samples": int}))
-
     # --- the bot protocol ---------------------------------------------------------------------
-
-    def choose(self, view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
-        return self.analyse(view, legal, rng)[0].action
 
     def analyse(
         self, view: Mapping[str, Any], legal: list[Action], rng: random.Random
